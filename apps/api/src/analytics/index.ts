@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Database } from '../db/database.ts';
+import { officeToday } from '../listings/dates.ts';
+import { countedPath } from './paths.ts';
+
+// First-party analytics: the server counts, per day, page views, visits, searches by kind, and keeps
+// the assistant's unanswered questions so the office can improve its answers. Nothing identifies a
+// visitor and nothing leaves this server. A visitor who sends Do Not Track or Global Privacy Control
+// is not counted at all. See docs/decisions/0072-first-party-analytics.md.
+
+export { countedPath } from './paths.ts';
+
+/** False when the browser asks not to be tracked (DNT: 1) or sends Global Privacy Control. */
+export function trackingAllowed(headers: IncomingHttpHeaders): boolean {
+  return headers.dnt !== '1' && headers['sec-gpc'] !== '1';
+}
+
+/** Adds n to the day's count of a kind and key. */
+export async function addToCount(database: Database, kind: string, key: string, n: number, day = officeToday()): Promise<void> {
+  await database.db
+    .insertInto('analytics_counts')
+    .values({ day, kind, key, count: n })
+    .onConflict((oc) => oc.columns(['day', 'kind', 'key']).doUpdateSet({ count: sql`analytics_counts.count + ${n}` }))
+    .execute();
+}
+
+function increment(database: Database, kind: string, key: string): Promise<void> {
+  return addToCount(database, kind, key, 1);
+}
+
+/** Counts a page view of a path (reduced to its route first), and a visit when it starts one. */
+export async function recordPageView(database: Database, path: string, startsVisit: boolean): Promise<void> {
+  await increment(database, 'page', countedPath(path));
+  if (startsVisit) await increment(database, 'visit', '');
+}
+
+export const SEARCH_KIND = /^[a-z][a-z0-9-]{0,31}$/;
+
+/**
+ * Counts one search of a kind ('owner', 'address', 'parcel', 'sales' ...): the kind only, never what
+ * was typed. Pass the request's headers so that DNT and GPC are honoured.
+ */
+export async function recordSearch(database: Database, kind: string, headers?: IncomingHttpHeaders): Promise<void> {
+  if (headers && !trackingAllowed(headers)) return;
+  await increment(database, 'search', SEARCH_KIND.test(kind) ? kind : 'other');
+}
+
+/** Removes what could reach a person: e-mail addresses and phone numbers. */
+export function scrubQuestion(text: string): string {
+  return text
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[e-mail]')
+    .replace(/(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g, '[phone]')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+}
+
+/**
+ * Keeps a question the assistant could not answer, for the office's report. Called by the chat
+ * module; pass the request's headers so that DNT and GPC are honoured.
+ */
+export async function recordUnansweredQuestion(database: Database, text: string, headers?: IncomingHttpHeaders): Promise<void> {
+  if (headers && !trackingAllowed(headers)) return;
+  const question = scrubQuestion(text);
+  if (!question) return;
+  await database.db.insertInto('analytics_questions').values({ asked_at: new Date().toISOString(), question }).execute();
+}

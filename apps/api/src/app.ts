@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyCompress from '@fastify/compress';
+import type { Database } from './db/database.ts';
+import type { ServerConfig } from './config.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerWeb } from './plugins/web.ts';
+import { registerRoutes } from './routes/index.ts';
+import './context.ts';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  database: Database;
+  /** Tests turn request logging off to keep their output readable. */
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          // Structured logs without personal data: the query string can hold names and addresses.
+          serializers: {
+            req: (req) => ({ method: req.method, path: req.url.split('?')[0], id: req.id }),
+          },
+        }
+      : false,
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  });
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await registerRateLimits(app);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${config.site.officeName} public API`,
+        description: 'Parcel search, property and tangible cards, content, assistant and feedback.',
+        version: config.version,
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await registerRoutes(app);
+  await registerWeb(app);
+  return app;
+}

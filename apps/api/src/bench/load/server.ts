@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { repoRoot } from '../../config.ts';
+import { freePort } from '../harness.ts';
+
+// The server under load runs from source in a process of its own, started with node itself (not
+// through the tsx launcher, which would put a second process in between) so that the pid we hold is
+// the server's: its memory is read from /proc and kill -9 hits the server, not a wrapper.
+
+export interface LoadServer {
+  baseURL: string;
+  pid: number;
+  /** Resident memory now and at its peak, in MB, from /proc/<pid>/status. */
+  memory(): { rssMb: number; peakMb: number };
+  /** SIGKILL: the process dies at once, with requests in flight. */
+  kill(): Promise<void>;
+  /** SIGTERM: the graceful stop. */
+  stop(): Promise<void>;
+}
+
+export const LOAD_LIMITS = {
+  // The load comes from one address; real traffic comes from thousands, each far under the limits.
+  RATE_LIMIT_SEARCH: '1000000',
+  RATE_LIMIT_WRITES: '1000000',
+};
+
+function statusKb(pid: number, field: string): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) : NaN;
+}
+
+export async function startLoadServer(databaseUrl: string, port?: number, env: Record<string, string> = {}): Promise<LoadServer> {
+  const listen = port ?? (await freePort());
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'apps/api/src/server.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(listen), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', WORKERS: '1', ...LOAD_LIMITS, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const baseURL = `http://127.0.0.1:${listen}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/readyz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not start within 5 minutes');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const pid = child.pid!;
+  return {
+    baseURL,
+    pid,
+    memory: () => ({ rssMb: statusKb(pid, 'VmRSS') / 1024, peakMb: statusKb(pid, 'VmHWM') / 1024 }),
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

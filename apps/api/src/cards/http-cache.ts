@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// HTTP behaviour shared by the card endpoints.
+
+/** Cards change only when the roll is reloaded (nightly): caches may keep an answer five minutes. */
+export const CARD_CACHE_CONTROL = 'public, max-age=300';
+
+/**
+ * Sends a card answer with a short public cache lifetime and an ETag made from its content; a
+ * request whose If-None-Match names that ETag gets 304 without a body. The JSON text made for the
+ * ETag is the body itself, so the answer is serialized once (the route's response schema still
+ * documents it; the data's TypeScript type already matches it).
+ */
+export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, data: T): FastifyReply {
+  const body = JSON.stringify(data);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('cache-control', CARD_CACHE_CONTROL);
+  reply.header('etag', etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && matchesEtag(ifNoneMatch, etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+function matchesEtag(header: string, etag: string): boolean {
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+/**
+ * The office's API answers parameters in any letter case (pid, PID and Pid alike), and clients
+ * written against it rely on that. This route hook renames each query key to the spelling the
+ * route's schema uses before validation, so `?Pid=` reaches a route declared with `PID`.
+ */
+export function anyQueryCase(names: readonly string[]) {
+  const canonical = new Map(names.map((n) => [n.toLowerCase(), n]));
+  return async (request: FastifyRequest): Promise<void> => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query) return;
+    const renamed: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(query)) {
+      const name = canonical.get(key.toLowerCase()) ?? key;
+      // The first spelling wins when a key comes twice in different cases.
+      if (!(name in renamed)) renamed[name] = value;
+    }
+    request.query = renamed;
+  };
+}

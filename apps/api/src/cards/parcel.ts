@@ -1,0 +1,273 @@
+import { storedToDisplay } from '@county/shared';
+import type { PrcBuilding, PrcExemption, PrcFeature, PrcGeneralInfo, PrcLand, PrcSale, PrcStats, PrcValue } from '@county/shared/cards';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { arg, numArg, prepared } from './prepared.ts';
+import { rollFacts } from './roll.ts';
+
+// Reads one parcel's card from the roll, in the shapes of the office's public API. Lists answer
+// empty for a parcel that exists but has no such rows; a parcel that does not exist is a 404.
+
+export function parcelNotFound(pid: string): HttpError {
+  return new HttpError(404, `No parcel with id ${storedToDisplay(pid)} (${pid}) is on the roll.`, 'PID');
+}
+
+/** Throws 404 unless the parcel exists; called only when a list came back empty. */
+const parcelExists = prepared((db) => db.selectFrom('parcels').select('parcel_id').where('parcel_id', '=', arg('pid')));
+
+export async function assertParcel(database: Database, pid: string): Promise<void> {
+  const [row] = await parcelExists(database, { pid });
+  if (!row) throw parcelNotFound(pid);
+}
+
+const trueFalse = (flag: number | boolean | null | undefined) => (flag ? 'True' : 'False') as 'True' | 'False';
+
+function joinLines(...lines: (string | null | undefined)[]): string | null {
+  const text = lines.filter((l) => l && l.trim()).join(', ');
+  return text || null;
+}
+
+const parcelRow = prepared((db) =>
+  db
+    .selectFrom('parcels as p')
+    .leftJoin('use_codes as u', 'u.code', 'p.use_code')
+    .leftJoin('jurisdictions as j', 'j.code', 'p.jurisdiction_code')
+    .selectAll('p')
+    .select(['u.description as use_description', 'j.name as jurisdiction_name'])
+    .where('p.parcel_id', '=', arg('pid')),
+);
+const ownerRows = prepared((db) => db.selectFrom('owners').select('name').where('parcel_id', '=', arg('pid')).orderBy('seq'));
+const lastSaleRow = prepared((db) =>
+  db
+    .selectFrom('sales')
+    .select('instrument_number')
+    .where('parcel_id', '=', arg('pid'))
+    .orderBy('sale_date', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(1),
+);
+
+export async function generalInfo(database: Database, pid: string): Promise<PrcGeneralInfo> {
+  const [[parcel], owners, [lastSale], facts] = await Promise.all([
+    parcelRow(database, { pid }),
+    ownerRows(database, { pid }),
+    lastSaleRow(database, { pid }),
+    rollFacts(database),
+  ]);
+  if (!parcel) throw parcelNotFound(pid);
+  const year = facts.currentYear ?? new Date().getFullYear();
+  const streetName = [parcel.situs_direction, parcel.situs_street, parcel.situs_suffix, parcel.situs_post_direction]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    taxYear: year,
+    prcTaxYear: year,
+    trimYear: year,
+    parcelId: parcel.parcel_id,
+    displayParcelId: parcel.display_id,
+    ownerName: parcel.owner_name,
+    owners: owners.length > 0 ? owners.map((o) => o.name) : [parcel.owner_name],
+    propertyName: parcel.property_name,
+    propertyAddress: parcel.situs_address,
+    mailAddress: joinLines(parcel.mail_address1, parcel.mail_address2),
+    mailCity: parcel.mail_city,
+    mailState: parcel.mail_state,
+    mailZip: parcel.mail_zip,
+    mailCountry: parcel.mail_country,
+    propertyCity: parcel.situs_city,
+    propertyState: 'FL',
+    propertyZip: parcel.situs_zip,
+    dorCode: parcel.use_code,
+    dorDescription: parcel.use_description ?? 'Unknown use code',
+    cityCode: parcel.jurisdiction_code,
+    cityDescription: parcel.jurisdiction_name ?? parcel.jurisdiction_code,
+    streetNumber: parcel.situs_number,
+    streetName: streetName || null,
+    instNum: lastSale?.instrument_number ?? null,
+    subdivisionCode: parcel.subdivision_code,
+    subdivisionName: parcel.subdivision_name,
+    legalDescription: parcel.legal_description,
+    neighborhood: parcel.neighborhood,
+    isHomestead: trueFalse(parcel.homestead),
+    latitude: parcel.latitude,
+    longitude: parcel.longitude,
+  };
+}
+
+const landRow = prepared((db) => db.selectFrom('parcels').select(['acreage', 'land_sqft']).where('parcel_id', '=', arg('pid')));
+const buildingStatRows = prepared((db) =>
+  db
+    .selectFrom('buildings')
+    .select(['year_built', 'effective_year', 'living_area', 'gross_area', 'bedrooms', 'baths', 'units'])
+    .where('parcel_id', '=', arg('pid'))
+    .orderBy('building_no'),
+);
+const landLineCount = prepared((db) => db.selectFrom('land_lines').select((eb) => eb.fn.countAll().as('n')).where('parcel_id', '=', arg('pid')));
+const featureCount = prepared((db) => db.selectFrom('extra_features').select((eb) => eb.fn.countAll().as('n')).where('parcel_id', '=', arg('pid')));
+
+export async function stats(database: Database, pid: string): Promise<PrcStats> {
+  const [[parcel], buildings, [landLines], [features]] = await Promise.all([
+    landRow(database, { pid }),
+    buildingStatRows(database, { pid }),
+    landLineCount(database, { pid }),
+    featureCount(database, { pid }),
+  ]);
+  if (!parcel) throw parcelNotFound(pid);
+  const sum = (pick: (b: (typeof buildings)[number]) => number) => buildings.reduce((total, b) => total + pick(b), 0);
+  // Year built is the main (first) building's, as the card's header shows it.
+  const main = buildings[0];
+  return {
+    parcelId: pid,
+    acreage: parcel.acreage,
+    landArea: parcel.land_sqft,
+    landLines: Number(landLines?.n ?? 0),
+    buildings: buildings.length,
+    units: sum((b) => b.units),
+    livingArea: sum((b) => b.living_area),
+    grossArea: sum((b) => b.gross_area),
+    bedrooms: sum((b) => b.bedrooms),
+    baths: sum((b) => b.baths),
+    yearBuilt: main?.year_built ?? null,
+    effectiveYearBuilt: main?.effective_year ?? null,
+    extraFeatures: Number(features?.n ?? 0),
+  };
+}
+
+/** Values by year, newest first: one year, or every year on the roll. */
+const valueRows = prepared((db) => db.selectFrom('parcel_values').selectAll().where('parcel_id', '=', arg('pid')).orderBy('tax_year', 'desc'));
+const valueYearRows = prepared((db) =>
+  db.selectFrom('parcel_values').selectAll().where('parcel_id', '=', arg('pid')).where('tax_year', '=', numArg('year')),
+);
+
+export async function propertyValues(database: Database, pid: string, year: number | null, allYears: boolean): Promise<PrcValue[]> {
+  const rows = allYears ? await valueRows(database, { pid }) : await valueYearRows(database, { pid, year: year ?? -1 });
+  if (rows.length === 0) await assertParcel(database, pid);
+  return rows.map((v) => ({
+    taxYear: v.tax_year,
+    marketValue: v.just_value,
+    landValue: v.land_value,
+    buildingValue: v.building_value,
+    featureValue: v.feature_value,
+    schoolAssessedValue: v.school_assessed,
+    nonSchoolAssessedValue: v.nonschool_assessed,
+    schoolExemptValue: v.school_exempt,
+    nonSchoolExemptValue: v.nonschool_exempt,
+    schoolTaxableValue: v.school_taxable,
+    nonSchoolTaxableValue: v.nonschool_taxable,
+    sohCapSavings: v.soh_savings,
+    tenPctCapSavings: v.ten_pct_savings,
+    agClassSavings: v.ag_savings,
+    isHomestead: trueFalse(v.homestead),
+  }));
+}
+
+const exemptionRows = prepared((db) =>
+  db.selectFrom('parcel_exemptions').selectAll().where('parcel_id', '=', arg('pid')).orderBy('tax_year', 'desc').orderBy('code'),
+);
+const exemptionYearRows = prepared((db) =>
+  db.selectFrom('parcel_exemptions').selectAll().where('parcel_id', '=', arg('pid')).where('tax_year', '=', numArg('year')).orderBy('code'),
+);
+
+export async function exemptions(database: Database, pid: string, year: number | null, allYears: boolean): Promise<PrcExemption[]> {
+  const rows = allYears ? await exemptionRows(database, { pid }) : await exemptionYearRows(database, { pid, year: year ?? -1 });
+  if (rows.length === 0) await assertParcel(database, pid);
+  return rows.map((e) => ({
+    taxYear: e.tax_year,
+    exemptionCode: e.code,
+    description: e.description,
+    schoolAmount: e.school_amount,
+    nonSchoolAmount: e.nonschool_amount,
+  }));
+}
+
+const landRows = prepared((db) => db.selectFrom('land_lines').selectAll().where('parcel_id', '=', arg('pid')).orderBy('seq'));
+
+export async function land(database: Database, pid: string): Promise<PrcLand[]> {
+  const rows = await landRows(database, { pid });
+  if (rows.length === 0) await assertParcel(database, pid);
+  return rows.map((l) => ({
+    lineNumber: l.seq,
+    landUseCode: l.land_use_code,
+    description: l.description,
+    zoning: l.zoning,
+    units: l.units,
+    unitType: l.unit_type,
+    unitPrice: l.unit_price,
+    frontage: l.frontage,
+    depth: l.depth,
+    landValue: l.value,
+  }));
+}
+
+const buildingRows = prepared((db) => db.selectFrom('buildings').selectAll().where('parcel_id', '=', arg('pid')).orderBy('building_no'));
+
+export async function buildings(database: Database, pid: string): Promise<PrcBuilding[]> {
+  const rows = await buildingRows(database, { pid });
+  if (rows.length === 0) await assertParcel(database, pid);
+  return rows.map((b) => ({
+    buildingNumber: b.building_no,
+    model: b.model,
+    yearBuilt: b.year_built,
+    effectiveYearBuilt: b.effective_year,
+    livingArea: b.living_area,
+    grossArea: b.gross_area,
+    bedrooms: b.bedrooms,
+    baths: b.baths,
+    stories: b.stories,
+    units: b.units,
+    construction: b.construction,
+    exteriorWall: b.exterior_wall,
+    roof: b.roof,
+    quality: b.quality,
+    buildingValue: b.value,
+  }));
+}
+
+const featureRows = prepared((db) => db.selectFrom('extra_features').selectAll().where('parcel_id', '=', arg('pid')).orderBy('seq'));
+
+export async function features(database: Database, pid: string): Promise<PrcFeature[]> {
+  const rows = await featureRows(database, { pid });
+  if (rows.length === 0) await assertParcel(database, pid);
+  return rows.map((f) => ({
+    lineNumber: f.seq,
+    featureCode: f.code,
+    description: f.description,
+    units: f.units,
+    unitType: f.unit_type,
+    yearBuilt: f.year_built,
+    featureValue: f.value,
+  }));
+}
+
+/** Sales history, newest first, with the code tables' descriptions. */
+const saleRows = prepared((db) =>
+  db
+    .selectFrom('sales as s')
+    .leftJoin('deed_types as d', 'd.code', 's.deed_code')
+    .leftJoin('sale_qualification_codes as q', 'q.code', 's.qual_code')
+    .selectAll('s')
+    .select(['d.description as deed_description', 'q.description as qual_description'])
+    .where('s.parcel_id', '=', arg('pid'))
+    .orderBy('s.sale_date', 'desc')
+    .orderBy('s.seq', 'desc'),
+);
+
+export async function sales(database: Database, pid: string): Promise<PrcSale[]> {
+  const rows = await saleRows(database, { pid });
+  if (rows.length === 0) await assertParcel(database, pid);
+  return rows.map((s) => ({
+    saleDate: s.sale_date,
+    salePrice: s.price,
+    instNum: s.instrument_number,
+    book: s.book,
+    page: s.page,
+    deedCode: s.deed_code,
+    deedDescription: s.deed_description ?? s.deed_code,
+    qualCode: s.qual_code,
+    qualDescription: s.qual_description ?? s.qual_code,
+    isQualified: trueFalse(s.qualified),
+    vacantImproved: s.vacant_improved,
+    seller: s.grantor,
+    buyer: s.grantee,
+  }));
+}

@@ -1,0 +1,134 @@
+import { stemmer } from 'stemmer';
+import SearchableMap from 'minisearch/SearchableMap';
+import type { Vocabulary } from './knowledge-base.ts';
+
+// Turns a question (or a phrasing of the knowledge base) into the terms the index holds: lower
+// case without accents or punctuation, every word stemmed, synonyms and abbreviations replaced by
+// one spelling, filler words dropped. Synonyms are matched on stems, so 'appraisers' finds the
+// entry written 'appraiser'. Questions also get their misspelt words corrected against the words
+// the knowledge base uses, so 'homstead exemtion' finds what 'homestead exemption' finds.
+
+export interface Term {
+  /** The stemmed term the index is searched with. */
+  stem: string;
+  /** Question words ('where', 'when') and numbers help rank but never make an answer confident on their own. */
+  weak: boolean;
+}
+
+interface Word {
+  raw: string;
+  stem: string;
+}
+
+export function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/(\w)['’]s\b/g, '$1')
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+function stem(raw: string): string {
+  return /\d/.test(raw) ? raw : stemmer(raw);
+}
+
+export class Analyzer {
+  /** Stemmed variant word sequences (joined by spaces) to the words they stand for. */
+  private readonly variants = new Map<string, Word[]>();
+  private readonly longestVariant: number;
+  private readonly stopWords: Set<string>;
+  private readonly weakWords: Set<string>;
+  /** Every word the knowledge base and the vocabulary know, for spelling correction. */
+  private readonly known = new SearchableMap<number>();
+
+  constructor(vocabulary: Vocabulary) {
+    let longest = 1;
+    for (const [canonical, variants] of Object.entries(vocabulary.synonyms)) {
+      const target = words(canonical).map((raw) => ({ raw, stem: stem(raw) }));
+      // The spelling itself is listed too, so that its words are not replaced one by one.
+      for (const variant of [canonical, ...variants]) {
+        const key = words(variant);
+        longest = Math.max(longest, key.length);
+        this.variants.set(key.map(stem).join(' '), target);
+        for (const w of key) this.learn(w);
+      }
+    }
+    this.longestVariant = longest;
+    this.stopWords = new Set(vocabulary.fillerWords.flatMap(words));
+    this.weakWords = new Set(vocabulary.questionWords.flatMap(words));
+    for (const w of [...this.stopWords, ...this.weakWords]) this.learn(w);
+  }
+
+  /** Records the words of a knowledge-base text as correctly spelt. */
+  learnText(text: string): void {
+    for (const w of words(text)) this.learn(w);
+  }
+
+  /** Terms of a knowledge-base text, for the index. */
+  indexTerms(text: string): string[] {
+    return this.analyze(words(text)).map((t) => t.stem);
+  }
+
+  /** Terms of a question, with spelling corrected. */
+  queryTerms(text: string): Term[] {
+    return this.analyze(words(text).map((w) => this.correct(w)));
+  }
+
+  private learn(word: string): void {
+    this.known.update(word, (count = 0) => count + 1);
+  }
+
+  private analyze(input: string[]): Term[] {
+    const out: Term[] = [];
+    for (const w of this.replaceSynonyms(input.map((raw) => ({ raw, stem: stem(raw) })))) {
+      if (this.stopWords.has(w.raw)) continue;
+      // A number alone ('65', '2024') says too little to answer on; it still helps rank.
+      out.push({ stem: w.stem, weak: this.weakWords.has(w.raw) || /^\d+$/.test(w.raw) });
+    }
+    return out;
+  }
+
+  // Greedy longest match, so 'save our homes' becomes one term before 'our' is dropped as filler.
+  private replaceSynonyms(input: Word[]): Word[] {
+    const out: Word[] = [];
+    let i = 0;
+    while (i < input.length) {
+      let matched = false;
+      for (let n = Math.min(this.longestVariant, input.length - i); n >= 1; n--) {
+        const key = input
+          .slice(i, i + n)
+          .map((w) => w.stem)
+          .join(' ');
+        const target = this.variants.get(key);
+        if (target) {
+          out.push(...target);
+          i += n;
+          matched = true;
+          break;
+        }
+      }
+      if (!matched) out.push(input[i++]!);
+    }
+    return out;
+  }
+
+  // A word the knowledge base does not know is replaced by the closest one it does: one edit away
+  // for shorter words, two for long ones; the more common word wins a tie. Four-letter words are
+  // only corrected to filler and question words ('wher'), since too many near neighbours ('life',
+  // 'live') make a guess wrong; shorter words and numbers are left alone.
+  private correct(word: string): string {
+    if (word.length < 4 || /\d/.test(word) || this.known.has(word)) return word;
+    const distance = word.length < 8 ? 1 : 2;
+    let best: { word: string; distance: number; count: number } | null = null;
+    for (const [candidate, [count, d]] of this.known.fuzzyGet(word, distance)) {
+      if (word.length === 4 && !this.stopWords.has(candidate) && !this.weakWords.has(candidate)) continue;
+      if (!best || d < best.distance || (d === best.distance && count > best.count)) {
+        best = { word: candidate, distance: d, count };
+      }
+    }
+    return best?.word ?? word;
+  }
+}

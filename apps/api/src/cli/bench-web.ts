@@ -1,0 +1,109 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from '../config.ts';
+import { startServer } from '../bench/harness.ts';
+
+// `npm run bench:web`: Lighthouse (mobile settings, simulated throttling) in the system Chromium over
+// the pages people load most, then the byte budgets of the home page. Prints figures; budgets are
+// marked PASS or OVER so a reader sees at once what needs work.
+
+const PAGES = [
+  '/dashboard',
+  '/parcelsearch?q=SMITH',
+  '/propertycard?pid=272035664500001',
+  '/faqcontent/SOH',
+  '/codetables',
+];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function mark(ok: boolean): string {
+  return ok ? 'PASS' : 'OVER';
+}
+
+/** Initial JavaScript of /dashboard: the entry chunk, its static imports and the dashboard chunk, gzipped. */
+function initialJsBytes(): { bytes: number; files: string[] } {
+  const assets = resolve(repoRoot, 'apps/web/dist/assets');
+  const html = readFileSync(resolve(repoRoot, 'apps/web/dist/index.html'), 'utf8');
+  const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('no entry script in index.html');
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(assets, file), 'utf8');
+    // Static imports only (`import ... from "./x.js"`); dynamic import() chunks load later.
+    for (const match of code.matchAll(/(?:^|[;\s])import\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([^"']+\.js)["']/g)) visit(match[1]!);
+  };
+  visit(entry);
+  const dashboard = readdirSync(assets).find((f) => f.startsWith('dashboard-page') && f.endsWith('.js'));
+  if (dashboard) visit(dashboard);
+  let bytes = 0;
+  for (const file of seen) bytes += gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
+  return { bytes, files: [...seen] };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(resolve(repoRoot, 'apps/web/dist/index.html')) || !existsSync(resolve(repoRoot, 'apps/api/dist/server.mjs'))) {
+    spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const server = await startServer(join(dataDir, 'county.sqlite'), { DATA_DIR: dataDir, SAMPLE_PARCELS: '20000', SAMPLE_TPP: '2500' });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    console.log('Lighthouse, mobile settings (simulated slow 4G, 4x CPU slowdown):');
+    console.log(`${'page'.padEnd(40)} perf  a11y  LCP ms  TBT ms  CLS`);
+    let dashboardTransfer = 0;
+    let thirdPartyBlocking = 0;
+    let unsizedImages = 0;
+    for (const path of PAGES) {
+      const result = await lighthouse(`${server.baseURL}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      console.log(
+        `${path.padEnd(40)} ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${num('largest-contentful-paint').toFixed(0).padStart(6)}  ${num('total-blocking-time').toFixed(0).padStart(6)}  ${num('cumulative-layout-shift').toFixed(3)}`,
+      );
+      const origin = new URL(server.baseURL).origin;
+      const blocking = (lhr.audits['render-blocking-resources']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+      thirdPartyBlocking += blocking.filter((i) => !i.url.startsWith(origin)).length;
+      unsizedImages += ((lhr.audits['unsized-images']?.details as { items?: unknown[] } | undefined)?.items ?? []).length;
+      if (path === '/dashboard') dashboardTransfer = num('total-byte-weight');
+    }
+    const initial = initialJsBytes();
+    console.log('\nBudgets for /dashboard:');
+    console.log(`  initial JavaScript (gzip)   ${(initial.bytes / 1024).toFixed(1)} KB  (budget 100 KB)  ${mark(initial.bytes < 100 * 1024)}  [${initial.files.join(', ')}]`);
+    console.log(`  total transfer              ${(dashboardTransfer / 1024).toFixed(1)} KB  (budget 350 KB)  ${mark(dashboardTransfer < 350 * 1024)}`);
+    console.log(`  third-party render-blocking ${thirdPartyBlocking}  ${mark(thirdPartyBlocking === 0)}`);
+    console.log(`  unsized images              ${unsizedImages}  ${mark(unsizedImages === 0)}`);
+    console.log('  fonts                       system font stack, no web fonts downloaded  PASS');
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from '../config.ts';
+import { freePort, load, printResult, startServer, type LoadResult } from '../bench/harness.ts';
+import { migrate, openDatabase, type Database } from '../db/database.ts';
+
+// `npm run bench`: generates the full county into SQLite once (data/bench/county.sqlite), prints the
+// time and peak memory of that, then measures every endpoint family against it at 32 connections,
+// next to a bare Fastify route. Each family is a file in src/bench/parts/ exporting a default
+// function that receives this context. BENCH_SECONDS (default 10) sets the length of each case;
+// `npm run bench -- only-name` runs the parts whose file name contains only-name.
+
+export interface BenchContext {
+  baseURL: string;
+  ceiling: LoadResult;
+  database: Database;
+}
+
+const PARCELS = Number(process.env.BENCH_PARCELS ?? 480_000);
+const TPP = Number(process.env.BENCH_TPP ?? 60_000);
+const dbPath = resolve(repoRoot, 'data/bench', `county-${PARCELS}.sqlite`);
+
+async function ensureCounty(): Promise<void> {
+  if (existsSync(dbPath) && !process.argv.includes('--regenerate')) {
+    console.log(`Using the generated county at ${dbPath} (--regenerate to time the generator again).`);
+    return;
+  }
+  // The generator runs in its own process so that its peak memory is its own.
+  const child = spawn(
+    resolve(repoRoot, 'node_modules/.bin/tsx'),
+    [resolve(repoRoot, 'apps/api/src/cli/seed.ts'), '--parcels', String(PARCELS), '--tpp', String(TPP), '--seed', '1', '--database', dbPath, '--fresh', '--report'],
+    { stdio: 'inherit' },
+  );
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`seed failed with ${code}`);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(resolve(repoRoot, 'apps/api/dist/server.mjs')) || !existsSync(resolve(repoRoot, 'apps/web/dist/index.html'))) {
+    spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  await ensureCounty();
+  const database = openDatabase(dbPath);
+  await migrate(database);
+
+  const barePort = await freePort();
+  const bare = spawn(resolve(repoRoot, 'node_modules/.bin/tsx'), [resolve(repoRoot, 'apps/api/src/bench/bare-server.ts')], {
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: 'inherit',
+  });
+  await new Promise((r) => setTimeout(r, 1_500));
+  const server = await startServer(dbPath);
+  try {
+    console.log(`\nLoad at 32 connections, ${process.env.BENCH_SECONDS ?? 10} s per case, over loopback:`);
+    const ceiling = await load(`http://127.0.0.1:${barePort}`, { name: 'bare Fastify route (ceiling)', paths: ['/bare'] });
+    printResult(ceiling);
+    const filter = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+    const partsDir = resolve(repoRoot, 'apps/api/src/bench/parts');
+    for (const file of readdirSync(partsDir).filter((f) => f.endsWith('.ts')).sort()) {
+      if (filter.length > 0 && !filter.some((f) => file.includes(f))) continue;
+      const part = (await import(pathToFileURL(resolve(partsDir, file)).href)) as {
+        default: (ctx: BenchContext) => Promise<void>;
+      };
+      await part.default({ baseURL: server.baseURL, ceiling, database });
+    }
+  } finally {
+    await server.stop();
+    bare.kill('SIGTERM');
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

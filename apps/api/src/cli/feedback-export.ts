@@ -1,0 +1,48 @@
+// npm run feedback:export -- --since 2026-03-01 [--until 2026-04-01] [--form report-fraud] [--out file.csv]
+// Writes the messages received since a date as CSV (to a file, or to standard output), from the
+// database the server uses (DATABASE_URL, or the SQLite file in DATA_DIR).
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { migrate, openDatabase } from '../db/database.ts';
+import { exportCsv, type ExportForm } from '../forms/export.ts';
+
+const usage = 'usage: npm run feedback:export -- --since YYYY-MM-DD [--until YYYY-MM-DD] [--form feedback|report-fraud] [--out file.csv]';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      since: { type: 'string' },
+      until: { type: 'string' },
+      form: { type: 'string', default: 'feedback' },
+      out: { type: 'string' },
+    },
+  });
+  if (!values.since || (values.form !== 'feedback' && values.form !== 'report-fraud')) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await migrate(database);
+    const { csv, rows } = await exportCsv(database, { form: values.form as ExportForm, since: values.since, until: values.until });
+    if (values.out) {
+      writeFileSync(values.out, csv);
+      console.error(`${rows} ${values.form} messages written to ${values.out}`);
+    } else {
+      process.stdout.write(csv);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { mergeSiteConfig, type SiteConfig } from '@county/shared';
+
+// Where the repository lives, found from this file so that the server works from any folder,
+// bundled (apps/api/dist) or from source (apps/api/src).
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  webDist: string;
+  contentDir: string;
+  dataDir: string;
+  site: SiteConfig;
+  /** Parcels and TPP accounts seeded into an empty database on first start. */
+  sampleParcels: number;
+  sampleTpp: number;
+  version: string;
+  /** Behind a TLS-terminating proxy: send HSTS and mark cookies Secure. */
+  behindTls: boolean;
+  logLevel: string;
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+function readSiteConfig(path: string | undefined): SiteConfig {
+  if (!path) return mergeSiteConfig({});
+  return mergeSiteConfig(JSON.parse(readFileSync(path, 'utf8')));
+}
+
+function intFromEnv(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, 'data'));
+  return {
+    port: intFromEnv(env.PORT, 3000, 'PORT'),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL ?? resolve(dataDir, 'county.sqlite'),
+    webDist: resolve(env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
+    contentDir: resolve(env.CONTENT_DIR ?? resolve(repoRoot, 'content')),
+    dataDir,
+    site: readSiteConfig(env.SITE_CONFIG),
+    sampleParcels: intFromEnv(env.SAMPLE_PARCELS, 20_000, 'SAMPLE_PARCELS'),
+    sampleTpp: intFromEnv(env.SAMPLE_TPP, 2_500, 'SAMPLE_TPP'),
+    version: readVersion(),
+    behindTls: env.BEHIND_TLS === '1' || env.BEHIND_TLS === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,192 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import matter from 'gray-matter';
+import { z } from 'zod';
+import type { SiteConfig } from '@county/shared';
+import { FILE_ID_PATTERN, createRenderer } from './markdown.ts';
+
+// The office's content, read once when the server starts: every Markdown page converted to
+// sanitized HTML, the site notice, the year's important dates and the list of downloadable files.
+// A file that cannot be read is left out and reported, so one typo never takes the site down.
+
+export const CONTENT_KINDS = ['content', 'faqcontent', 'videocontent', 'hybcontent', 'page'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** The folder of content/ that holds each kind; named pages (/homestead, ...) live in pages/. */
+const FOLDER: Record<ContentKind, string> = {
+  content: 'content',
+  faqcontent: 'faqcontent',
+  videocontent: 'videocontent',
+  hybcontent: 'hybcontent',
+  page: 'pages',
+};
+
+export const PAGE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+export interface ContentPage {
+  kind: ContentKind;
+  pageID: string;
+  title: string;
+  summary: string;
+  /** YYYY-MM-DD */
+  updated: string;
+  keywords: string[];
+  html: string;
+}
+
+export interface SiteNotice {
+  title: string;
+  body: string;
+  header: string;
+}
+
+export interface ImportantDate {
+  month: number;
+  day: number;
+  title: string;
+  detail: string;
+  /** Said instead of the exact day when the date moves from year to year ('Mid to late August'). */
+  when?: string;
+  link?: string;
+}
+
+export interface ContentFile {
+  id: string;
+  path: string;
+  fileName: string;
+  contentType: string;
+}
+
+export interface ContentStore {
+  page(kind: ContentKind, pageID: string): ContentPage | undefined;
+  pages(): ContentPage[];
+  notice: SiteNotice;
+  dates: ImportantDate[];
+  file(id: string): ContentFile | undefined;
+  /** What was skipped or looks wrong, for the start-up log. */
+  problems: string[];
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.csv': 'text/csv; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const dateSchema = z.object({
+  month: z.number().int().min(1).max(12),
+  day: z.number().int().min(1).max(31),
+  title: z.string().min(1),
+  detail: z.string().default(''),
+  when: z.string().optional(),
+  link: z.string().regex(/^\/[^/]/).optional(),
+});
+
+const frontMatterSchema = z.object({
+  title: z.string().trim().min(1, 'title is required'),
+  summary: z.string().default(''),
+  updated: z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'updated must be YYYY-MM-DD')]).optional(),
+  keywords: z.union([z.array(z.string()), z.string()]).default([]),
+  header: z.string().default(''),
+  dates: z.array(dateSchema).optional(),
+});
+
+function isoDay(value: Date | string | undefined, fallback: Date): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return value ?? fallback.toISOString().slice(0, 10);
+}
+
+function listFiles(dir: string, extension?: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .filter((name) => !extension || name.endsWith(extension))
+    .sort();
+}
+
+function indexFiles(dir: string, problems: string[]): Map<string, ContentFile> {
+  const files = new Map<string, ContentFile>();
+  for (const name of listFiles(dir)) {
+    const extension = extname(name).toLowerCase();
+    const id = name.slice(0, name.length - extension.length);
+    const contentType = CONTENT_TYPES[extension];
+    if (!contentType || !FILE_ID_PATTERN.test(id)) {
+      problems.push(`files/${name}: not served (allowed: letters, digits, - and _ with ${Object.keys(CONTENT_TYPES).join(', ')})`);
+      continue;
+    }
+    if (files.has(id)) {
+      problems.push(`files/${name}: another file already uses the id '${id}'`);
+      continue;
+    }
+    files.set(id, { id, path: join(dir, name), fileName: name, contentType });
+  }
+  return files;
+}
+
+export function loadContent(contentDir: string, site: SiteConfig): ContentStore {
+  const problems: string[] = [];
+  const files = indexFiles(join(contentDir, 'files'), problems);
+  const render = createRenderer(site, (id) => files.has(id));
+  const pages = new Map<string, ContentPage>();
+  let dates: ImportantDate[] = [];
+
+  const readPage = (relative: string) => {
+    const path = join(contentDir, relative);
+    try {
+      const parsed = matter(readFileSync(path, 'utf8'));
+      const front = frontMatterSchema.safeParse(parsed.data);
+      if (!front.success) {
+        problems.push(`${relative}: ${front.error.issues.map((i) => `${i.path.join('.') || 'front matter'}: ${i.message}`).join('; ')}`);
+        return undefined;
+      }
+      const { html, problems: renderProblems } = render(parsed.content);
+      for (const link of renderProblems.brokenLinks) problems.push(`${relative}: link '${link}' leads nowhere`);
+      return { front: front.data, html, modified: statSync(path).mtime };
+    } catch (error) {
+      problems.push(`${relative}: ${(error as Error).message.split('\n')[0]}`);
+      return undefined;
+    }
+  };
+
+  for (const kind of CONTENT_KINDS) {
+    for (const name of listFiles(join(contentDir, FOLDER[kind]), '.md')) {
+      const pageID = name.slice(0, -3);
+      if (!PAGE_ID_PATTERN.test(pageID)) {
+        problems.push(`${FOLDER[kind]}/${name}: the file name must be letters, digits, - or _`);
+        continue;
+      }
+      const read = readPage(join(FOLDER[kind], name));
+      if (!read) continue;
+      const { front, html, modified } = read;
+      const keywords = typeof front.keywords === 'string' ? front.keywords.split(',') : front.keywords;
+      pages.set(`${kind}/${pageID}`, {
+        kind,
+        pageID,
+        title: front.title,
+        summary: front.summary.trim(),
+        updated: isoDay(front.updated, modified),
+        keywords: keywords.map((k) => k.trim()).filter(Boolean),
+        html,
+      });
+      if (kind === 'faqcontent' && pageID === 'ImportantDates' && front.dates) dates = front.dates;
+    }
+  }
+
+  let notice: SiteNotice = { title: '', body: '', header: '' };
+  if (existsSync(join(contentDir, 'alert.md'))) {
+    const read = readPage('alert.md');
+    if (read) notice = { title: read.front.title, body: read.html, header: read.front.header };
+  }
+
+  return {
+    page: (kind, pageID) => pages.get(`${kind}/${pageID}`),
+    pages: () => [...pages.values()],
+    notice,
+    dates,
+    file: (id) => files.get(id),
+    problems,
+  };
+}

@@ -1,0 +1,236 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Database } from '../db/database.ts';
+import { COLUMNS, LOAD_ORDER, type CountyTable, type Row } from './columns.ts';
+import { fillSearchCopies } from '../db/migrations/0005-search-indexes.ts';
+
+// Bulk writing of county rows, fast on both databases: on SQLite, prepared statements inside large
+// transactions on the raw better-sqlite3 handle; on PostgreSQL, COPY in transactions of about
+// 200,000 rows, parents first so foreign keys hold.
+
+export interface Sink {
+  add(table: CountyTable, row: Row): void;
+  /** Adds rows given one after another in a flat list of values (as a generator worker sends them). */
+  addFlat(table: CountyTable, values: Row, rows: number): void;
+  /** Commits (SQLite) or sends (PostgreSQL) what has gathered once there is enough of it. */
+  checkpoint(): Promise<void>;
+  /** Writes and commits everything left. */
+  finish(): Promise<void>;
+  readonly counts: Record<CountyTable, number>;
+}
+
+const quote = (name: string): string => `"${name}"`;
+
+function emptyCounts(): Record<CountyTable, number> {
+  return Object.fromEntries(LOAD_ORDER.map((t) => [t, 0])) as Record<CountyTable, number>;
+}
+
+// Rows per INSERT on SQLite: one statement binding many rows costs far less than many statements.
+const SQLITE_BATCH = 32;
+
+function sqliteSink(database: Database): Sink {
+  const db = database.sqlite;
+  if (!db) throw new Error('no SQLite handle');
+  const insert = (table: CountyTable, rows: number): string => {
+    const cols = COLUMNS[table];
+    const tuple = `(${cols.map(() => '?').join(',')})`;
+    return `insert into ${quote(table)} (${cols.map(quote).join(',')}) values ${Array.from({ length: rows }, () => tuple).join(',')}`;
+  };
+  const batched = new Map(LOAD_ORDER.map((t) => [t, db.prepare(insert(t, SQLITE_BATCH))]));
+  const single = new Map(LOAD_ORDER.map((t) => [t, db.prepare(insert(t, 1))]));
+  const buffers = new Map<CountyTable, { values: (string | number | null)[]; rows: number }>(LOAD_ORDER.map((t) => [t, { values: [], rows: 0 }]));
+  const counts = emptyCounts();
+  let pending = 0;
+  const drain = (): void => {
+    for (const table of LOAD_ORDER) {
+      const buffer = buffers.get(table);
+      if (!buffer) continue;
+      const width = COLUMNS[table].length;
+      for (let i = 0; i < buffer.rows; i++) single.get(table)?.run(buffer.values.slice(i * width, (i + 1) * width));
+      buffer.values = [];
+      buffer.rows = 0;
+    }
+  };
+  db.exec('begin');
+  return {
+    counts,
+    add(table, row) {
+      const buffer = buffers.get(table);
+      if (!buffer) return;
+      for (const value of row) buffer.values.push(value);
+      buffer.rows++;
+      counts[table]++;
+      pending++;
+      if (buffer.rows === SQLITE_BATCH) {
+        batched.get(table)?.run(buffer.values);
+        buffer.values = [];
+        buffer.rows = 0;
+      }
+    },
+    addFlat(table, values, rows) {
+      const width = COLUMNS[table].length;
+      const statement = batched.get(table);
+      let i = 0;
+      for (; statement && i + SQLITE_BATCH <= rows; i += SQLITE_BATCH) {
+        statement.run(values.slice(i * width, (i + SQLITE_BATCH) * width));
+      }
+      counts[table] += i;
+      pending += i;
+      for (; i < rows; i++) this.add(table, values.slice(i * width, (i + 1) * width));
+    },
+    async checkpoint() {
+      if (pending < 250_000) return;
+      drain();
+      db.exec('commit');
+      db.exec('begin');
+      pending = 0;
+    },
+    async finish() {
+      drain();
+      db.exec('commit');
+    },
+  };
+}
+
+// COPY's text format: tab-separated, \N for null, backslash escapes for the few special characters.
+function copyValue(value: string | number | null): string {
+  if (value === null) return '\\N';
+  if (typeof value === 'number') return String(value);
+  return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+}
+
+async function copyRows(client: pg.PoolClient, table: CountyTable, rows: Row[]): Promise<void> {
+  const cols = COLUMNS[table].map(quote).join(', ');
+  function* chunks(): Generator<string> {
+    for (let i = 0; i < rows.length; i += 5_000) {
+      yield rows.slice(i, i + 5_000).map((row) => `${row.map(copyValue).join('\t')}\n`).join('');
+    }
+  }
+  await pipeline(Readable.from(chunks()), client.query(copyFrom(`copy ${quote(table)} (${cols}) from stdin`)));
+}
+
+function postgresSink(database: Database): Sink {
+  const pool = database.pool;
+  if (!pool) throw new Error('no PostgreSQL pool');
+  const buffers = new Map<CountyTable, Row[]>(LOAD_ORDER.map((t) => [t, []]));
+  const counts = emptyCounts();
+  let pending = 0;
+  // Per-row triggers (search copies, migration 0005) would make COPY ten times slower; a superuser
+  // can switch them off for the load's transactions, and finish() then computes the copies in one
+  // pass. Without that right the triggers simply run.
+  let triggersOff = false;
+  const flush = async (): Promise<void> => {
+    if (pending === 0) return;
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      try {
+        await client.query('savepoint replica');
+        await client.query('set local session_replication_role = replica');
+        await client.query('release savepoint replica');
+        triggersOff = true;
+      } catch {
+        await client.query('rollback to savepoint replica');
+      }
+      for (const table of LOAD_ORDER) {
+        const rows = buffers.get(table) ?? [];
+        if (rows.length > 0) await copyRows(client, table, rows);
+        buffers.set(table, []);
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+    pending = 0;
+  };
+  return {
+    counts,
+    add(table, row) {
+      buffers.get(table)?.push(row);
+      counts[table]++;
+      pending++;
+    },
+    addFlat(table, values, rows) {
+      const width = COLUMNS[table].length;
+      for (let i = 0; i < rows; i++) this.add(table, values.slice(i * width, (i + 1) * width));
+    },
+    async checkpoint() {
+      if (pending >= 200_000) await flush();
+    },
+    async finish() {
+      await flush();
+      if (triggersOff) await fillSearchCopies(database.db);
+    },
+  };
+}
+
+export function openSink(database: Database): Sink {
+  return database.dialect === 'sqlite' ? sqliteSink(database) : postgresSink(database);
+}
+
+/** The meta keys that belong to the roll; other features keep their own keys in meta too. */
+export const COUNTY_META_KEYS = ['data_refresh_date', 'tax_year'] as const;
+
+/** Empties every county table, children first, and removes the roll's meta keys. */
+export async function clearCountyTables(database: Database): Promise<void> {
+  if (database.dialect === 'postgres') {
+    // TRUNCATE fires no row triggers and frees the space at once; DELETE would run a trigger per row.
+    const tables = LOAD_ORDER.filter((t) => t !== 'meta');
+    await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} cascade`.execute(database.db);
+    await database.db.deleteFrom('meta').where('key', 'in', [...COUNTY_META_KEYS]).execute();
+    return;
+  }
+  for (const table of [...LOAD_ORDER].reverse()) {
+    if (table === 'meta') await database.db.deleteFrom('meta').where('key', 'in', [...COUNTY_META_KEYS]).execute();
+    else await sql`delete from ${sql.table(table)}`.execute(database.db);
+  }
+}
+
+interface IndexDef {
+  name: string;
+  definition: string;
+}
+
+async function secondaryIndexes(database: Database): Promise<IndexDef[]> {
+  const tables = LOAD_ORDER.map((t) => `'${t}'`).join(',');
+  if (database.dialect === 'sqlite') {
+    const rows = database.sqlite
+      ?.prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${tables}) order by name`)
+      .all() as { name: string; sql: string }[];
+    return rows.map((r) => ({ name: r.name, definition: r.sql }));
+  }
+  const result = await sql<{ indexname: string; indexdef: string }>`
+    select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() and tablename in (${sql.raw(tables)})
+      and indexname not in (select conname from pg_constraint where connamespace = current_schema()::regnamespace)
+    order by indexname`.execute(database.db);
+  return result.rows.map((r) => ({ name: r.indexname, definition: r.indexdef }));
+}
+
+/**
+ * Runs a bulk load with the secondary (search) indexes dropped and builds them again afterwards,
+ * which is several times faster than keeping them up to date row by row. Primary keys stay.
+ */
+export async function withDeferredIndexes<T>(database: Database, load: () => Promise<T>): Promise<T> {
+  const indexes = await secondaryIndexes(database);
+  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(database.db);
+  try {
+    return await load();
+  } finally {
+    for (const index of indexes) await sql.raw(index.definition).execute(database.db);
+    // Statistics for the query planner; on SQLite from a sample, which takes moments at any size.
+    // On PostgreSQL a VACUUM too: freshly copied and bulk-updated tables otherwise make the first
+    // queries set hint bits and wade through dead rows while autovacuum catches up.
+    if (database.dialect === 'postgres') {
+      const tables = LOAD_ORDER.map((t) => sql.table(t));
+      await sql`vacuum (analyze) ${sql.join(tables)}`.execute(database.db);
+    }
+    else database.sqlite?.exec('pragma analysis_limit = 1000; analyze');
+  }
+}

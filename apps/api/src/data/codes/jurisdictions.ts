@@ -1,0 +1,98 @@
+// Orange County's jurisdictions (the office's codes) and, for the generator, the ZIP-code areas in
+// each one: postal city, ZIP, an approximate centre and a half-size in degrees. Parcels are placed
+// inside these boxes, so a parcel's latitude/longitude lies in its city.
+
+export interface Jurisdiction {
+  code: string;
+  name: string;
+}
+
+export interface Place {
+  jurisdiction: string;
+  city: string;
+  zip: string;
+  lat: number;
+  lon: number;
+  /** Half-size of the box in degrees. */
+  size: number;
+  /** Relative share of the county's parcels. */
+  weight: number;
+  /** Land price level (1 = county median). */
+  price: number;
+}
+
+export const JURISDICTIONS: readonly Jurisdiction[] = [
+  { code: 'APK', name: 'Apopka' },
+  { code: 'BAY', name: 'Bay Lake' },
+  { code: 'BI', name: 'Belle Isle' },
+  { code: 'EDG', name: 'Edgewood' },
+  { code: 'EVL', name: 'Eatonville' },
+  { code: 'LBV', name: 'Lake Buena Vista' },
+  { code: 'MTL', name: 'Maitland' },
+  { code: 'OAK', name: 'Oakland' },
+  { code: 'OCO', name: 'Ocoee' },
+  { code: 'ORG', name: 'Unincorporated' },
+  { code: 'ORL', name: 'Orlando' },
+  { code: 'WG', name: 'Winter Garden' },
+  { code: 'WND', name: 'Windermere' },
+  { code: 'WP', name: 'Winter Park' },
+];
+
+export const PLACES: readonly Place[] = [
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32801', lat: 28.541, lon: -81.378, size: 0.01, weight: 2, price: 1.6 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32803', lat: 28.556, lon: -81.348, size: 0.015, weight: 4, price: 1.5 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32804', lat: 28.578, lon: -81.395, size: 0.015, weight: 4, price: 1.6 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32805', lat: 28.528, lon: -81.405, size: 0.012, weight: 3, price: 0.6 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32806', lat: 28.512, lon: -81.358, size: 0.015, weight: 4, price: 1.5 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32807', lat: 28.552, lon: -81.300, size: 0.015, weight: 3, price: 0.9 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32811', lat: 28.505, lon: -81.448, size: 0.015, weight: 4, price: 0.9 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32812', lat: 28.497, lon: -81.322, size: 0.015, weight: 4, price: 1.1 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32814', lat: 28.566, lon: -81.322, size: 0.01, weight: 2, price: 1.7 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32822', lat: 28.490, lon: -81.290, size: 0.015, weight: 4, price: 0.85 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32824', lat: 28.395, lon: -81.345, size: 0.02, weight: 4, price: 0.95 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32827', lat: 28.410, lon: -81.270, size: 0.025, weight: 4, price: 1.3 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32829', lat: 28.478, lon: -81.240, size: 0.015, weight: 3, price: 1.0 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32832', lat: 28.395, lon: -81.200, size: 0.02, weight: 3, price: 1.2 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32835', lat: 28.520, lon: -81.478, size: 0.015, weight: 4, price: 1.0 },
+  { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32839', lat: 28.487, lon: -81.405, size: 0.012, weight: 3, price: 0.8 },
+  { jurisdiction: 'ORG', city: 'ORLANDO', zip: '32808', lat: 28.580, lon: -81.445, size: 0.015, weight: 4, price: 0.7 },
+  { jurisdiction: 'ORG', city: 'ORLANDO', zip: '32810', lat: 28.620, lon: -81.425, size: 0.015, weight: 3, price: 0.85 },
+  { jurisdiction: 'ORG', city: 'ORLANDO', zip: '32817', lat: 28.590, lon: -81.245, size: 0.015, weight: 4, price: 1.0 },
+  { jurisdiction: 'ORG', city: 'ORLANDO', zip: '32818', lat: 28.580, lon: -81.488, size: 0.015, weight: 4, price: 0.75 },
+  { jurisdiction: 'ORG', city: 'ORLANDO', zip: '32819', lat: 28.455, lon: -81.470, size: 0.015, weight: 4, price: 1.5 },
+  { jurisdiction: 'ORG', city: 'ORLANDO', zip: '32825', lat: 28.540, lon: -81.230, size: 0.015, weight: 4, price: 0.95 },
+  { jurisdiction: 'ORG', city: 'ORLANDO', zip: '32826', lat: 28.585, lon: -81.190, size: 0.015, weight: 3, price: 1.0 },
+  { jurisdiction: 'ORG', city: 'ORLANDO', zip: '32828', lat: 28.530, lon: -81.165, size: 0.02, weight: 5, price: 1.05 },
+  { jurisdiction: 'ORG', city: 'ORLANDO', zip: '32820', lat: 28.570, lon: -81.110, size: 0.02, weight: 1, price: 0.8 },
+  { jurisdiction: 'ORG', city: 'ORLANDO', zip: '32833', lat: 28.490, lon: -81.080, size: 0.025, weight: 1, price: 0.7 },
+  { jurisdiction: 'ORG', city: 'ORLANDO', zip: '32836', lat: 28.430, lon: -81.500, size: 0.015, weight: 3, price: 1.8 },
+  { jurisdiction: 'ORG', city: 'ORLANDO', zip: '32837', lat: 28.375, lon: -81.420, size: 0.015, weight: 4, price: 1.0 },
+  { jurisdiction: 'ORG', city: 'WINTER PARK', zip: '32792', lat: 28.610, lon: -81.290, size: 0.012, weight: 3, price: 1.0 },
+  { jurisdiction: 'ORG', city: 'APOPKA', zip: '32703', lat: 28.650, lon: -81.470, size: 0.02, weight: 3, price: 0.85 },
+  { jurisdiction: 'ORG', city: 'WINDERMERE', zip: '34786', lat: 28.470, lon: -81.555, size: 0.02, weight: 3, price: 1.9 },
+  { jurisdiction: 'ORG', city: 'WINTER GARDEN', zip: '34787', lat: 28.500, lon: -81.600, size: 0.02, weight: 3, price: 1.2 },
+  { jurisdiction: 'ORG', city: 'CHRISTMAS', zip: '32709', lat: 28.540, lon: -81.010, size: 0.025, weight: 0.5, price: 0.5 },
+  { jurisdiction: 'ORG', city: 'CLARCONA', zip: '32710', lat: 28.612, lon: -81.500, size: 0.008, weight: 0.3, price: 0.8 },
+  { jurisdiction: 'ORG', city: 'GOTHA', zip: '34734', lat: 28.530, lon: -81.520, size: 0.008, weight: 0.3, price: 1.3 },
+  { jurisdiction: 'ORG', city: 'KILLARNEY', zip: '34740', lat: 28.555, lon: -81.640, size: 0.008, weight: 0.2, price: 1.0 },
+  { jurisdiction: 'APK', city: 'APOPKA', zip: '32703', lat: 28.675, lon: -81.505, size: 0.015, weight: 3, price: 0.85 },
+  { jurisdiction: 'APK', city: 'APOPKA', zip: '32712', lat: 28.720, lon: -81.540, size: 0.02, weight: 3, price: 0.9 },
+  { jurisdiction: 'OCO', city: 'OCOEE', zip: '34761', lat: 28.570, lon: -81.540, size: 0.015, weight: 4, price: 0.95 },
+  { jurisdiction: 'WG', city: 'WINTER GARDEN', zip: '34787', lat: 28.560, lon: -81.585, size: 0.015, weight: 4, price: 1.2 },
+  { jurisdiction: 'WP', city: 'WINTER PARK', zip: '32789', lat: 28.598, lon: -81.350, size: 0.012, weight: 3, price: 2.0 },
+  { jurisdiction: 'WP', city: 'WINTER PARK', zip: '32792', lat: 28.598, lon: -81.315, size: 0.008, weight: 1, price: 1.4 },
+  { jurisdiction: 'MTL', city: 'MAITLAND', zip: '32751', lat: 28.628, lon: -81.365, size: 0.01, weight: 1.5, price: 1.5 },
+  { jurisdiction: 'EVL', city: 'EATONVILLE', zip: '32751', lat: 28.615, lon: -81.385, size: 0.005, weight: 0.3, price: 0.6 },
+  { jurisdiction: 'EDG', city: 'ORLANDO', zip: '32809', lat: 28.487, lon: -81.375, size: 0.006, weight: 0.4, price: 1.0 },
+  { jurisdiction: 'BI', city: 'BELLE ISLE', zip: '32809', lat: 28.458, lon: -81.355, size: 0.008, weight: 0.8, price: 1.3 },
+  { jurisdiction: 'BI', city: 'BELLE ISLE', zip: '32812', lat: 28.470, lon: -81.340, size: 0.006, weight: 0.4, price: 1.3 },
+  { jurisdiction: 'WND', city: 'WINDERMERE', zip: '34786', lat: 28.495, lon: -81.535, size: 0.008, weight: 0.5, price: 2.2 },
+  { jurisdiction: 'OAK', city: 'OAKLAND', zip: '34760', lat: 28.555, lon: -81.633, size: 0.006, weight: 0.4, price: 1.1 },
+  { jurisdiction: 'BAY', city: 'BAY LAKE', zip: '32830', lat: 28.400, lon: -81.570, size: 0.01, weight: 0.05, price: 1.5 },
+  { jurisdiction: 'LBV', city: 'LAKE BUENA VISTA', zip: '32821', lat: 28.385, lon: -81.505, size: 0.01, weight: 0.3, price: 1.2 },
+];
+
+/** ZIP codes of each jurisdiction, space-separated (the jurisdictions table's zip_codes). */
+export function zipCodesOf(code: string): string {
+  return [...new Set(PLACES.filter((p) => p.jurisdiction === code).map((p) => p.zip))].sort().join(' ');
+}

@@ -1,0 +1,46 @@
+// Florida assessment rules the generator obeys (FACTS.md): Save Our Homes caps by year, the 10%
+// non-homestead cap for non-school levies, and the homestead exemptions.
+
+/** Save Our Homes cap by tax year (the lesser of 3% and CPI). 2026 is the published CPI figure. */
+export const SOH_CAP: Readonly<Record<number, number>> = {
+  2019: 0.019,
+  2020: 0.023,
+  2021: 0.014,
+  2022: 0.03,
+  2023: 0.03,
+  2024: 0.03,
+  2025: 0.029,
+  2026: 0.027,
+};
+
+/** Non-homestead cap on non-school assessed value. */
+export const NON_HOMESTEAD_CAP = 0.1;
+
+export const HOMESTEAD_FIRST = 25_000;
+/** The second homestead exemption covers assessed value from $50,000 to $75,000, non-school levies only. */
+export const HOMESTEAD_SECOND_FLOOR = 50_000;
+
+/** The second exemption's amount by year: $25,000, indexed to inflation from 2025. */
+export function homesteadSecondAmount(year: number): number {
+  if (year >= 2026) return 26_411;
+  if (year === 2025) return 25_722;
+  return 25_000;
+}
+
+/** First homestead exemption, the same for school and non-school levies. */
+export function firstHomestead(assessed: number): number {
+  return Math.min(HOMESTEAD_FIRST, assessed);
+}
+
+/** Second homestead exemption on non-school assessed value above $50,000 (up to the year's amount). */
+export function secondHomestead(nonschoolAssessed: number, year: number): number {
+  return Math.max(0, Math.min(homesteadSecondAmount(year), nonschoolAssessed - HOMESTEAD_SECOND_FLOOR));
+}
+
+/** Assessed value under a yearly cap: last year's assessed raised by at most the cap, never above just. */
+export function capped(previousAssessed: number, just: number, cap: number): number {
+  return Math.min(just, Math.floor(previousAssessed * (1 + cap)));
+}
+
+/** The Tangible Personal Property exemption per return. */
+export const TPP_EXEMPTION = 25_000;

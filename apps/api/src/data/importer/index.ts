@@ -1,0 +1,252 @@
+import { basename } from 'node:path';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { codeTableRows } from '../code-tables.ts';
+import { COLUMNS, type CountyTable, type Row } from '../columns.ts';
+import { NAL_REQUIRED, NAP_REQUIRED, SDF_REQUIRED } from '../dor/layouts.ts';
+import { RowError, required, whole } from './fields.ts';
+import { readNal, type NalParcel } from './nal.ts';
+import { readNap, type NapAccount } from './nap.ts';
+import { ImportError, fileSize, readHeader, readRecords, type CsvRecord } from './read.ts';
+import { mergeSales, readSale, type IncomingSale } from './sales.ts';
+
+export { ImportError } from './read.ts';
+
+// Loads Florida DOR roll files (NAL parcels, SDF sales, NAP tangible accounts) into the database:
+// headers checked before anything is written, a transaction per batch of rows, rows replaced by
+// key so that importing a file again leaves one copy, bad rows reported by line and skipped.
+
+export interface ImportOptions {
+  nal?: string;
+  sdf?: string;
+  nap?: string;
+  /** Roll year; by default the ASMNT_YR of the first file's first row. */
+  year?: number;
+  /** Rows per transaction. */
+  batchSize?: number;
+  onProgress?: (file: string, bytesDone: number, bytesTotal: number) => void;
+}
+
+export interface Rejection {
+  line: number;
+  reason: string;
+}
+
+export interface FileSummary {
+  kind: 'NAL' | 'SDF' | 'NAP';
+  file: string;
+  read: number;
+  loaded: number;
+  rejected: number;
+  /** The first rejections (at most 1,000), in file order. */
+  rejections: Rejection[];
+}
+
+const MAX_LISTED = 1_000;
+
+type Trx = Transaction<DB>;
+
+function rowObject<T extends CountyTable>(table: T, row: Row): Record<string, unknown> {
+  const cols = COLUMNS[table];
+  const out: Record<string, unknown> = {};
+  cols.forEach((c, i) => {
+    out[c] = row[i] ?? null;
+  });
+  return out;
+}
+
+/** Inserts rows, replacing any with the same key; only the listed columns are replaced. */
+async function upsert(trx: Trx, table: CountyTable, keys: readonly string[], rows: Row[], replace: readonly string[]): Promise<void> {
+  const per = Math.max(1, Math.floor(900 / COLUMNS[table].length));
+  for (let i = 0; i < rows.length; i += per) {
+    const values = rows.slice(i, i + per).map((r) => rowObject(table, r));
+    await trx
+      .insertInto(table)
+      .values(values as never)
+      .onConflict((oc) => oc.columns(keys as never).doUpdateSet(Object.fromEntries(replace.map((c) => [c, sql.ref(`excluded.${c}`)])) as never))
+      .execute();
+  }
+}
+
+// Parcel columns a NAL row carries; the rest (coordinates, names of subdivisions and properties
+// the office keeps) survive a re-import untouched.
+const NAL_PARCEL_COLUMNS = COLUMNS.parcels.filter((c) => !['parcel_id', 'latitude', 'longitude', 'property_name', 'subdivision_name', 'subdivision_key'].includes(c));
+const VALUE_COLUMNS = COLUMNS.parcel_values.filter((c) => c !== 'parcel_id' && c !== 'tax_year');
+const TPP_COLUMNS = ['naics_code', 'naics_description', 'situs_address', 'situs_city', 'situs_zip', 'jurisdiction_code', 'owner_name', 'mail_address1', 'mail_address2', 'mail_city', 'mail_state', 'mail_zip', 'parcel_id'];
+const TPP_VALUE_COLUMNS = COLUMNS.tpp_values.filter((c) => c !== 'account' && c !== 'tax_year');
+
+async function writeNalBatch(trx: Trx, batch: NalParcel[], year: number): Promise<void> {
+  const ids = batch.map((p) => p.parcelId);
+  await upsert(trx, 'parcels', ['parcel_id'], batch.map((p) => p.parcel), NAL_PARCEL_COLUMNS);
+  // Subdivision names read from the legal description fill in only where the roll has none.
+  for (const p of batch) {
+    const name = p.parcel[COLUMNS.parcels.indexOf('subdivision_name')];
+    if (typeof name !== 'string') continue;
+    await trx.updateTable('parcels').set({ subdivision_name: name, subdivision_key: p.parcel[COLUMNS.parcels.indexOf('subdivision_key')] as string }).where('parcel_id', '=', p.parcelId).where('subdivision_name', 'is', null).execute();
+  }
+  await trx.deleteFrom('owners').where('parcel_id', 'in', ids).execute();
+  await upsert(trx, 'owners', ['parcel_id', 'seq'], batch.flatMap((p) => p.owners), ['name']);
+  await upsert(trx, 'parcel_values', ['parcel_id', 'tax_year'], batch.map((p) => p.value), VALUE_COLUMNS);
+  await trx.deleteFrom('parcel_exemptions').where('parcel_id', 'in', ids).where('tax_year', '=', year).execute();
+  await upsert(trx, 'parcel_exemptions', ['parcel_id', 'tax_year', 'code'], batch.flatMap((p) => p.exemptions), ['school_amount', 'nonschool_amount']);
+  await mergeSales(trx, batch.flatMap((p) => p.sales));
+}
+
+async function writeSdfBatch(trx: Trx, batch: IncomingSale[]): Promise<void> {
+  await mergeSales(trx, batch);
+}
+
+async function writeNapBatch(trx: Trx, batch: NapAccount[]): Promise<void> {
+  const keys = [...new Set(batch.map((a) => a.altKey).filter((k): k is string => k !== null))];
+  const onRoll = new Set(keys.length > 0 ? (await trx.selectFrom('parcels').select('parcel_id').where('parcel_id', 'in', keys).execute()).map((p) => p.parcel_id) : []);
+  const parcelAt = COLUMNS.tpp_accounts.indexOf('parcel_id');
+  const rows = batch.map((a) => {
+    const row = [...a.row];
+    row[parcelAt] = a.altKey && onRoll.has(a.altKey) ? a.altKey : null;
+    return row;
+  });
+  await upsert(trx, 'tpp_accounts', ['account'], rows, TPP_COLUMNS);
+  await upsert(trx, 'tpp_values', ['account', 'tax_year'], batch.map((a) => a.value), TPP_VALUE_COLUMNS);
+}
+
+interface FilePlan<T> {
+  kind: FileSummary['kind'];
+  path: string;
+  header: string[];
+  read(record: CsvRecord): T;
+  /** Rows of the batch that cannot load (a sale of a parcel not on the roll), with the reason. */
+  check?(trx: Trx, batch: { line: number; item: T }[]): Promise<Map<number, string>>;
+  write(trx: Trx, batch: T[]): Promise<void>;
+}
+
+async function importFile<T>(database: Database, plan: FilePlan<T>, options: ImportOptions): Promise<FileSummary> {
+  const summary: FileSummary = { kind: plan.kind, file: basename(plan.path), read: 0, loaded: 0, rejected: 0, rejections: [] };
+  const reject = (line: number, reason: string): void => {
+    summary.rejected++;
+    if (summary.rejections.length < MAX_LISTED) summary.rejections.push({ line, reason });
+  };
+  const total = await fileSize(plan.path);
+  let bytes = 0;
+  let batch: { line: number; item: T }[] = [];
+  const flush = async (): Promise<void> => {
+    if (batch.length === 0) return;
+    const current = batch;
+    batch = [];
+    await database.db.transaction().execute(async (trx) => {
+      const problems = plan.check ? await plan.check(trx, current) : new Map<number, string>();
+      const good = current.filter((b) => !problems.has(b.line));
+      for (const [line, reason] of problems) reject(line, reason);
+      await plan.write(trx, good.map((b) => b.item));
+      summary.loaded += good.length;
+    });
+  };
+  await readRecords(plan.path, plan.header, {
+    onBytes: (n) => {
+      bytes += n;
+      options.onProgress?.(summary.file, bytes, total);
+    },
+    onMalformed: (line, reason) => {
+      summary.read++;
+      reject(line, reason);
+    },
+    onRecord: async (record) => {
+      summary.read++;
+      if (record.fields !== plan.header.length) {
+        reject(record.line, `has ${record.fields} fields where the header has ${plan.header.length}`);
+        return;
+      }
+      try {
+        batch.push({ line: record.line, item: plan.read(record) });
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        reject(record.line, error.message);
+      }
+      if (batch.length >= (options.batchSize ?? 1_000)) await flush();
+    },
+  });
+  await flush();
+  summary.rejections.sort((a, b) => a.line - b.line);
+  return summary;
+}
+
+async function firstYear(path: string, header: string[]): Promise<number | null> {
+  let year: number | null = null;
+  const stop = new Error('stop');
+  await readRecords(path, header, {
+    onBytes: () => {},
+    onMalformed: () => {},
+    onRecord: async (record) => {
+      try {
+        year = whole(record, 'ASMNT_YR', { required: true, min: 1900, max: 2100 });
+      } catch {
+        return;
+      }
+      throw stop;
+    },
+  }).catch((error: unknown) => {
+    if (error !== stop) throw error;
+  });
+  return year;
+}
+
+/** Loads the code tables a fresh database needs before any parcel (left alone when present). */
+async function ensureCodeTables(database: Database): Promise<void> {
+  const any = await database.db.selectFrom('use_codes').select('code').limit(1).executeTakeFirst();
+  if (any) return;
+  await database.db.transaction().execute(async (trx) => {
+    for (const [table, rows] of codeTableRows()) {
+      for (let i = 0; i < rows.length; i += 100) await trx.insertInto(table).values(rows.slice(i, i + 100).map((r) => rowObject(table, r)) as never).execute();
+    }
+  });
+}
+
+export async function importDorFiles(database: Database, options: ImportOptions): Promise<FileSummary[]> {
+  if (!options.nal && !options.sdf && !options.nap) throw new ImportError('Give at least one of --nal, --sdf, --nap.');
+  // Every header is checked before anything is written.
+  const nalHeader = options.nal ? await readHeader(options.nal, 'NAL', NAL_REQUIRED) : null;
+  const sdfHeader = options.sdf ? await readHeader(options.sdf, 'SDF', SDF_REQUIRED) : null;
+  const napHeader = options.nap ? await readHeader(options.nap, 'NAP', NAP_REQUIRED) : null;
+  const year =
+    options.year ??
+    (options.nal && nalHeader ? await firstYear(options.nal, nalHeader) : null) ??
+    (options.nap && napHeader ? await firstYear(options.nap, napHeader) : null) ??
+    (options.sdf && sdfHeader ? await firstYear(options.sdf, sdfHeader) : null);
+  if (year === null) throw new ImportError('No roll year: give --year or a file with ASMNT_YR.');
+
+  await ensureCodeTables(database);
+  const summaries: FileSummary[] = [];
+  if (options.nal && nalHeader) {
+    summaries.push(await importFile<NalParcel>(database, { kind: 'NAL', path: options.nal, header: nalHeader, read: (r) => readNal(r, year), write: (trx, b) => writeNalBatch(trx, b, year) }, options));
+  }
+  if (options.sdf && sdfHeader) {
+    summaries.push(
+      await importFile<IncomingSale>(
+        database,
+        {
+          kind: 'SDF',
+          path: options.sdf,
+          header: sdfHeader,
+          read: (r) => readSale(r, required(r, 'PARCEL_ID'), ''),
+          check: async (trx, batch) => {
+            const ids = [...new Set(batch.map((b) => b.item.parcelId))];
+            const known = new Set((await trx.selectFrom('parcels').select('parcel_id').where('parcel_id', 'in', ids).execute()).map((p) => p.parcel_id));
+            return new Map(batch.filter((b) => !known.has(b.item.parcelId)).map((b) => [b.line, `PARCEL_ID ${b.item.parcelId} is not on the roll`]));
+          },
+          write: writeSdfBatch,
+        },
+        options,
+      ),
+    );
+  }
+  if (options.nap && napHeader) {
+    summaries.push(await importFile<NapAccount>(database, { kind: 'NAP', path: options.nap, header: napHeader, read: (r) => readNap(r, year), write: writeNapBatch }, options));
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  await database.db.transaction().execute(async (trx) => {
+    for (const [key, value] of [['data_refresh_date', today], ['tax_year', String(year)]] as const) {
+      await trx.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    }
+  });
+  return summaries;
+}

@@ -1,0 +1,10 @@
+import type { Migration } from './types.ts';
+import { countyMigration } from './0001-county.ts';
+import { formsMigration } from './0002-forms.ts';
+import { analyticsMigration } from './0003-analytics.ts';
+import { toolsIndexesMigration } from './0004-tools-indexes.ts';
+import { searchIndexesMigration } from './0005-search-indexes.ts';
+import { deploymentValuesMigration } from './0006-deployment-values.ts';
+
+/** Every migration in order. A feature that needs tables appends its own file here. */
+export const migrations: Migration[] = [countyMigration, formsMigration, analyticsMigration, toolsIndexesMigration, searchIndexesMigration, deploymentValuesMigration];

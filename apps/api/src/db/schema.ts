@@ -1,0 +1,323 @@
+// Table types for Kysely. Money is whole dollars (integer), tax amounts are dollars with cents
+// (real), dates are ISO text (YYYY-MM-DD), flags are 0/1 integers: the same on SQLite and PostgreSQL.
+
+export interface ParcelTable {
+  parcel_id: string; // 15 digits, stored order (range-township-section-subdivision-block-lot)
+  display_id: string; // 35-20-27-6645-00-001
+  situs_number: number | null;
+  situs_direction: string | null; // N, S, E, W, NE ...
+  situs_street: string | null; // street name without suffix: ORANGE
+  situs_suffix: string | null; // AVE, ST, BLVD ...
+  situs_post_direction: string | null;
+  situs_unit: string | null;
+  situs_address: string | null; // one line as printed: 123 N ORANGE AVE UNIT 4
+  situs_city: string | null;
+  situs_zip: string | null;
+  jurisdiction_code: string;
+  latitude: number | null;
+  longitude: number | null;
+  section: number;
+  township: number;
+  range: number;
+  subdivision_code: string;
+  subdivision_name: string | null;
+  block: string;
+  lot: string;
+  legal_description: string | null;
+  use_code: string; // 4 digits: DOR code + local subtype
+  neighborhood: string | null;
+  acreage: number;
+  land_sqft: number;
+  homestead: number; // 0 or 1, for the current tax year
+  property_name: string | null;
+  owner_name: string; // owners joined in order, as printed on the card
+  mail_address1: string | null;
+  mail_address2: string | null;
+  mail_city: string | null;
+  mail_state: string | null;
+  mail_zip: string | null;
+  mail_country: string | null;
+  // Search keys: upper case, punctuation folded, so that prefix searches use plain indexes.
+  owner_key: string;
+  street_key: string | null; // ORANGE AVE
+  subdivision_key: string | null;
+}
+
+export interface OwnerTable {
+  parcel_id: string;
+  seq: number;
+  name: string;
+  name_key: string; // SMITH JOHN (upper, punctuation folded)
+  name_key_reversed: string; // JOHN SMITH: lets 'John Smith' find 'SMITH JOHN'
+  ownership_type: string | null;
+}
+
+export interface LandLineTable {
+  parcel_id: string;
+  seq: number;
+  land_use_code: string;
+  description: string;
+  zoning: string | null;
+  units: number;
+  unit_type: string; // SF, AC, FF, LT, UT
+  unit_price: number;
+  frontage: number | null;
+  depth: number | null;
+  value: number;
+}
+
+export interface BuildingTable {
+  parcel_id: string;
+  building_no: number;
+  model: string; // residential, condominium, commercial ...
+  year_built: number;
+  effective_year: number;
+  living_area: number;
+  gross_area: number;
+  bedrooms: number;
+  baths: number;
+  stories: number;
+  units: number;
+  construction: string; // wood frame, concrete block ...
+  exterior_wall: string | null;
+  roof: string | null;
+  quality: string;
+  value: number;
+}
+
+export interface ExtraFeatureTable {
+  parcel_id: string;
+  seq: number;
+  code: string;
+  description: string;
+  units: number;
+  unit_type: string;
+  year_built: number | null;
+  value: number;
+}
+
+export interface ParcelValueTable {
+  parcel_id: string;
+  tax_year: number;
+  just_value: number;
+  land_value: number;
+  building_value: number;
+  feature_value: number;
+  school_assessed: number;
+  nonschool_assessed: number;
+  school_exempt: number;
+  nonschool_exempt: number;
+  school_taxable: number;
+  nonschool_taxable: number;
+  soh_savings: number; // Save Our Homes cap: just - assessed for homesteads
+  ten_pct_savings: number; // 10% non-homestead cap: school assessed - non-school assessed
+  ag_savings: number;
+  homestead: number;
+}
+
+export interface ParcelExemptionTable {
+  parcel_id: string;
+  tax_year: number;
+  code: string;
+  description: string;
+  school_amount: number;
+  nonschool_amount: number;
+}
+
+export interface SaleTable {
+  parcel_id: string;
+  seq: number;
+  sale_date: string;
+  price: number;
+  instrument_number: string;
+  book: string | null;
+  page: string | null;
+  deed_code: string;
+  qual_code: string;
+  qualified: number; // 1 when qual_code is 01 or 02
+  vacant_improved: string; // V or I
+  grantor: string;
+  grantee: string;
+}
+
+export interface TaxingAuthorityTable {
+  code: string;
+  name: string;
+  school: number; // 1 for school levies (first homestead exemption only)
+  kind: string; // county, city, school, district, mstu
+}
+
+export interface LevyTable {
+  jurisdiction_code: string;
+  authority_code: string;
+}
+
+export interface MillageTable {
+  tax_year: number;
+  authority_code: string;
+  millage: number;
+}
+
+export interface NonAdValoremTable {
+  parcel_id: string;
+  tax_year: number;
+  code: string;
+  description: string;
+  units: number;
+  rate: number;
+  amount: number;
+}
+
+export interface TppAccountTable {
+  account: string;
+  business_name: string;
+  business_key: string;
+  naics_code: string;
+  naics_description: string;
+  parcel_id: string | null;
+  situs_address: string | null;
+  situs_city: string | null;
+  situs_zip: string | null;
+  jurisdiction_code: string;
+  owner_name: string;
+  mail_address1: string | null;
+  mail_address2: string | null;
+  mail_city: string | null;
+  mail_state: string | null;
+  mail_zip: string | null;
+  filing_status: string; // Filed, Not Filed, Extension, Exempt
+}
+
+export interface TppValueTable {
+  account: string;
+  tax_year: number;
+  furniture_value: number; // furniture, fixtures and equipment
+  leasehold_value: number;
+  just_value: number;
+  assessed_value: number;
+  exemption: number;
+  taxable_value: number;
+  penalty_rate: number;
+}
+
+export interface UseCodeTable {
+  code: string; // 4 digits
+  dor_code: string; // 2 digits
+  description: string;
+  group_name: string;
+}
+
+export interface CodeTable {
+  code: string;
+  description: string;
+}
+
+export interface SaleQualificationTable {
+  code: string;
+  description: string;
+  qualified: number;
+}
+
+export interface JurisdictionTable {
+  code: string;
+  name: string;
+  zip_codes: string; // space-separated
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface CountyTables {
+  parcels: ParcelTable;
+  owners: OwnerTable;
+  land_lines: LandLineTable;
+  buildings: BuildingTable;
+  extra_features: ExtraFeatureTable;
+  parcel_values: ParcelValueTable;
+  parcel_exemptions: ParcelExemptionTable;
+  sales: SaleTable;
+  taxing_authorities: TaxingAuthorityTable;
+  levies: LevyTable;
+  millage: MillageTable;
+  non_ad_valorem: NonAdValoremTable;
+  tpp_accounts: TppAccountTable;
+  tpp_values: TppValueTable;
+  use_codes: UseCodeTable;
+  exemption_codes: CodeTable;
+  deed_types: CodeTable;
+  sale_qualification_codes: SaleQualificationTable;
+  jurisdictions: JurisdictionTable;
+  meta: MetaTable;
+}
+
+// Messages people send the office (migration 0002-forms).
+export interface FeedbackTable {
+  receipt: string; // FB-260301-7KQ2XM
+  received_at: string; // ISO time, UTC
+  page: string | null;
+  token_nonce: string; // one message per form token: a retried send does not store it twice
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  occupation: string;
+  feedback_type: string;
+  experience_rating: number;
+  comments: string; // as sent: 'Address:' + address + ':' + comments when an address was given
+  record_id: string;
+  parcel_id: string;
+  address: string;
+  community_name: string;
+  gated: string;
+  mandatory: string;
+  household_count: string;
+}
+
+export interface FraudReportTable {
+  receipt: string; // HF-260301-7KQ2XM
+  received_at: string;
+  page: string | null;
+  token_nonce: string;
+  parcel_id: string;
+  address: string;
+  reason: string;
+  description: string;
+  reporter_name: string;
+  reporter_email: string;
+  reporter_phone: string;
+}
+
+export interface FormRateLimitTable {
+  client_key: string; // keyed hash of the client address and the form, never the address itself
+  window_start: number; // ms since epoch
+  hits: number;
+}
+
+export interface FormTables {
+  feedback: FeedbackTable;
+  fraud_reports: FraudReportTable;
+  form_rate_limits: FormRateLimitTable;
+}
+
+// First-party analytics (migration 0003-analytics): counters per day, no visitor identifiers.
+export interface AnalyticsCountTable {
+  day: string; // YYYY-MM-DD in Orlando
+  kind: string; // page, visit, search
+  key: string; // the page's route, the search kind; '' for visits
+  count: number;
+}
+
+export interface AnalyticsQuestionTable {
+  asked_at: string; // ISO time, UTC
+  question: string; // e-mail addresses and phone numbers removed
+}
+
+export interface AnalyticsTables {
+  analytics_counts: AnalyticsCountTable;
+  analytics_questions: AnalyticsQuestionTable;
+}
+
+/** Tables of the site itself (feedback, reports, analytics ...) join this type as they are added. */
+export type DB = CountyTables & FormTables & AnalyticsTables;

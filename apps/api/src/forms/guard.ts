@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEPARTMENTS, messages } from '@county/shared';
+import type { FormTokenAnswer } from '@county/shared/feedback';
+import { HttpError } from '../plugins/errors.ts';
+import { countSubmission } from './rate-limit.ts';
+import { loadFormSecret } from './secret.ts';
+import { formSettings, type FormSettings } from './settings.ts';
+import { clientKey, issueToken, verifyToken, type FormKind } from './token.ts';
+
+// The spam defences every public form shares, without a third-party captcha: a signed token handed
+// out when the form opens (which also dates the form, so a stale one answers 410), a minimum time to
+// fill it in, a honeypot field that people never see, and a per-client limit counted in the database.
+
+export const guardMessages = {
+  invalidToken: 'This form could not be verified. Please reload the page and try again.',
+  tooFast: 'The form was sent too quickly. Please wait a few seconds and send it again.',
+  honeypot: 'This message could not be accepted. Please call the office if you need help.',
+  tooMany: (minutes: number) =>
+    `Too many messages have been sent from your connection. Please wait ${minutes} minutes and try again, or call us at ${DEPARTMENTS[0]!.phone}.`,
+};
+
+export interface FormGuard {
+  settings: FormSettings;
+  /** A fresh token for a form being opened. */
+  issue(): Promise<FormTokenAnswer>;
+  /** Route hook: counts the submission and refuses it with 429 over the limit. */
+  limit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Checks token, fill time and honeypot; answers the token's nonce or throws the HTTP error. */
+  check(body: { FormToken: string; Website?: string }): Promise<{ nonce: string }>;
+}
+
+export function createFormGuard(app: FastifyInstance, form: FormKind, settings = formSettings()): FormGuard {
+  let secret: Promise<string> | undefined;
+  const getSecret = () => {
+    secret ??= loadFormSecret(app.database).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+
+  return {
+    settings,
+    async issue() {
+      const now = Date.now();
+      return {
+        token: issueToken(await getSecret(), form, now),
+        expiresAt: new Date(now + settings.tokenLifetimeMs).toISOString(),
+        minFillSeconds: Math.ceil(settings.minFillMs / 1000),
+      };
+    },
+    async limit(request, reply) {
+      const key = clientKey(await getSecret(), form, request.ip);
+      const result = await countSubmission(app.database, key, settings.rateLimit, settings.rateWindowMs);
+      if (!result.allowed) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new HttpError(429, guardMessages.tooMany(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))));
+      }
+    },
+    async check(body) {
+      const now = Date.now();
+      const token = verifyToken(await getSecret(), form, body.FormToken, settings.tokenLifetimeMs, now);
+      if (!token.ok && token.reason === 'expired') throw new HttpError(410, messages.feedback.expired, 'FormToken');
+      if (!token.ok) throw new HttpError(400, guardMessages.invalidToken, 'FormToken');
+      if (now - token.issuedAt < settings.minFillMs) throw new HttpError(400, guardMessages.tooFast, 'FormToken');
+      if (body.Website) throw new HttpError(400, guardMessages.honeypot, 'Website');
+      return { nonce: token.nonce };
+    },
+  };
+}

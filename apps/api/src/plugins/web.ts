@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isKnownPath } from '@county/shared';
+
+// Serves the built web app. Hashed assets are immutable for a year; index.html is revalidated on
+// every visit so a new deployment shows at once. Any page path answers index.html (the app routes
+// in the browser), with 404 for a path the route table does not know, so that search engines and
+// link checkers see the truth while people still get the 'Page Not Found' page.
+export async function registerWeb(app: FastifyInstance): Promise<void> {
+  const dist = app.config.webDist;
+  const indexPath = join(dist, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn(`web app not built (${indexPath} missing): run npm run build`);
+    return;
+  }
+  const configJson = JSON.stringify(app.config.site).replace(/</g, '\\u003c');
+  const indexHtml = readFileSync(indexPath, 'utf8').replace(
+    '<!--site-config-->',
+    `<script type="application/json" id="site-config">${configJson}</script>`,
+  );
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders(reply, path) {
+      const hashed = /[\\/]assets[\\/]/.test(path);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/')) {
+      return reply.callNotFound();
+    }
+    if (/\.[a-z0-9]{1,5}$/i.test(pathname) && !pathname.toLowerCase().endsWith('.aspx')) {
+      return reply.callNotFound();
+    }
+    reply.code(isKnownPath(pathname) ? 200 : 404);
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

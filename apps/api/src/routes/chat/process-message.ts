@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CHAT_MAX_ACTIONS, CHAT_MAX_LENGTH, messages } from '@county/shared';
+import { ChatEngine } from '../../chat/engine.ts';
+import { loadKnowledgeBase } from '../../chat/knowledge-base.ts';
+import { recordUnansweredQuestion } from '../../analytics/index.ts';
+
+// GET api/chat/processmessage?queryData=...: the virtual assistant's answers to one question, as the
+// office's own client expects them (specification, section 7). The knowledge base is read once at
+// start-up; answering is CPU only, well under a millisecond. A question without an answer is kept
+// (scrubbed, without who asked) for the office's analytics report, so the knowledge base can grow
+// where people found nothing; a failure to keep it never costs the person the answer.
+
+const querySchema = z.object({
+  queryData: z
+    .string({ error: messages.chat.required })
+    .max(CHAT_MAX_LENGTH, `at most ${CHAT_MAX_LENGTH} characters`)
+    .refine((q) => q.trim().length > 0, messages.chat.required),
+});
+
+const actionSchema = z.object({
+  actionName: z.string().describe('Link text; Homestead, TPP, Income Survey and External show canned content'),
+  actionLink: z.string().describe('A path of the site'),
+});
+
+export async function chatRoutes(app: FastifyInstance): Promise<void> {
+  const engine = new ChatEngine(loadKnowledgeBase(join(app.config.contentDir, 'assistant')));
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/chat/processmessage',
+    {
+      schema: {
+        tags: ['assistant'],
+        summary: 'Answer a question to the virtual assistant',
+        description: `Links that answer the question, best first, at most ${CHAT_MAX_ACTIONS}; an empty list when nothing fits.`,
+        querystring: querySchema,
+        response: { 200: z.array(actionSchema).max(CHAT_MAX_ACTIONS) },
+      },
+    },
+    async (request) => {
+      const answer = [...engine.answer(request.query.queryData)];
+      if (answer.length === 0) {
+        await recordUnansweredQuestion(app.database, request.query.queryData, request.headers).catch((err: unknown) =>
+          request.log.warn({ err }, 'could not keep an unanswered question'),
+        );
+      }
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors.ts';
+import { CODE_TABLES, CODE_TABLE_BY_ID, currentTaxYear, filterRows } from './tables.ts';
+
+// GET api/CodeTables lists the tables; GET api/CodeTables/{table} answers one as JSON, or as a CSV
+// file with ?format=csv. ?q= keeps the rows that contain every word, so a filtered view on the page
+// downloads as exactly what the reader sees.
+
+const columnSchema = z.object({ key: z.string(), label: z.string() });
+const cellSchema = z.union([z.string(), z.number(), z.null()]);
+
+const tableQuery = z.object({
+  format: z.enum(['json', 'csv']).default('json'),
+  q: z.string().max(100).optional(),
+});
+
+export async function codeTableRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/CodeTables',
+    {
+      schema: {
+        tags: ['code tables'],
+        summary: 'The code tables, with their columns and row counts',
+        response: {
+          200: z.object({
+            taxYear: z.number().int(),
+            tables: z.array(
+              z.object({ id: z.string(), title: z.string(), description: z.string(), columns: z.array(columnSchema), rowCount: z.number().int() }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => {
+      const taxYear = await currentTaxYear(app.database);
+      const tables = await Promise.all(
+        CODE_TABLES.map(async ({ id, title, description, columns, load }) => ({
+          id,
+          title,
+          description,
+          columns,
+          rowCount: (await load(app.database, taxYear)).length,
+        })),
+      );
+      return { taxYear, tables };
+    },
+  );
+
+  api.get(
+    '/api/CodeTables/:table',
+    {
+      schema: {
+        tags: ['code tables'],
+        summary: 'One code table as JSON, or as CSV with format=csv',
+        params: z.object({ table: z.string().max(60) }),
+        querystring: tableQuery,
+        response: {
+          200: z.union([
+            z.object({
+              id: z.string(),
+              title: z.string(),
+              taxYear: z.number().int(),
+              columns: z.array(columnSchema),
+              rows: z.array(z.record(z.string(), cellSchema)),
+            }),
+            z.string(),
+          ]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const table = CODE_TABLE_BY_ID.get(request.params.table);
+      if (!table) throw new HttpError(404, `There is no code table named '${request.params.table}'.`, 'table');
+      const taxYear = await currentTaxYear(app.database);
+      const rows = filterRows(await table.load(app.database, taxYear), request.query.q);
+      if (request.query.format === 'csv') {
+        const csv = stringify(rows, { header: true, columns: table.columns.map((c) => ({ key: c.key, header: c.label })) });
+        const name = table.id === 'taxing-authorities' ? `${table.id}-${taxYear}.csv` : `${table.id}.csv`;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(csv);
+      }
+      return { id: table.id, title: table.title, taxYear, columns: table.columns, rows };
+    },
+  );
+}

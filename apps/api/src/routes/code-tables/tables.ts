@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+// The code tables the public can read, each straight from its database table. Every table names its
+// columns once, so the JSON answer, the CSV file and the page's headings always agree.
+
+export type Cell = string | number | null;
+export type Row = Record<string, Cell>;
+
+export interface Column {
+  key: string;
+  label: string;
+}
+
+export interface CodeTableDefinition {
+  id: string;
+  title: string;
+  description: string;
+  columns: Column[];
+  /** Rows in display order; `taxYear` is this year's roll year (millage is per year). */
+  load(database: Database, taxYear: number): Promise<Row[]>;
+}
+
+export const CODE_TABLES: readonly CodeTableDefinition[] = [
+  {
+    id: 'use-codes',
+    title: 'Property use codes',
+    description:
+      "The Department of Revenue's two-digit use code followed by the county's two-digit subtype, as shown on the property card.",
+    columns: [
+      { key: 'code', label: 'Use code' },
+      { key: 'dorCode', label: 'DOR code' },
+      { key: 'description', label: 'Description' },
+      { key: 'group', label: 'Group' },
+    ],
+    load: async ({ db }) =>
+      (
+        await db.selectFrom('use_codes').select(['code', 'dor_code', 'description', 'group_name']).orderBy('code').execute()
+      ).map((r) => ({ code: r.code, dorCode: r.dor_code, description: r.description, group: r.group_name })),
+  },
+  {
+    id: 'exemption-codes',
+    title: 'Exemption codes',
+    description: 'Codes of the exemptions shown on property and tangible cards.',
+    columns: [
+      { key: 'code', label: 'Code' },
+      { key: 'description', label: 'Description' },
+    ],
+    load: ({ db }) => db.selectFrom('exemption_codes').select(['code', 'description']).orderBy('code').execute(),
+  },
+  {
+    id: 'sale-qualification-codes',
+    title: 'Sale qualification codes',
+    description:
+      "The Department of Revenue's codes for why a sale is or is not an arm's-length market sale. Qualified sales are used to study market value.",
+    columns: [
+      { key: 'code', label: 'Code' },
+      { key: 'description', label: 'Description' },
+      { key: 'qualified', label: 'Qualified' },
+    ],
+    load: async ({ db }) =>
+      (await db.selectFrom('sale_qualification_codes').select(['code', 'description', 'qualified']).orderBy('code').execute()).map(
+        (r) => ({ code: r.code, description: r.description, qualified: r.qualified ? 'Qualified' : 'Unqualified' }),
+      ),
+  },
+  {
+    id: 'deed-types',
+    title: 'Deed types',
+    description: 'Instrument types seen in the sales history of a property card.',
+    columns: [
+      { key: 'code', label: 'Code' },
+      { key: 'description', label: 'Description' },
+    ],
+    load: ({ db }) => db.selectFrom('deed_types').select(['code', 'description']).orderBy('code').execute(),
+  },
+  {
+    id: 'jurisdictions',
+    title: 'Jurisdictions',
+    description: 'The cities and the unincorporated county, with the ZIP codes they cover.',
+    columns: [
+      { key: 'code', label: 'Code' },
+      { key: 'name', label: 'Jurisdiction' },
+      { key: 'zipCodes', label: 'ZIP codes' },
+    ],
+    load: async ({ db }) =>
+      (await db.selectFrom('jurisdictions').select(['code', 'name', 'zip_codes']).orderBy('name').execute()).map((r) => ({
+        code: r.code,
+        name: r.name,
+        zipCodes: r.zip_codes.split(/\s+/).filter(Boolean).join(', '),
+      })),
+  },
+  {
+    id: 'taxing-authorities',
+    title: 'Taxing authorities and millage',
+    description:
+      'Each authority that levies property tax, its millage for the tax year (dollars per $1,000 of taxable value) and the jurisdictions where it levies.',
+    columns: [
+      { key: 'code', label: 'Code' },
+      { key: 'name', label: 'Taxing authority' },
+      { key: 'kind', label: 'Kind' },
+      { key: 'millage', label: 'Millage' },
+      { key: 'jurisdictions', label: 'Levied in' },
+    ],
+    async load({ db }, taxYear) {
+      const authorities = await db
+        .selectFrom('taxing_authorities as a')
+        .leftJoin('millage as m', (join) => join.onRef('m.authority_code', '=', 'a.code').on('m.tax_year', '=', taxYear))
+        .select(['a.code', 'a.name', 'a.kind', 'm.millage'])
+        .orderBy('a.code')
+        .execute();
+      const levies = await db.selectFrom('levies').select(['authority_code', 'jurisdiction_code']).orderBy('jurisdiction_code').execute();
+      const where = new Map<string, string[]>();
+      for (const levy of levies) where.set(levy.authority_code, [...(where.get(levy.authority_code) ?? []), levy.jurisdiction_code]);
+      return authorities.map((a) => ({
+        code: a.code,
+        name: a.name,
+        kind: a.kind,
+        millage: a.millage === null ? null : Number(a.millage.toFixed(4)),
+        jurisdictions: (where.get(a.code) ?? []).join(', '),
+      }));
+    },
+  },
+];
+
+export const CODE_TABLE_BY_ID: ReadonlyMap<string, CodeTableDefinition> = new Map(CODE_TABLES.map((t) => [t.id, t]));
+
+/** The roll's tax year: meta.tax_year, else the latest year with millage, else the calendar year. */
+export async function currentTaxYear({ db }: Database): Promise<number> {
+  const meta = await db.selectFrom('meta').select('value').where('key', '=', 'tax_year').executeTakeFirst();
+  const fromMeta = Number(meta?.value);
+  if (Number.isInteger(fromMeta) && fromMeta > 1900) return fromMeta;
+  const latest = await db.selectFrom('millage').select(sql<number | null>`max(tax_year)`.as('year')).executeTakeFirst();
+  return latest?.year ? Number(latest.year) : new Date().getFullYear();
+}
+
+/** Rows whose cells contain every word of the filter (case-insensitive), in any column. */
+export function filterRows(rows: Row[], filter: string | undefined): Row[] {
+  const words = (filter ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return rows;
+  return rows.filter((row) => {
+    const text = Object.values(row).join(' ').toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors.ts';
+import { downloadsRoot, manifestReader } from '../../downloads/manifest.ts';
+import { parseRange } from '../../downloads/range.ts';
+
+// GET api/Downloads lists the published data files (from the manifest that `npm run
+// downloads:build` writes); GET api/Downloads/{name} serves one, resumable: Accept-Ranges, a strong
+// ETag (the file's SHA-256), 206 for a range, 416 for a range past the end, If-Range and
+// If-None-Match. Only names listed in the manifest are served, so no path can reach another file.
+
+const fileSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  format: z.string(),
+  rows: z.number().int(),
+  size: z.number().int(),
+  sha256: z.string(),
+  created: z.string(),
+  url: z.string(),
+});
+
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
+
+export async function downloadRoutes(app: FastifyInstance): Promise<void> {
+  const readManifest = manifestReader(app.config.dataDir);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/Downloads',
+    {
+      schema: {
+        tags: ['downloads'],
+        summary: 'The published data files with size, rows, date and SHA-256',
+        response: { 200: z.object({ created: z.string().nullable(), taxYear: z.number().int().nullable(), files: z.array(fileSchema) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const manifest = await readManifest();
+      if (!manifest) return { created: null, taxYear: null, files: [] };
+      return {
+        created: manifest.created,
+        taxYear: manifest.taxYear,
+        files: manifest.files.map((f) => ({ ...f, url: `/api/Downloads/${encodeURIComponent(f.name)}` })),
+      };
+    },
+  );
+
+  api.get(
+    '/api/Downloads/:name',
+    {
+      // Compressing would change the bytes that ranges and the checksum refer to.
+      compress: false,
+      schema: {
+        tags: ['downloads'],
+        summary: 'One data file; supports Range (206/416), If-Range and If-None-Match',
+        params: z.object({ name: z.string().regex(NAME, 'must be the name of a published file') }),
+      },
+    },
+    async (request, reply) => {
+      const manifest = await readManifest();
+      const file = manifest?.files.find((f) => f.name === request.params.name);
+      if (!manifest || !file) throw new HttpError(404, `There is no published file named '${request.params.name}'.`, 'name');
+      const etag = `"${file.sha256}"`;
+      const lastModified = new Date(file.created).toUTCString();
+      reply.header('accept-ranges', 'bytes').header('etag', etag).header('last-modified', lastModified).header('cache-control', 'public, max-age=300');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+      const ifRange = request.headers['if-range'];
+      const rangeApplies = !ifRange || ifRange === etag || ifRange === lastModified;
+      const range = rangeApplies ? parseRange(request.headers.range, file.size) : null;
+      if (range === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${file.size}`)
+          .send({ statusCode: 416, error: 'Range Not Satisfiable', message: `The requested range is outside the file (${file.size} bytes).`, field: 'range' });
+      }
+      reply.header('content-disposition', `attachment; filename="${file.name}"`).type('text/csv; charset=utf-8');
+      const path = join(downloadsRoot(app.config.dataDir), manifest.build, file.name);
+      if (!range) {
+        reply.header('content-length', file.size);
+        return reply.send(createReadStream(path));
+      }
+      reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', range.end - range.start + 1);
+      return reply.send(createReadStream(path, { start: range.start, end: range.end }));
+    },
+  );
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim().replace(/^W\//, '');
+    return t === etag || t === '*';
+  });
+}

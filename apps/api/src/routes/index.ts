@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './system/health.ts';
+import { loggerRoutes } from './system/logger.ts';
+import { chatRoutes } from './chat/process-message.ts';
+import { contentRoutes } from './content/content.ts';
+import { securityRoutes } from './security/security.ts';
+import { codeTableRoutes } from './code-tables/code-tables.ts';
+import { listingRoutes } from './listings/listings.ts';
+import { prcRoutes } from './prc/index.ts';
+import { tangibleCardRoutes } from './tangible-card/index.ts';
+import { toolRoutes } from './tools/index.ts';
+import { feedbackRoutes } from './feedback/feedback.ts';
+import { reportFraudRoutes } from './report-fraud/report-fraud.ts';
+import { analyticsRoutes } from './analytics/analytics.ts';
+import { searchRoutes } from './search/index.ts';
+import { downloadRoutes } from './downloads/downloads.ts';
+
+/** Every route module of the API. A feature adds its own line. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(loggerRoutes);
+  await app.register(chatRoutes);
+  await app.register(contentRoutes);
+  await app.register(securityRoutes);
+  await app.register(codeTableRoutes);
+  await app.register(listingRoutes);
+  await app.register(prcRoutes);
+  await app.register(tangibleCardRoutes);
+  await app.register(toolRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(reportFraudRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(searchRoutes);
+  await app.register(downloadRoutes);
+}

@@ -1,0 +1,245 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressSearchQuery,
+  advancedSearchQuery,
+  ownerSearchQuery,
+  parcelIdSearchQuery,
+  parcelSearchRow,
+  salesSearchQuery,
+  smartSearchQuery,
+  smartSearchResult,
+  subdivisionSearchQuery,
+  suggestQuery,
+  suggestResult,
+  tangibleSearchQuery,
+  tangibleSearchRow,
+  type SmartSearchResult,
+} from '@county/shared/search';
+import type { Database } from '../../db/database.ts';
+import { addressPlan, advancedPlan, ownerPlan, parcelIdPlan, salesPlan, subdivisionPlan } from '../../search/plans.ts';
+import type { SearchPlan } from '../../search/plan.ts';
+import { exportPlan, runPlan, type PageRequest } from '../../search/run.ts';
+import { exportTangible, runTangible, tangiblePlan } from '../../search/tangible.ts';
+import { smartChoice } from '../../search/smart.ts';
+import { suggest } from '../../search/suggest.ts';
+import { csvStream, parcelCsvHeader, parcelCsvLine, TANGIBLE_CSV_HEADER, tangibleCsvLine } from '../../search/csv.ts';
+import { createSearchCounter } from '../../analytics/search-counter.ts';
+
+// The QuickSearch family, compatible with the office's public API: the same path style, parameter
+// names (page 1-based, size, sortBy, sortDir) and row fields (ownerName, propertyAddress,
+// isHomestead "True"/"False", parcelId in stored order, totalCount on every row). Each search has a
+// twin Export... path that streams every matching row as CSV.
+
+const BASE = '/api/QuickSearch';
+const TAGS = ['Parcel search'];
+/** The roll changes nightly at most: a minute of caching costs nothing and absorbs repeat clicks. */
+const CACHE_CONTROL = 'public, max-age=60';
+
+/** Sends JSON with a short public cache lifetime and an ETag; a matching If-None-Match gets 304. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, value: unknown) {
+  const body = JSON.stringify(value);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+  const match = request.headers['if-none-match'];
+  if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+function sendCsv(reply: FastifyReply, name: string, stream: NodeJS.ReadableStream) {
+  const date = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('cache-control', CACHE_CONTROL)
+    .header('content-disposition', `attachment; filename="${name}-${date}.csv"`)
+    .type('text/csv; charset=utf-8')
+    .send(stream);
+}
+
+interface ParcelSearch {
+  path: string;
+  exportPath: string;
+  summary: string;
+  file: string;
+  schema: z.ZodObject;
+  plan: (database: Database, query: PageRequest) => SearchPlan | Promise<SearchPlan>;
+}
+
+/** Ties each search's plan to its own schema's output, then forgets the difference for the loop. */
+function parcelSearch<S extends z.ZodObject>(s: {
+  path: string;
+  exportPath: string;
+  summary: string;
+  file: string;
+  schema: S;
+  plan: (database: Database, query: z.output<S>) => SearchPlan | Promise<SearchPlan>;
+}): ParcelSearch {
+  return s as unknown as ParcelSearch;
+}
+
+const PARCEL_SEARCHES = [
+  parcelSearch({
+    path: 'GetSearchInfoByAddress',
+    exportPath: 'ExportSearchInfoByAddress',
+    summary: "Parcels at an address: number and street, with or without suffix, direction, unit, city or ZIP ('St' = 'Street', 'N' = 'North')",
+    file: 'address-search',
+    schema: addressSearchQuery,
+    plan: (database, q) => addressPlan(database, q.address),
+  }),
+  parcelSearch({
+    path: 'GetSearchInfoByOwnerName',
+    exportPath: 'ExportSearchInfoByOwnerName',
+    summary: "Parcels by owner name, from its start, in either order ('SMITH JOHN' or 'John Smith'), companies and trusts alike",
+    file: 'owner-search',
+    schema: ownerSearchQuery,
+    plan: (_database, q) => ownerPlan(q.ownerName),
+  }),
+  parcelSearch({
+    path: 'GetSearchInfoByParcelID',
+    exportPath: 'ExportSearchInfoByParcelID',
+    summary: 'Parcels by id in either order (display 35-20-27-6645-00-001 or stored 272035664500001), with or without dashes or spaces, or a prefix of one',
+    file: 'parcel-id-search',
+    schema: parcelIdSearchQuery,
+    plan: (_database, q) => parcelIdPlan(q.pid),
+  }),
+  parcelSearch({
+    path: 'GetSearchInfoBySubdivision',
+    exportPath: 'ExportSearchInfoBySubdivision',
+    summary: 'Parcels in subdivisions whose name starts with the text',
+    file: 'subdivision-search',
+    schema: subdivisionSearchQuery,
+    plan: (_database, q) => subdivisionPlan(q.subdivision),
+  }),
+  parcelSearch({
+    path: 'GetSalesSearchInfo',
+    exportPath: 'ExportSalesSearchInfo',
+    summary: 'Sales in a date range, optionally in a city, ZIP or subdivision, by use code and price; qualified sales only unless qualifiedOnly=false. One row per sale, newest first.',
+    file: 'sales-search',
+    schema: salesSearchQuery,
+    plan: (database, q) => salesPlan(database, q),
+  }),
+  parcelSearch({
+    path: 'GetAdvancedSearchInfo',
+    exportPath: 'ExportAdvancedSearchInfo',
+    summary: 'Any combination of owner, street, city, ZIP, use codes, subdivision, sale date and price, qualified only, just value, year built, living area, homestead and acreage. With sale criteria, one row per matching sale.',
+    file: 'advanced-search',
+    schema: advancedSearchQuery,
+    plan: (database, q) => advancedPlan(database, q),
+  }),
+];
+
+const tangibleExportQuery = tangibleSearchQuery.omit({ page: true, size: true });
+const smartExportQuery = smartSearchQuery.omit({ page: true, size: true });
+
+export async function searchRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const rows = z.array(parcelSearchRow);
+  // Usage figures for the office: searches by kind (address, owner ...), never what was typed.
+  const searches = createSearchCounter(root.database);
+  root.addHook('onClose', searches.close);
+
+  for (const search of PARCEL_SEARCHES) {
+    app.get(
+      `${BASE}/${search.path}`,
+      { schema: { tags: TAGS, summary: search.summary, querystring: search.schema, response: { 200: rows } } },
+      async (request, reply) => {
+        const query = request.query as unknown as PageRequest;
+        const plan = await search.plan(app.database, query);
+        const page = await runPlan(app.database, plan, query);
+        searches.count(search.file.replace(/-search$/, ''), request.headers);
+        return sendCached(request, reply, page.rows);
+      },
+    );
+    const exportSchema = search.schema.omit({ page: true, size: true });
+    app.get(
+      `${BASE}/${search.exportPath}`,
+      { schema: { tags: TAGS, summary: `CSV of every row of ${search.path} (not one page), streamed`, querystring: exportSchema } },
+      async (request, reply) => {
+        const query = request.query as unknown as PageRequest;
+        const plan = await search.plan(app.database, query);
+        const sales = plan.source === 'sales';
+        const stream = await csvStream(parcelCsvHeader(sales), exportPlan(app.database, plan, query), (r) => parcelCsvLine(r, sales));
+        return sendCsv(reply, search.file, stream);
+      },
+    );
+  }
+
+  app.get(
+    `${BASE}/GetTangibleSearchInfo`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Tangible personal property accounts by account number (a prefix) or business name (from its start)',
+        querystring: tangibleSearchQuery,
+        response: { 200: z.array(tangibleSearchRow) },
+      },
+    },
+    async (request, reply) => {
+      const page = await runTangible(app.database, tangiblePlan(request.query), request.query);
+      searches.count('tangible', request.headers);
+      return sendCached(request, reply, page.rows);
+    },
+  );
+  app.get(
+    `${BASE}/ExportTangibleSearchInfo`,
+    { schema: { tags: TAGS, summary: 'CSV of every account of GetTangibleSearchInfo, streamed', querystring: tangibleExportQuery } },
+    async (request, reply) => {
+      const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, tangiblePlan(request.query), request.query), tangibleCsvLine);
+      return sendCsv(reply, 'tangible-search', stream);
+    },
+  );
+
+  app.get(
+    `${BASE}/GetSmartSearchInfo`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One search box: decides whether q is a parcel id, an address, an owner, a subdivision or a tangible account or business, and answers that search',
+        querystring: smartSearchQuery,
+        response: { 200: smartSearchResult },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const choice = await smartChoice(app.database, query.q);
+      let result: SmartSearchResult;
+      if (choice.kind === 'tangible') {
+        const tangibleSort = query.sortBy === 'Address' ? 'Address' : undefined;
+        const page = await runTangible(app.database, choice.plan, { ...query, sortBy: tangibleSort }, choice.total);
+        result = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: [], tangibleRows: page.rows };
+      } else {
+        const page = await runPlan(app.database, choice.plan, query, choice.total);
+        result = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: page.rows, tangibleRows: [] };
+      }
+      searches.count(choice.kind, request.headers);
+      return sendCached(request, reply, result);
+    },
+  );
+  app.get(
+    `${BASE}/ExportSmartSearchInfo`,
+    { schema: { tags: TAGS, summary: 'CSV of every row GetSmartSearchInfo finds, streamed', querystring: smartExportQuery } },
+    async (request, reply) => {
+      const choice = await smartChoice(app.database, request.query.q);
+      if (choice.kind === 'tangible') {
+        const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, choice.plan, {}), tangibleCsvLine);
+        return sendCsv(reply, 'tangible-search', stream);
+      }
+      const stream = await csvStream(parcelCsvHeader(false), exportPlan(app.database, choice.plan, request.query), (r) => parcelCsvLine(r, false));
+      return sendCsv(reply, `${choice.kind}-search`, stream);
+    },
+  );
+
+  app.get(
+    `${BASE}/GetSuggestions`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Type-ahead for the search box: suggestions grouped by kind (at most 8 each), each with the link it leads to; nothing under 2 characters`,
+        querystring: suggestQuery,
+        response: { 200: suggestResult },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await suggest(app.database, request.query.q)),
+  );
+}

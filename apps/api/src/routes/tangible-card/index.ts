@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acctQuery, tppGeneralInfoSchema, tppValueSchema } from '@county/shared/cards';
+import { anyQueryCase, sendCacheable } from '../../cards/http-cache.ts';
+import { tppGeneralInfo, tppValues } from '../../cards/tangible.ts';
+
+// The tangible personal property card's endpoints, in the style of the office's api/PRC ones.
+
+const tags = ['tangible card'];
+
+export async function tangibleCardRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const acctOnly = anyQueryCase(['acct']);
+
+  app.get(
+    '/api/TPP/GetTPPGeneralInfo',
+    {
+      preValidation: acctOnly,
+      schema: { tags, summary: 'Tangible account: business, location, owner, NAICS, filing status', querystring: acctQuery, response: { 200: tppGeneralInfoSchema } },
+    },
+    async (request, reply) => sendCacheable(request, reply, await tppGeneralInfo(app.database, request.query.acct)),
+  );
+
+  app.get(
+    '/api/TPP/GetTPPValues',
+    {
+      preValidation: acctOnly,
+      schema: { tags, summary: 'Tangible values by tax year, newest first ($25,000 exemption, taxable value)', querystring: acctQuery, response: { 200: z.array(tppValueSchema) } },
+    },
+    async (request, reply) => sendCacheable(request, reply, await tppValues(app.database, request.query.acct)),
+  );
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { comparablesCsv, comparablesQuerySchema, comparablesResponseSchema, taxInputsQuerySchema, taxInputsResponseSchema, toStoredId } from '@county/shared';
+import { HttpError } from '../../plugins/errors.ts';
+import { comparableSales } from '../../tools/comparables.ts';
+import { taxEstimateInputs } from '../../tools/tax-inputs.ts';
+
+// The property tools: inputs of the tax estimator and comparable sales (JSON, or CSV to download).
+// The arithmetic itself runs in the browser from the shared package, so the page shows each step.
+export async function toolRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/Tools/TaxEstimateInputs',
+    {
+      schema: {
+        tags: ['tools'],
+        summary: "A parcel's latest two roll years and this year's rates of its taxing authorities",
+        querystring: taxInputsQuerySchema,
+        response: { 200: taxInputsResponseSchema },
+      },
+    },
+    async (request) => {
+      const inputs = await taxEstimateInputs(app.database, toStoredId(request.query.pid)!);
+      if (!inputs) throw new HttpError(404, 'No parcel has that parcel id.', 'pid');
+      return inputs;
+    },
+  );
+
+  api.get(
+    '/api/Tools/ComparableSales',
+    {
+      schema: {
+        tags: ['tools'],
+        summary: 'Qualified sales of parcels similar to a parcel, with price per square foot',
+        querystring: comparablesQuerySchema,
+        response: { 200: comparablesResponseSchema },
+      },
+    },
+    async (request) => {
+      const answer = await comparableSales(app.database, toStoredId(request.query.pid)!, request.query);
+      if (!answer) throw new HttpError(404, 'No parcel has that parcel id.', 'pid');
+      return answer;
+    },
+  );
+
+  api.get(
+    '/api/Tools/ComparableSalesCsv',
+    {
+      schema: {
+        tags: ['tools'],
+        summary: 'The same comparable sales as a CSV file, in the order asked for',
+        querystring: comparablesQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const answer = await comparableSales(app.database, toStoredId(request.query.pid)!, request.query);
+      if (!answer) throw new HttpError(404, 'No parcel has that parcel id.', 'pid');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="comparable-sales-${answer.subject.parcelId}.csv"`)
+        .send(comparablesCsv(answer.sales));
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ParcelSort, SortDirection } from '@county/shared/search';
+
+// A parcel search is a plan: which rows it lists (parcels, or sales joined to their parcels), the
+// conditions on them, and the sort a person gets when they do not choose one. Conditions are SQL
+// fragments with bound parameters, so whatever a person typed reaches the database as a value,
+// never as SQL and never as a LIKE pattern (no search uses LIKE: prefixes are index ranges).
+
+export type Condition = RawBuilder<unknown>;
+
+export interface SearchPlan {
+  /** 'sales' lists one row per sale (sales search, advanced search with sale criteria). */
+  source: 'parcels' | 'sales';
+  conditions: Condition[];
+  /**
+   * For a sales search: true when a condition reads the parcel (alias p). A sales search that only
+   * filters on what each sale carries of its parcel (alias s) counts and orders from one index.
+   */
+  readsParcel: boolean;
+  /**
+   * True when a condition keeps only parcels with a current-year value, so sorting by value can
+   * name the stored column, whose order an index (parcels_zip_search) already holds.
+   */
+  valueKnown: boolean;
+  defaultSort: ParcelSort;
+  defaultDirection: SortDirection;
+  /** The search in words, for 'no results for ...'. */
+  understoodAs: string;
+}
+
+/** The smallest string greater than every string that starts with `prefix` ('SMITH' -> 'SMITI'). */
+export function prefixEnd(prefix: string): string {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return prefix.slice(0, -1) + String.fromCharCode(last + 1);
+}
+
+/** `column` starts with `prefix`, as an index range. `column` is trusted SQL (never user text). */
+export function startsWith(column: string, prefix: string): Condition {
+  return sql`(${sql.ref(column)} >= ${prefix} and ${sql.ref(column)} < ${prefixEnd(prefix)})`;
+}
+
+export function and(conditions: Condition[]): Condition {
+  return conditions.length === 0 ? sql`1 = 1` : sql`(${sql.join(conditions, sql` and `)})`;
+}
+
+export function or(conditions: Condition[]): Condition {
+  return conditions.length === 0 ? sql`1 = 0` : sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/**
+ * Parcels that have an owner whose name starts with the key. The roll writes 'SMITH JOHN A'; a
+ * person may type 'John Smith' (the last word is the surname: moved to the front it becomes a
+ * prefix of the roll's key) or 'John A Sm' (a prefix of the stored reversed key).
+ */
+export function ownerCondition(key: string): Condition {
+  const ranges = [startsWith('o.name_key', key)];
+  const words = key.split(' ');
+  if (words.length > 1) {
+    ranges.push(startsWith('o.name_key', [words.at(-1), ...words.slice(0, -1)].join(' ')));
+    ranges.push(startsWith('o.name_key_reversed', key));
+  }
+  return sql`p.parcel_id in (select o.parcel_id from owners o where ${or(ranges)})`;
+}
+
+/**
+ * Use codes: 4 digits match exactly, 2 digits match the DOR group (every local subtype). Single
+ * family (0100) covers half the county, so when another condition narrows the search better the
+ * column is wrapped in an expression that no index matches: SQLite's statistics average over all
+ * codes and would otherwise pick the use-code index for a ZIP-and-use search.
+ */
+export function useCodeCondition(codes: readonly string[], useIndex: boolean, column = 'p.use_code'): Condition {
+  const target = useIndex ? sql.ref(column) : sql`(${sql.ref(column)} || '')`;
+  const exact = codes.filter((c) => c.length === 4);
+  const groups = codes.filter((c) => c.length === 2);
+  const parts: Condition[] = [];
+  if (exact.length > 0) parts.push(sql`${target} in (${sql.join(exact)})`);
+  for (const g of groups) parts.push(sql`(${target} >= ${g} and ${target} < ${prefixEnd(g)})`);
+  return or(parts);
+}
+
+export function between(column: string, min: number | string | undefined, max: number | string | undefined): Condition[] {
+  const out: Condition[] = [];
+  if (min !== undefined) out.push(sql`${sql.ref(column)} >= ${min}`);
+  if (max !== undefined) out.push(sql`${sql.ref(column)} <= ${max}`);
+  return out;
+}
+
+/**
+ * ORDER BY for a sort. Nullable columns are folded to a value below every real one, so both
+ * databases put parcels without an address or value first when ascending and last when descending
+ * (SQLite and PostgreSQL disagree about where NULL goes). The parcel id (and the sale's sequence)
+ * breaks ties, so paging is stable.
+ */
+/**
+ * The current year's just value. Each parcel carries the value of its latest tax year (kept by
+ * triggers, migration 0005), which is the current year's unless the parcel has none for it.
+ */
+export function justValue(year: number): RawBuilder<number | null> {
+  return sql<number | null>`(case when p.latest_value_year = ${year} then p.latest_just_value end)`;
+}
+
+/** True when the sort reads the parcel row (alias p) rather than only what a sale carries. */
+export function sortReadsParcel(sort: ParcelSort): boolean {
+  return sort === 'OwnerName' || sort === 'Address' || sort === 'Value';
+}
+
+export function orderBy(sort: ParcelSort, direction: SortDirection, plan: Pick<SearchPlan, 'source' | 'valueKnown'>, year: number): RawBuilder<unknown> {
+  const { source } = plan;
+  const dir = direction === 'DESC' ? sql`desc` : sql`asc`;
+  const columns: RawBuilder<unknown>[] = {
+    ParcelID: [],
+    OwnerName: [sql`p.owner_key`],
+    Address: [sql`coalesce(p.street_key, '')`, sql`coalesce(p.situs_number, -1)`, sql`coalesce(p.situs_unit, '')`],
+    Value: [plan.valueKnown ? sql`p.latest_just_value` : sql`coalesce(${justValue(year)}, -1)`],
+    SaleDate: [sql`s.sale_date`, sql`s.price`],
+    SalePrice: [sql`s.price`, sql`s.sale_date`],
+  }[sort];
+  // A sale's parcel id is its parcel's: naming the sale's column lets the sales index give the order.
+  const keys = [...columns, source === 'sales' ? sql`s.parcel_id` : sql`p.parcel_id`];
+  if (source === 'sales') keys.push(sql`s.seq`);
+  return sql.join(
+    keys.map((k) => sql`${k} ${dir}`),
+    sql`, `,
+  );
+}

@@ -1,0 +1,180 @@
+import { sql } from 'kysely';
+import { formatDisplayId, parcelDigits, swapParcelOrder, PARCEL_ID_LENGTH } from '@county/shared';
+import { searchKey } from '@county/shared/search-keys';
+import { advancedSearchCriteria, type AdvancedSearchCriteria, type SalesSearchCriteria } from '@county/shared/search';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
+import { cityNames } from './cities.ts';
+import { currentTaxYear } from './tax-year.ts';
+import { between, ownerCondition, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
+
+// One plan per kind of search. Each turns validated criteria into index-friendly conditions.
+
+const NOTHING: Condition = sql`1 = 0`;
+
+function parcelPlan(conditions: Condition[], understoodAs: string, defaultSort: SearchPlan['defaultSort']): SearchPlan {
+  return { source: 'parcels', conditions, readsParcel: true, valueKnown: false, defaultSort, defaultDirection: 'ASC', understoodAs };
+}
+
+export function addressConditions(a: ParsedAddress, cities: Map<string, string>): Condition[] {
+  const out: Condition[] = [a.hasSuffix ? sql`p.street_key = ${a.streetKey}` : startsWith('p.street_key', a.streetKey)];
+  if (a.number !== null) out.push(sql`p.situs_number = ${a.number}`);
+  if (a.direction) out.push(sql`p.situs_direction = ${a.direction}`);
+  if (a.unit) out.push(sql`p.situs_unit = ${a.unit}`);
+  if (a.city) out.push(sql`p.situs_city = ${cities.get(a.city) ?? a.city}`);
+  if (a.zip) out.push(sql`p.situs_zip = ${a.zip}`);
+  return out;
+}
+
+export async function addressPlan(database: Database, text: string): Promise<SearchPlan> {
+  const cities = await cityNames(database);
+  const parsed = parseAddress(text, [...cities.keys()]);
+  if (!parsed) return parcelPlan([NOTHING], `address "${text}"`, 'Address');
+  return parcelPlan(addressConditions(parsed, cities), `address ${describeAddress(parsed)}`, 'Address');
+}
+
+export function ownerPlan(text: string): SearchPlan {
+  const key = searchKey(text);
+  return parcelPlan([key ? ownerCondition(key) : NOTHING], `owner name starting "${key || text}"`, 'OwnerName');
+}
+
+/** Full ids in either order; partial ids as prefixes of the stored or the display order. */
+export function parcelIdConditions(input: string): Condition[] {
+  const digits = parcelDigits(input);
+  if (digits.length === 0 || digits.length > PARCEL_ID_LENGTH) return [NOTHING];
+  // A full id is read in the order its form suggests and also in the other order: dashes do not
+  // prove display order (people copy the stored id with dashes too), and two real parcels whose
+  // ids are each other's swap are rare enough that listing both is the honest answer.
+  if (digits.length === PARCEL_ID_LENGTH) return [sql`p.parcel_id in (${digits}, ${swapParcelOrder(digits)})`];
+  const display = startsWith('p.display_id', formatDisplayId(digits));
+  // Dashes after the first pair mean the display order was typed.
+  if (/^\s*\d{2}-/.test(input)) return [display];
+  return [sql`(${startsWith('p.parcel_id', digits)} or ${display})`];
+}
+
+export function parcelIdPlan(input: string): SearchPlan {
+  return parcelPlan(parcelIdConditions(input), `parcel ID starting ${input.trim()}`, 'ParcelID');
+}
+
+export function subdivisionPlan(text: string): SearchPlan {
+  const key = searchKey(text);
+  return parcelPlan([key ? startsWith('p.subdivision_key', key) : NOTHING], `subdivision "${key || text}"`, 'ParcelID');
+}
+
+function checkRange<T extends number | string>(min: T | undefined, max: T | undefined, field: string): void {
+  if (min !== undefined && max !== undefined && min > max) {
+    throw new HttpError(400, `${field}: must not be less than the lower bound`, field);
+  }
+}
+
+/**
+ * City, ZIP, subdivision and use code. A sales search reads them from the copies each sale carries
+ * of its parcel's (alias s, columns parcel_...), so it need not visit the parcel of every sale.
+ */
+async function areaConditions(
+  database: Database,
+  c: { city?: string; zip?: string; subdivision?: string; useCode?: string[] },
+  words: string[],
+  narrowedElsewhere: boolean,
+  onSales: boolean,
+): Promise<Condition[]> {
+  const column = (name: string) => (onSales ? `s.parcel_${name}` : `p.${name}`);
+  const out: Condition[] = [];
+  if (c.city) {
+    const key = searchKey(c.city);
+    out.push(sql`${sql.ref(column('situs_city'))} = ${(await cityNames(database)).get(key) ?? key}`);
+    words.push(`in ${key}`);
+  }
+  if (c.zip) {
+    out.push(sql`${sql.ref(column('situs_zip'))} = ${c.zip}`);
+    words.push(`in ZIP ${c.zip}`);
+  }
+  if (c.subdivision) {
+    const key = searchKey(c.subdivision);
+    out.push(key ? startsWith(column('subdivision_key'), key) : NOTHING);
+    words.push(`in subdivision "${key}"`);
+  }
+  if (c.useCode) {
+    // The ZIP index holds the use code next, so a ZIP does not stop the use code from narrowing.
+    out.push(useCodeCondition(c.useCode, !narrowedElsewhere && !c.subdivision, column('use_code')));
+    words.push(`with use code ${c.useCode.join(', ')}`);
+  }
+  return out;
+}
+
+function saleConditions(c: Partial<SalesSearchCriteria>, qualifiedOnly: boolean, words: string[]): Condition[] {
+  checkRange(c.fromDate, c.toDate, 'toDate');
+  checkRange(c.minPrice, c.maxPrice, 'maxPrice');
+  const out = [...between('s.sale_date', c.fromDate, c.toDate), ...between('s.price', c.minPrice, c.maxPrice)];
+  if (qualifiedOnly) out.push(sql`s.qualified = 1`);
+  words.push(`${qualifiedOnly ? 'qualified ' : ''}sales`);
+  if (c.fromDate || c.toDate) words.push(`from ${c.fromDate ?? 'the first'} to ${c.toDate ?? 'the latest'}`);
+  if (c.minPrice !== undefined || c.maxPrice !== undefined) words.push(`priced $${c.minPrice ?? 0} to ${c.maxPrice === undefined ? 'any' : `$${c.maxPrice}`}`);
+  return out;
+}
+
+export async function salesPlan(database: Database, c: SalesSearchCriteria): Promise<SearchPlan> {
+  const words: string[] = [];
+  const conditions = saleConditions(c, c.qualifiedOnly, words);
+  // The sale-date index leads a sales search.
+  conditions.push(...(await areaConditions(database, c, words, true, true)));
+  return { source: 'sales', conditions, readsParcel: false, valueKnown: false, defaultSort: 'SaleDate', defaultDirection: 'DESC', understoodAs: words.join(' ') };
+}
+
+export async function advancedPlan(database: Database, c: AdvancedSearchCriteria): Promise<SearchPlan> {
+  if (Object.keys(advancedSearchCriteria.shape).every((k) => c[k as keyof AdvancedSearchCriteria] === undefined)) {
+    throw new HttpError(400, 'query: give at least one search criterion', 'query');
+  }
+  checkRange(c.minValue, c.maxValue, 'maxValue');
+  checkRange(c.minYearBuilt, c.maxYearBuilt, 'maxYearBuilt');
+  checkRange(c.minLivingArea, c.maxLivingArea, 'maxLivingArea');
+  checkRange(c.minAcres, c.maxAcres, 'maxAcres');
+  const words: string[] = [];
+  const conditions: Condition[] = [];
+  const sales = [c.fromDate, c.toDate, c.minPrice, c.maxPrice, c.qualifiedOnly].some((v) => v !== undefined);
+  const parcelCriteria = [c.ownerName, c.street, c.minValue, c.maxValue, c.minYearBuilt, c.maxYearBuilt, c.minLivingArea, c.maxLivingArea, c.homestead, c.minAcres, c.maxAcres];
+  const readsParcel = !sales || parcelCriteria.some((v) => v !== undefined);
+  if (c.ownerName) {
+    const key = searchKey(c.ownerName);
+    conditions.push(key ? ownerCondition(key) : NOTHING);
+    words.push(`owner "${key}"`);
+  }
+  if (c.street) {
+    const cities = await cityNames(database);
+    const parsed = parseAddress(c.street, [...cities.keys()]);
+    conditions.push(...(parsed ? addressConditions(parsed, cities) : [NOTHING]));
+    words.push(`on ${parsed ? describeAddress(parsed) : c.street}`);
+  }
+  conditions.push(...(await areaConditions(database, c, words, sales || !!c.ownerName || !!c.street, sales)));
+  if (sales) conditions.push(...saleConditions(c, c.qualifiedOnly ?? true, words));
+  const valueKnown = c.minValue !== undefined || c.maxValue !== undefined;
+  if (valueKnown) {
+    const year = await currentTaxYear(database);
+    conditions.push(sql`p.latest_value_year = ${year}`, ...between('p.latest_just_value', c.minValue, c.maxValue));
+    words.push(`valued $${c.minValue ?? 0} to ${c.maxValue === undefined ? 'any' : `$${c.maxValue}`}`);
+  }
+  const building = [...between('b.year_built', c.minYearBuilt, c.maxYearBuilt), ...between('b.living_area', c.minLivingArea, c.maxLivingArea)];
+  if (building.length > 0) {
+    conditions.push(sql`exists (select 1 from buildings b where b.parcel_id = p.parcel_id and ${sql.join(building, sql` and `)})`);
+    if (c.minYearBuilt !== undefined || c.maxYearBuilt !== undefined) words.push(`built ${c.minYearBuilt ?? ''} to ${c.maxYearBuilt ?? ''}`.trim());
+    if (c.minLivingArea !== undefined || c.maxLivingArea !== undefined) words.push(`with ${c.minLivingArea ?? 0} to ${c.maxLivingArea ?? 'any'} sq ft living area`);
+  }
+  if (c.homestead !== undefined) {
+    conditions.push(sql`p.homestead = ${c.homestead ? 1 : 0}`);
+    words.push(c.homestead ? 'homesteaded' : 'not homesteaded');
+  }
+  if (c.minAcres !== undefined || c.maxAcres !== undefined) {
+    conditions.push(...between('p.acreage', c.minAcres, c.maxAcres));
+    words.push(`of ${c.minAcres ?? 0} to ${c.maxAcres ?? 'any'} acres`);
+  }
+  return {
+    source: sales ? 'sales' : 'parcels',
+    conditions,
+    readsParcel,
+    valueKnown,
+    defaultSort: sales ? 'SaleDate' : 'ParcelID',
+    defaultDirection: sales ? 'DESC' : 'ASC',
+    understoodAs: `parcels ${words.join(', ')}`,
+  };
+}

@@ -1,0 +1,113 @@
+import { sql, type RawBuilder } from 'kysely';
+import { searchKey } from '@county/shared/search-keys';
+import type { SortDirection, TangibleSearchCriteria, TangibleSearchRow, TangibleSort } from '@county/shared/search';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { and, startsWith, type Condition } from './plan.ts';
+import { cachedCount } from './count-cache.ts';
+import { rows } from './query.ts';
+import type { PageResult } from './run.ts';
+
+// Tangible personal property accounts, by account number (a prefix) or business name (a prefix of
+// its key), in the same paging style as the parcel searches.
+
+export interface TangiblePlan {
+  conditions: Condition[];
+  understoodAs: string;
+  defaultSort: TangibleSort;
+}
+
+export function tangiblePlan(c: TangibleSearchCriteria): TangiblePlan {
+  if (!c.account && !c.businessName) {
+    throw new HttpError(400, 'account: give an account number or a business name', 'account');
+  }
+  const conditions: Condition[] = [];
+  const words: string[] = [];
+  if (c.account) {
+    const account = c.account.toUpperCase();
+    conditions.push(startsWith('t.account', account));
+    words.push(`account starting ${account}`);
+  }
+  if (c.businessName) {
+    const key = searchKey(c.businessName);
+    conditions.push(key ? startsWith('t.business_key', key) : sql`1 = 0`);
+    words.push(`business name starting "${key || c.businessName}"`);
+  }
+  return { conditions, understoodAs: `tangible ${words.join(' and ')}`, defaultSort: c.businessName ? 'BusinessName' : 'Account' };
+}
+
+function orderBy(sort: TangibleSort, direction: SortDirection): RawBuilder<unknown> {
+  const dir = direction === 'DESC' ? sql`desc` : sql`asc`;
+  const first = { Account: [], BusinessName: [sql`t.business_key`], Address: [sql`coalesce(t.situs_address, '')`] }[sort];
+  return sql.join(
+    [...first, sql`t.account`].map((k) => sql`${k} ${dir}`),
+    sql`, `,
+  );
+}
+
+interface RawTangible {
+  account: string;
+  business_name: string;
+  owner_name: string;
+  situs_address: string | null;
+  situs_city: string | null;
+  parcel_id: string | null;
+  filing_status: string;
+}
+
+function toRow(r: RawTangible, total: number): TangibleSearchRow {
+  return {
+    account: r.account,
+    businessName: r.business_name,
+    ownerName: r.owner_name,
+    propertyAddress: r.situs_address ?? '',
+    city: r.situs_city ?? '',
+    parcelId: r.parcel_id,
+    filingStatus: r.filing_status,
+    totalCount: total,
+  };
+}
+
+const COLUMNS = sql`t.account, t.business_name, t.owner_name, t.situs_address, t.situs_city, t.parcel_id, t.filing_status`;
+
+export async function countTangible(database: Database, plan: TangiblePlan): Promise<number> {
+  return cachedCount(database, sql<{ n: number | string }>`select count(*) as n from tpp_accounts t where ${and(plan.conditions)}`);
+}
+
+export async function runTangible(
+  database: Database,
+  plan: TangiblePlan,
+  request: { page: number; size: number; sortBy?: TangibleSort; sortDir?: SortDirection },
+  knownTotal?: number,
+): Promise<PageResult<TangibleSearchRow>> {
+  const total = knownTotal ?? (await countTangible(database, plan));
+  if (total === 0) return { total, rows: [] };
+  const offset = (request.page - 1) * request.size;
+  if (offset >= total) {
+    const last = Math.ceil(total / request.size);
+    throw new HttpError(400, `page: there ${last === 1 ? 'is 1 page' : `are ${last} pages`} of ${request.size} results`, 'page');
+  }
+  const sort = orderBy(request.sortBy ?? plan.defaultSort, request.sortDir ?? 'ASC');
+  const found = await rows(
+    database,
+    sql<RawTangible>`select ${COLUMNS} from tpp_accounts t where ${and(plan.conditions)} order by ${sort} limit ${request.size} offset ${offset}`,
+  );
+  return { total, rows: found.map((r) => toRow(r, total)) };
+}
+
+const EXPORT_BATCH = 1000;
+
+/** Every matching account in order, a batch at a time (accounts are few next to parcels). */
+export async function* exportTangible(
+  database: Database,
+  plan: TangiblePlan,
+  request: { sortBy?: TangibleSort; sortDir?: SortDirection },
+): AsyncGenerator<TangibleSearchRow[]> {
+  const total = await countTangible(database, plan);
+  const sort = orderBy(request.sortBy ?? plan.defaultSort, request.sortDir ?? 'ASC');
+  for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
+    const result = await sql<RawTangible>`select ${COLUMNS} from tpp_accounts t where ${and(plan.conditions)}
+      order by ${sort} limit ${EXPORT_BATCH} offset ${offset}`.execute(database.db);
+    yield result.rows.map((r) => toRow(r, total));
+  }
+}

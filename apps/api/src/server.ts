@@ -1,0 +1,81 @@
+import cluster from 'node:cluster';
+import { buildApp } from './app.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { migrate, openDatabase } from './db/database.ts';
+import { ensureSeeded } from './data/ensure-seeded.ts';
+
+// Starts the site. With WORKERS=N (or `npm start -- --workers N`) a primary process prepares the
+// database once (migrations, sample county) and then runs N worker processes that share the port;
+// a worker that dies is replaced. Every process stops gracefully on SIGTERM/SIGINT: it stops taking
+// connections, finishes the requests in flight, closes the database, then exits.
+
+async function prepareDatabase(config: ServerConfig): Promise<void> {
+  const database = openDatabase(config.databaseUrl, { poolSize: 2 });
+  try {
+    await migrate(database);
+    await ensureSeeded(database, config);
+  } finally {
+    await database.close();
+  }
+}
+
+async function serve(config: ServerConfig): Promise<void> {
+  const database = openDatabase(config.databaseUrl);
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+function runPrimary(workers: number): void {
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  console.log(`Serving with ${workers} worker processes.`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const workers = Number(process.env.WORKERS ?? 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be 1 to 64, got '${process.env.WORKERS}'`);
+  if (workers > 1 && cluster.isPrimary) {
+    await prepareDatabase(config);
+    runPrimary(workers);
+    return;
+  }
+  if (cluster.isPrimary) await prepareDatabase(config);
+  await serve(config);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

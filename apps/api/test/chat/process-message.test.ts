@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CHAT_MAX_LENGTH, messages } from '@county/shared';
+import { describeEachDatabase, testApp } from '../helpers.ts';
+import type { Database } from '../../src/db/database.ts';
+
+// GET api/chat/processmessage through the whole app: validation, the answer's shape, the docs.
+// The assistant does not touch the database, but the app is built on both like every API test.
+
+describeEachDatabase('GET /api/chat/processmessage', (t) => {
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await t.open();
+    app = await testApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t.dispose(database);
+  });
+
+  const ask = (queryData?: string) =>
+    app.inject({ method: 'GET', url: '/api/chat/processmessage', query: queryData === undefined ? {} : { queryData } });
+
+  it('answers a list of {actionName, actionLink}, best first', async () => {
+    const response = await ask('What is Save Our Homes?');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { actionName: string; actionLink: string }[];
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.length).toBeLessThanOrEqual(5);
+    expect(body[0]).toEqual({ actionName: 'Save Our Homes', actionLink: '/faqcontent/SOH' });
+    for (const item of body) expect(Object.keys(item).sort()).toEqual(['actionLink', 'actionName']);
+  });
+
+  it('answers an empty list when nothing fits', async () => {
+    const response = await ask('best pizza in town tonight');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('keeps unanswered questions, scrubbed, for the office, unless the browser asks not to be tracked', async () => {
+    const questions = () => database.db.selectFrom('analytics_questions').select('question').execute();
+    const before = (await questions()).length;
+    await ask('best pizza in town, call me at 407-555-1234');
+    await app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData: 'lottery numbers tonight' }, headers: { dnt: '1' } });
+    await ask('homestead exemption');
+    const kept = (await questions()).slice(before).map((r) => r.question);
+    expect(kept).toEqual(['best pizza in town, call me at [phone]']);
+  });
+
+  it('answers 400 naming queryData when it is missing, blank or too long', async () => {
+    for (const queryData of [undefined, '', '   ', 'x'.repeat(CHAT_MAX_LENGTH + 1)]) {
+      const response = await ask(queryData);
+      expect(response.statusCode, String(queryData)).toBe(400);
+      const body = response.json() as { statusCode: number; field: string; message: string };
+      expect(body.statusCode).toBe(400);
+      expect(body.field).toBe('queryData');
+    }
+    expect((await ask('   ')).json().message).toContain(messages.chat.required);
+  });
+
+  it('accepts a question of exactly the limit, and strange characters without a 500', async () => {
+    expect((await ask('homestead '.repeat(15))).statusCode).toBe(200);
+    for (const q of ['<script>alert(1)</script>', "'; drop table parcel; --", '🏠 homestead ✓', '%%%', '\u0000\u0001']) {
+      const response = await ask(q);
+      expect(response.statusCode, q).toBe(200);
+      expect(Array.isArray(response.json())).toBe(true);
+    }
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(doc.paths['/api/chat/processmessage']).toBeDefined();
+  });
+});

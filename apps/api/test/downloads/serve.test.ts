@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '../../src/db/database.ts';
+import type { Manifest } from '../../src/downloads/manifest.ts';
+import { describeEachDatabase, testApp } from '../helpers.ts';
+
+// Serving published files: a small manifest written here (the builder has its own test), so that
+// every byte and header can be checked exactly.
+
+const content = Buffer.from('Code,Description\n' + Array.from({ length: 200 }, (_, i) => `${String(i).padStart(3, '0')},Row number ${i}\n`).join(''));
+const sha256 = createHash('sha256').update(content).digest('hex');
+
+function publish(dataDir: string, build: string, bytes: Buffer, hash = sha256): void {
+  const dir = join(dataDir, 'downloads', build);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'codes.csv'), bytes);
+  writeFileSync(join(dataDir, 'downloads', 'secret.txt'), 'not published');
+  const manifest: Manifest = {
+    build,
+    created: '2026-11-20T08:00:00.000Z',
+    taxYear: 2026,
+    files: [{ name: 'codes.csv', title: 'Codes', description: 'Test codes', format: 'CSV', rows: 200, size: bytes.length, sha256: hash, created: '2026-11-20T08:00:00.000Z' }],
+  };
+  writeFileSync(join(dataDir, 'downloads', 'manifest.json'), JSON.stringify(manifest));
+}
+
+describeEachDatabase('downloads: serving', (t) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'downloads-serve-'));
+    database = await t.open();
+    app = await testApp(database, { dataDir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (database) await t.dispose(database);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const get = (headers: Record<string, string> = {}, name = 'codes.csv') => app.inject({ url: `/api/Downloads/${name}`, headers });
+
+  it('lists nothing before the first build, and 404 for any file', async () => {
+    const list = await app.inject('/api/Downloads');
+    expect(list.json()).toEqual({ created: null, taxYear: null, files: [] });
+    expect((await get()).statusCode).toBe(404);
+  });
+
+  it('lists the published files with size, rows, date, checksum and URL', async () => {
+    publish(dataDir, '20261120T080000-aaaaaa', content);
+    const body = (await app.inject('/api/Downloads')).json();
+    expect(body.taxYear).toBe(2026);
+    expect(body.files).toEqual([
+      expect.objectContaining({ name: 'codes.csv', rows: 200, size: content.length, sha256, url: '/api/Downloads/codes.csv' }),
+    ]);
+  });
+
+  it('serves the whole file, uncompressed, with Accept-Ranges, a strong ETag and a download name', async () => {
+    const res = await get({ 'accept-encoding': 'gzip, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(content)).toBe(true);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-length']).toBe(String(content.length));
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers.etag).toBe(`"${sha256}"`);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="codes.csv"');
+    expect(createHash('sha256').update(res.rawPayload).digest('hex')).toBe(sha256);
+  });
+
+  it('answers byte ranges with 206: closed, open-ended, suffix and past-the-end ends', async () => {
+    const cases: [string, number, number][] = [
+      ['bytes=0-99', 0, 99],
+      ['bytes=100-', 100, content.length - 1],
+      ['bytes=-50', content.length - 50, content.length - 1],
+      [`bytes=10-${content.length + 1000}`, 10, content.length - 1],
+      [`bytes=-${content.length + 5}`, 0, content.length - 1],
+    ];
+    for (const [range, start, end] of cases) {
+      const res = await get({ range });
+      expect(res.statusCode, range).toBe(206);
+      expect(res.headers['content-range'], range).toBe(`bytes ${start}-${end}/${content.length}`);
+      expect(res.headers['content-length'], range).toBe(String(end - start + 1));
+      expect(res.rawPayload.equals(content.subarray(start, end + 1)), range).toBe(true);
+    }
+  });
+
+  it('resumes a download: the two parts together are the file', async () => {
+    const first = await get({ range: 'bytes=0-1233' });
+    const rest = await get({ range: 'bytes=1234-', 'if-range': first.headers.etag as string });
+    expect(rest.statusCode).toBe(206);
+    expect(Buffer.concat([first.rawPayload, rest.rawPayload]).equals(content)).toBe(true);
+  });
+
+  it('answers 416 with the size for ranges that cannot be satisfied', async () => {
+    for (const range of [`bytes=${content.length}-`, `bytes=${content.length + 10}-${content.length + 20}`, 'bytes=500-100', 'bytes=-0']) {
+      const res = await get({ range });
+      expect(res.statusCode, range).toBe(416);
+      expect(res.headers['content-range'], range).toBe(`bytes */${content.length}`);
+      expect(res.json(), range).toMatchObject({ statusCode: 416, field: 'range' });
+    }
+  });
+
+  it('sends the whole file for malformed, multiple or other-unit ranges, and for a stale If-Range', async () => {
+    const cases: Record<string, string>[] = [{ range: 'bytes=abc' }, { range: 'bytes=0-1,5-9' }, { range: 'items=0-5' }, { range: 'bytes=0-9', 'if-range': '"old"' }];
+    for (const headers of cases) {
+      const res = await get(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.rawPayload.length).toBe(content.length);
+    }
+  });
+
+  it('answers 304 to If-None-Match with the current ETag', async () => {
+    expect((await get({ 'if-none-match': `"${sha256}"` })).statusCode).toBe(304);
+    expect((await get({ 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('serves only names listed in the manifest: no traversal, no other files', async () => {
+    for (const name of ['secret.txt', 'manifest.json', '..%2Fmanifest.json', '..%2F..%2Fetc%2Fpasswd', '.hidden', 'a%00b']) {
+      const res = await get({}, name);
+      expect([400, 404], name).toContain(res.statusCode);
+      expect(res.body).not.toContain('not published');
+    }
+    const build = await get({}, '20261120T080000-aaaaaa%2Fcodes.csv');
+    expect([400, 404]).toContain(build.statusCode);
+  });
+
+  it('picks up a new build without a restart', async () => {
+    const next = Buffer.from('Code,Description\n001,New\n');
+    publish(dataDir, '20261121T080000-bbbbbb', next, createHash('sha256').update(next).digest('hex'));
+    const res = await get();
+    expect(res.rawPayload.equals(next)).toBe(true);
+  });
+});

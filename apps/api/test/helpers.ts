@@ -1,0 +1,89 @@
+import { describe } from 'vitest';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type ServerConfig } from '../src/config.ts';
+import { migrate, openDatabase, type Database, type Dialect } from '../src/db/database.ts';
+
+// Data tests run on both databases. PostgreSQL tests use TEST_DATABASE_URL (default: the local
+// server) with a schema of their own, dropped afterwards; when no server answers they are skipped
+// and say so.
+
+export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const pgAvailable = await postgresReachable();
+if (!pgAvailable) console.warn(`PostgreSQL tests SKIPPED: no server answered at ${PG_URL}`);
+
+export interface TestDatabase {
+  dialect: Dialect;
+  /** Opens a fresh, migrated, empty database. */
+  open(): Promise<Database>;
+  /** Closes it and removes what it created. */
+  dispose(database: Database): Promise<void>;
+}
+
+const sqliteTest: TestDatabase = {
+  dialect: 'sqlite',
+  async open() {
+    const database = openDatabase(':memory:');
+    await migrate(database);
+    return database;
+  },
+  async dispose(database) {
+    await database.close();
+  },
+};
+
+const schemas = new WeakMap<Database, string>();
+
+const postgresTest: TestDatabase = {
+  dialect: 'postgres',
+  async open() {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const database = openDatabase(PG_URL, { schema, poolSize: 4 });
+    schemas.set(database, schema);
+    await migrate(database);
+    return database;
+  },
+  async dispose(database) {
+    await database.close();
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schemas.get(database)} cascade`);
+    await admin.end();
+  },
+};
+
+/** Runs a describe block once per database: SQLite always, PostgreSQL when a server answers. */
+export function describeEachDatabase(name: string, body: (t: TestDatabase) => void): void {
+  describe(`${name} [sqlite]`, () => body(sqliteTest));
+  describe.skipIf(!pgAvailable)(`${name} [postgres]`, () => body(postgresTest));
+}
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+export async function testApp(database: Database, overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,43 @@
+import { Suspense, lazy } from 'react';
+import { messages } from '@county/shared';
+import { Modal } from '../components/modal.tsx';
+import { useStore } from '../lib/store.ts';
+import { dialogs, openDialogStore } from './dialogs.ts';
+
+const ChatPanel = lazy(() => import('../features/chat/components/chat-panel.tsx'));
+const FeedbackForm = lazy(() => import('../features/feedback/components/feedback-form.tsx'));
+const NoticePanel = lazy(() => import('../features/notice/components/notice-panel.tsx'));
+
+/** Renders the open dialog, if any; its code loads only when first opened. */
+export function DialogHost() {
+  const open = useStore(openDialogStore);
+  if (!open) return null;
+  const close = dialogs.close;
+  const loading = <p role="status">Loading…</p>;
+  switch (open.kind) {
+    case 'chat':
+      return (
+        <Modal title={messages.chat.title} onClose={close} className="modal-wide">
+          <Suspense fallback={loading}>
+            <ChatPanel onClose={close} />
+          </Suspense>
+        </Modal>
+      );
+    case 'feedback':
+      return (
+        <Modal title={messages.feedback.title} onClose={close} className="modal-wide">
+          <Suspense fallback={loading}>
+            <FeedbackForm onClose={close} onDone={close} initial={open.input} />
+          </Suspense>
+        </Modal>
+      );
+    case 'notice':
+      return (
+        <Modal title="You are leaving our website" onClose={close}>
+          <Suspense fallback={loading}>
+            <NoticePanel input={open.input} onClose={close} />
+          </Suspense>
+        </Modal>
+      );
+  }
+}

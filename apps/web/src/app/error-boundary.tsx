@@ -1,0 +1,34 @@
+import { Component, type ReactNode } from 'react';
+import { messages } from '@county/shared';
+import { logClientError } from '../lib/error-logging.ts';
+
+interface State {
+  failed: boolean;
+}
+
+/** A page that throws while rendering is logged and replaced by a short message; the shell stays. */
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    void logClientError(error);
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="page">
+        <h1>{messages.errorPage}</h1>
+        <p>Please reload the page. If it keeps happening, contact us.</p>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { AlertType, ALERT_AUTO_CLOSE_MS, ALERT_FADE_MS } from '@county/shared';
+import { alerts, alertService, alertsFor, type Alert } from '../lib/alerts.ts';
+import { useStore } from '../lib/store.ts';
+
+const CLASS_BY_TYPE: Record<AlertType, string> = {
+  [AlertType.Success]: 'alert-success',
+  [AlertType.Error]: 'alert-error',
+  [AlertType.Info]: 'alert-info',
+  [AlertType.Warning]: 'alert-warning',
+};
+const LABEL_BY_TYPE: Record<AlertType, string> = {
+  [AlertType.Success]: 'Success',
+  [AlertType.Error]: 'Error',
+  [AlertType.Info]: 'Information',
+  [AlertType.Warning]: 'Warning',
+};
+
+function AlertItem({ alert }: { alert: Alert }) {
+  const [fading, setFading] = useState(false);
+  useEffect(() => {
+    if (!alert.autoClose) return;
+    const timer = setTimeout(() => setFading(true), alert.timeout ?? ALERT_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [alert]);
+  useEffect(() => {
+    if (!fading) return;
+    const timer = setTimeout(() => alertService.remove(alert.key), ALERT_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [fading, alert.key]);
+
+  const urgent = alert.type === AlertType.Error || alert.type === AlertType.Warning;
+  return (
+    <div className={`alert ${CLASS_BY_TYPE[alert.type]}${fading ? ' fading' : ''}`} role={urgent ? 'alert' : 'status'}>
+      <div className="alert-text">
+        <strong>{alert.header ?? LABEL_BY_TYPE[alert.type]}</strong>
+        <p>{alert.message}</p>
+        {alert.body ? <p className="alert-body">{alert.body}</p> : null}
+      </div>
+      <button type="button" className="alert-close" onClick={() => setFading(true)}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">Dismiss {alert.header ?? LABEL_BY_TYPE[alert.type]} message</span>
+      </button>
+    </div>
+  );
+}
+
+/** The shell's list of alerts of the default id, each announced when it appears. */
+export function AlertList() {
+  const list = alertsFor(useStore(alerts));
+  return (
+    <section className="alert-list" aria-label="Messages">
+      {list.map((alert) => (
+        <AlertItem key={alert.key} alert={alert} />
+      ))}
+    </section>
+  );
+}

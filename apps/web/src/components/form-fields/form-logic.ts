@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { z } from 'zod';
+import { messages } from '@county/shared';
+import type { FormTokenAnswer } from '@county/shared/feedback';
+import { getJson, HttpError, postJson } from '../../lib/http.ts';
+import type { FormStatusMessage } from './form-status.tsx';
+
+// What the protected forms (feedback, fraud report) share in the browser: validation with the
+// shared schema, the form token, and turning a failed send into the messages of the specification.
+
+/** The first message of each invalid field, or the parsed data when the form is valid. */
+export function validate<S extends z.ZodType>(schema: S, values: unknown): { data?: z.output<S>; errors: Record<string, string> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (name && !(name in errors)) errors[name] = issue.message;
+  }
+  return { errors };
+}
+
+interface TokenState {
+  token: string;
+  /** The form cannot be sent before this time (the server's minimum fill time). */
+  readyAt: number;
+}
+
+/** Fetches a form token when the form opens; renew() gets a new one after a send or an expiry. */
+export function useFormToken(url: string) {
+  const current = useRef<Promise<TokenState> | null>(null);
+  const renew = useCallback(() => {
+    const pending = getJson<FormTokenAnswer>(url, { quiet: true }).then((answer) => ({
+      token: answer.token,
+      readyAt: Date.now() + answer.minFillSeconds * 1000,
+    }));
+    current.current = pending;
+    // A failed fetch is tried again when the person sends the form.
+    pending.catch(() => {
+      if (current.current === pending) current.current = null;
+    });
+    return pending;
+  }, [url]);
+  useEffect(() => {
+    void renew();
+  }, [renew]);
+  const get = useCallback(() => current.current ?? renew(), [renew]);
+  return { get, renew };
+}
+
+/** Sends a form with its token, waiting out the minimum fill time if someone was very quick. */
+export async function sendWithToken<T>(url: string, token: TokenState, body: object): Promise<T> {
+  const wait = token.readyAt - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return postJson<T>(url, { ...body, FormToken: token.token, Page: location.pathname });
+}
+
+/**
+ * The specification's messages for a failed send: 410 is an info message 'This request has expired.'
+ * (title 'Expired Request'); other HTTP errors show the server's text (title 'Error submitting the
+ * request'); no answer at all shows the form's own failure message.
+ */
+export function failureStatus(error: unknown, failedMessage: string): { status: FormStatusMessage; field?: string } {
+  const m = messages.feedback;
+  if (error instanceof HttpError) {
+    if (error.status === 410) return { status: { kind: 'info', title: m.expiredTitle, message: m.expired } };
+    const text = error.body?.message ?? `The server answered ${error.status}.`;
+    const field = error.body?.field;
+    return { status: { kind: 'error', title: m.errorTitle, message: text }, field };
+  }
+  return { status: { kind: 'error', title: 'Error', message: failedMessage } };
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { FormReceipt } from '@county/shared/feedback';
+import { failureStatus, sendWithToken, useFormToken, validate } from './form-logic.ts';
+import type { FormStatusMessage } from './form-status.tsx';
+
+interface ProtectedFormOptions<V extends object, S extends z.ZodType> {
+  schema: S;
+  initial: () => V;
+  /** Field names in the order the error summary lists them, with their labels. */
+  order: readonly (keyof V & string)[];
+  labels: Record<string, string>;
+  tokenUrl: string;
+  sendUrl: string;
+  /** The message when no answer comes back at all. */
+  failedMessage: string;
+  toPayload?: (data: z.output<S>) => object;
+  onSent: (receipt: FormReceipt) => void;
+}
+
+export interface SummaryItem {
+  name: string;
+  label: string;
+  message: string;
+}
+
+/**
+ * The state and submit flow the protected forms (feedback, fraud report) share: nothing is flagged
+ * until the first submit attempt; then every invalid field is marked, focus moves to the summary,
+ * and fields re-check as they are corrected. A valid form is sent with its token and honeypot; a
+ * failure shows the specification's message and fetches a new token so the person can send again.
+ */
+export function useProtectedForm<V extends object, S extends z.ZodType>(options: ProtectedFormOptions<V, S>) {
+  const formId = useId().replace(/:/g, '');
+  const [values, setValues] = useState(options.initial);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<FormStatusMessage | null>(null);
+  const [sending, setSending] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const token = useFormToken(options.tokenUrl);
+
+  useEffect(() => {
+    if (attempt > 0) summaryRef.current?.focus();
+  }, [attempt]);
+
+  const set =
+    <K extends keyof V>(name: K) =>
+    (value: V[K]) => {
+      const next = { ...values, [name]: value };
+      setValues(next);
+      if (Object.keys(errors).length > 0) setErrors(validate(options.schema, next).errors);
+    };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    setStatus(null);
+    const { data, errors: found } = validate(options.schema, values);
+    if (!data) {
+      setErrors(found);
+      setSummary(
+        options.order.filter((name) => found[name]).map((name) => ({ name, label: options.labels[name] ?? name, message: found[name]! })),
+      );
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setSummary([]);
+    setSending(true);
+    try {
+      const payload = options.toPayload ? options.toPayload(data) : (data as object);
+      const sent = await sendWithToken<FormReceipt>(options.sendUrl, await token.get(), { ...payload, Website: honeypot });
+      options.onSent(sent);
+    } catch (error) {
+      const failure = failureStatus(error, options.failedMessage);
+      setStatus(failure.status);
+      if (failure.field && failure.field in options.labels) setErrors({ [failure.field]: failure.status.message });
+      token.renew().catch(() => {});
+    } finally {
+      setSending(false);
+    }
+  }
+
+  /** The props every field of the form takes. */
+  const common = (name: keyof V & string) => ({ formId, name, error: errors[name] });
+
+  return { formId, values, set, errors, summary, summaryRef, status, sending, honeypot, setHoneypot, submit, common };
+}

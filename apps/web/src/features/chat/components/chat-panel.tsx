@@ -1,0 +1,215 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { CHAT_MAX_LENGTH, chatQuestion, isCannedAction, messages, type CannedAction, type ChatAction } from '@county/shared';
+import { HttpError, buildQuery, getJson } from '../../../lib/http.ts';
+import { alertService } from '../../../lib/alerts.ts';
+import { CannedAnswer } from './canned-answer.tsx';
+import '../chat.css';
+
+// The virtual assistant (specification, sections 2, 4, 5, 8): a conversation, a question box and
+// Submit and Close. The log is a live region, so each reply is read out while focus stays in the
+// question box. What a person types is shown as text; the assistant's replies are built from
+// structured answers (link texts and paths), never from HTML.
+
+interface ChatMessage {
+  id: number;
+  sentBy: 'bot' | 'user';
+  /** When it was sent, as a locale string. */
+  date: string;
+  content: string;
+  actions: ChatAction[];
+  /** For the canned answers: which one to show below the content. */
+  canned?: CannedAction;
+}
+
+const RESULTS_INTRO = 'Here is what I found. Choose a link below.';
+
+let nextId = 1;
+function message(sentBy: ChatMessage['sentBy'], content: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return { id: nextId++, sentBy, date: new Date().toLocaleString(), content, actions: [], ...extra };
+}
+
+function isInternal(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//');
+}
+
+interface ChatPanelProps {
+  onClose: () => void;
+}
+
+export default function ChatPanel({ onClose }: ChatPanelProps) {
+  const [conversation, setConversation] = useState<ChatMessage[]>(() => [message('bot', messages.chat.greeting)]);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const abort = useRef(new AbortController());
+  const inputId = useId();
+  const counterId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const controller = abort.current;
+    return () => controller.abort();
+  }, []);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [conversation]);
+
+  const append = (m: ChatMessage) => setConversation((list) => [...list, m]);
+
+  async function send(question: string) {
+    append(message('user', question));
+    try {
+      const actions = await getJson<ChatAction[]>(`/api/chat/processmessage${buildQuery({ queryData: question })}`, {
+        signal: abort.current.signal,
+      });
+      append(actions.length > 0 ? message('bot', RESULTS_INTRO, { actions }) : message('bot', messages.chat.noResults));
+    } catch (err) {
+      if (abort.current.signal.aborted) return;
+      if (err instanceof HttpError) alertService.error(messages.chat.failed, 'Error');
+      else append(message('bot', messages.chat.transport));
+    }
+  }
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const question = chatQuestion(text);
+    inputRef.current?.focus();
+    if (question === null) {
+      setError(messages.chat.required);
+      return;
+    }
+    setError(null);
+    setText('');
+    void send(question);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  function showCanned(name: CannedAction) {
+    append(message('bot', name, { canned: name }));
+    inputRef.current?.focus();
+  }
+
+  const left = CHAT_MAX_LENGTH - text.length;
+  return (
+    <div className="chat">
+      {/* The scrolling box takes focus so a keyboard can scroll it (WCAG 2.1.1), which the lint rule
+          cannot know; the log inside it is the live region that reads out each new message. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div ref={logRef} className="chat-log" role="region" aria-label="Conversation" tabIndex={0}>
+        <div role="log">
+          {conversation.map((m) => (
+            <div key={m.id} className={`chat-message ${m.sentBy}`}>
+              <span className="chat-meta">
+                {m.sentBy === 'bot' ? 'Assistant' : 'You'}, {m.date}
+              </span>
+              {m.canned ? (
+                <>
+                  <p>
+                    <strong>{m.content}</strong>
+                  </p>
+                  <CannedAnswer name={m.canned} onNavigate={onClose} />
+                </>
+              ) : (
+                <p>{m.content}</p>
+              )}
+              {m.actions.length > 0 && (
+                <ul className="chat-actions">
+                  {m.actions.map((a) => (
+                    <li key={`${a.actionName} ${a.actionLink}`}>
+                      <ActionLink action={a} onCanned={showCanned} onNavigate={onClose} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      <form className="chat-form" onSubmit={submit} noValidate>
+        <label htmlFor={inputId}>
+          {messages.chat.label}
+          <textarea
+            ref={inputRef}
+            id={inputId}
+            rows={2}
+            value={text}
+            maxLength={CHAT_MAX_LENGTH}
+            placeholder={messages.chat.placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${errorId} ${counterId}` : counterId}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
+            onKeyDown={onKeyDown}
+          />
+        </label>
+        {error && (
+          <p id={errorId} className="field-error">
+            {error}
+          </p>
+        )}
+        <div className="chat-form-row">
+          <span id={counterId} className="hint">
+            {left} {left === 1 ? 'character' : 'characters'} left
+          </span>
+          <div className="chat-buttons">
+            <button type="submit" className="button">
+              Submit
+            </button>
+            <button type="button" className="button secondary" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+interface ActionLinkProps {
+  action: ChatAction;
+  onCanned: (name: CannedAction) => void;
+  onNavigate: () => void;
+}
+
+// The canned link texts open their answer in the conversation; a path of the site navigates and
+// closes the dialog; anything else is another site and opens in a new tab.
+function ActionLink({ action, onCanned, onNavigate }: ActionLinkProps) {
+  const { actionName, actionLink } = action;
+  if (isCannedAction(actionName)) {
+    return (
+      <button type="button" className="chat-action" onClick={() => onCanned(actionName)}>
+        {actionName}
+      </button>
+    );
+  }
+  if (isInternal(actionLink)) {
+    return (
+      <Link className="chat-action" to={actionLink} onClick={onNavigate}>
+        {actionName}
+      </Link>
+    );
+  }
+  // Only web addresses become links: a javascript: or data: link from a tampered answer is shown
+  // as plain text.
+  if (!/^https?:\/\//i.test(actionLink)) return <span className="chat-action">{actionName}</span>;
+  return (
+    <a className="chat-action" href={actionLink} target="_blank" rel="noopener noreferrer">
+      {actionName}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { dialogs, type NoticeType } from '../../../app/dialogs.ts';
+
+const NOTICE_TYPES = new Set<string>([
+  'fema', 'plat', 'sales', 'taxes', 'tylerHX', 'tylerTPPSingle', 'tylerTPPBatch', 'tylerTPPVendor',
+  'tylerTPPLOA', 'tylerTPPExtension', 'tylerIncomeSurvey',
+]);
+
+/**
+ * The HTML of a content page. It comes only from the content endpoints, which sanitize it on the
+ * server; nothing typed by a visitor ever reaches this element. Clicks are delegated: links marked
+ * with a notice type open the external-link notice first, and links to pages of this site move
+ * within the app instead of reloading it.
+ */
+export function ContentBody({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a');
+      if (!link || !element.contains(link)) return;
+      const notice = link.dataset.notice;
+      if (notice && NOTICE_TYPES.has(notice)) {
+        // Always through the notice, whichever button or key opened the link.
+        event.preventDefault();
+        dialogs.openNotice({ Type: notice as NoticeType });
+        return;
+      }
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const href = link.getAttribute('href') ?? '';
+      if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/api/')) {
+        event.preventDefault();
+        void navigate(href);
+      }
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [navigate]);
+  return <div ref={ref} className="content-body" dangerouslySetInnerHTML={{ __html: html }} />;
+}

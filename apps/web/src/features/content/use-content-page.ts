@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { buildQuery, getJson, HttpError } from '../../lib/http.ts';
+import type { ContentPageData } from './content-types.ts';
+
+export type ContentState =
+  | { status: 'loading' }
+  | { status: 'ready'; page: ContentPageData }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+/** Loads one page of the content store; a 404 means the page does not exist. */
+export function useContentPage(kind: string, pageID: string): ContentState {
+  const key = `${kind}/${pageID}`;
+  const [state, setState] = useState<{ key: string; value: ContentState }>({ key, value: { status: 'loading' } });
+  useEffect(() => {
+    const controller = new AbortController();
+    getJson<ContentPageData>(`/api/Content/GetContentPage${buildQuery({ kind, pageID })}`, { signal: controller.signal })
+      .then((page) => setState({ key, value: { status: 'ready', page } }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const missing = error instanceof HttpError && (error.status === 404 || error.status === 400);
+        setState({ key, value: { status: missing ? 'missing' : 'failed' } });
+      });
+    return () => controller.abort();
+  }, [key, kind, pageID]);
+  // A new page shows 'loading' at once instead of the previous page's text.
+  return state.key === key ? state.value : { status: 'loading' };
+}

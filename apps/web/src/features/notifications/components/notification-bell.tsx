@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { messages } from '@county/shared';
+import { alertService } from '../../../lib/alerts.ts';
+import { getJson } from '../../../lib/http.ts';
+
+// The site notice behind the bell (specification, sections 4, 7, 8). Loaded once per browser
+// session and kept in sessionStorage under 'notification'; the bell appears only after a successful
+// load that holds a notice, and a click shows the notice as an error-type alert at the top.
+
+interface SiteNotice {
+  title: string;
+  body: string;
+  header: string;
+}
+
+const STORAGE_KEY = 'notification';
+
+function cached(): SiteNotice | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as SiteNotice) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The notice body is server-sanitized HTML; the alert shows it as plain text. */
+function textOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}
+
+export function NotificationBell() {
+  const [notice, setNotice] = useState<SiteNotice | null>(cached);
+  const loaded = useRef(notice !== null);
+  const shown = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (loaded.current) return;
+    const controller = new AbortController();
+    getJson<SiteNotice>('/api/Content/GetContentAlert', { quiet: true, signal: controller.signal })
+      .then((answer) => {
+        loaded.current = true;
+        try {
+          sessionStorage.setItem(STORAGE_KEY, JSON.stringify(answer));
+        } catch {
+          /* storage full or disabled: the bell still works for this page */
+        }
+        setNotice(answer);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) alertService.error(messages.notification.failed, messages.notification.failedTitle);
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (!notice || (!notice.title && !notice.body)) return null;
+
+  const show = () => {
+    if (shown.current !== null) alertService.remove(shown.current);
+    const body = textOf(notice.body);
+    const alert = alertService.error(notice.title || body, notice.header || 'Site notice', notice.title ? body : undefined, { autoClose: false });
+    shown.current = alert.key;
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <button type="button" className="icon-button" onClick={show}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+        <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />
+      </svg>
+      <span className="icon-label">Site notice</span>
+    </button>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { SearchKind, Suggestion, SuggestResult } from '@county/shared/search';
+import { buildQuery, getJson } from '../../../lib/http.ts';
+import './search-box.css';
+
+// The one search box of the site (home page and search page): an ARIA 1.2 combobox whose listbox
+// groups type-ahead suggestions by kind. Focus stays in the input; arrows move the active option
+// (aria-activedescendant), Enter follows it or, with none active, runs the search, Escape closes
+// the list and, pressed again, clears the box. This file imports no schema library: the home page
+// embeds it and its initial JavaScript has a budget.
+
+/** The API answers nothing shorter; asking earlier would only cost a request per keystroke. */
+const MIN_CHARS = 2;
+const DEBOUNCE_MS = 150;
+
+const KIND_LABELS: Record<SearchKind, string> = {
+  parcel: 'Parcel IDs',
+  address: 'Addresses',
+  owner: 'Owners',
+  subdivision: 'Subdivisions',
+  tangible: 'Tangible accounts',
+};
+
+interface SearchBoxProps {
+  autoFocus?: boolean;
+  label?: string;
+  /** The text to start with (the search page passes the query it shows). */
+  initialValue?: string;
+}
+
+export function SearchBox({ autoFocus = false, label = 'Search by address, owner, parcel ID, subdivision or business', initialValue = '' }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const hintId = `${baseId}-hint`;
+  const [value, setValue] = useState(initialValue);
+  const [groups, setGroups] = useState<SuggestResult['groups']>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useRef(false);
+
+  useEffect(() => setValue(initialValue), [initialValue]);
+
+  useEffect(() => {
+    const q = value.trim();
+    if (!typed.current || q.length < MIN_CHARS) {
+      setGroups([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      getJson<SuggestResult>(`/api/QuickSearch/GetSuggestions${buildQuery({ q })}`, { signal: controller.signal, quiet: true })
+        .then((result) => {
+          // A search sent meanwhile has already left this text behind.
+          if (!typed.current) return;
+          setGroups(result.groups.filter((g) => g.suggestions.length > 0));
+          setActive(-1);
+          setOpen(true);
+        })
+        // Type-ahead is a convenience: when it fails the search button still works.
+        .catch(() => setGroups([]));
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value]);
+
+  const options: Suggestion[] = groups.flatMap((g) => g.suggestions);
+  const expanded = open && options.length > 0;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const follow = (suggestion: Suggestion) => {
+    typed.current = false;
+    setOpen(false);
+    setValue(suggestion.label);
+    navigate(suggestion.href);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = value.trim();
+    if (!q) return;
+    typed.current = false;
+    setOpen(false);
+    navigate(`/parcelsearch${buildQuery({ q })}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      if (!expanded) {
+        setOpen(true);
+        setActive(step === 1 ? 0 : options.length - 1);
+        return;
+      }
+      const n = options.length;
+      setActive((current) => (current < 0 ? (step === 1 ? 0 : n - 1) : (current + step + n) % n));
+    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
+      event.preventDefault();
+      follow(options[active]);
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (value) {
+        event.preventDefault();
+        setValue('');
+      }
+    }
+  };
+
+  let index = -1;
+  return (
+    <form role="search" className="search-box" onSubmit={submit}>
+      <div className="search-box-row">
+        <div className="search-box-field">
+          <label htmlFor={`${baseId}-input`} className="search-box-label">
+            <span className="search-box-label-text">{label}</span>
+            <input
+              id={`${baseId}-input`}
+              type="text"
+              role="combobox"
+              name="q"
+              autoComplete="off"
+              spellCheck={false}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the page exists to search
+              autoFocus={autoFocus}
+              maxLength={120}
+              value={value}
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-describedby={hintId}
+              aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+              onChange={(event) => {
+                typed.current = true;
+                setValue(event.target.value);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => setOpen(false)}
+              onFocus={() => setOpen(true)}
+            />
+          </label>
+          <div id={listId} role="listbox" aria-label="Suggestions" className="search-box-list" hidden={!expanded}>
+            {groups.map((group) => (
+              <div key={group.kind} role="group" aria-labelledby={`${baseId}-group-${group.kind}`}>
+                <div role="presentation" id={`${baseId}-group-${group.kind}`} className="search-box-group">
+                  {KIND_LABELS[group.kind]}
+                </div>
+                {group.suggestions.map((suggestion) => {
+                  index += 1;
+                  const mine = index;
+                  return (
+                    // The input handles the keyboard (aria-activedescendant): options never take focus.
+                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+                    <div
+                      key={suggestion.href + suggestion.label}
+                      id={optionId(mine)}
+                      role="option"
+                      aria-selected={mine === active}
+                      className="search-box-option"
+                      // mousedown would blur the input and close the list before the click lands
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => follow(suggestion)}
+                    >
+                      <span className="search-box-option-label">{suggestion.label}</span>
+                      {suggestion.detail && <span className="search-box-option-detail">{suggestion.detail}</span>}
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+        </div>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </div>
+      <p id={hintId} className="hint">
+        For example 123 N Orange Ave, Smith John, 35-20-27-6645-00-001 or a business name.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { messages, parcelDigits, PARCEL_ID_LENGTH, TOAST_PROPERTY_RECORDS_MS } from '@county/shared';
+import { SEARCH_SIZE_DEFAULT, type ParcelSearchRow, type SearchKind, type SmartSearchResult, type TangibleSearchRow } from '@county/shared/search';
+import { getJson, HttpError } from '../../../lib/http.ts';
+import { alertService } from '../../../lib/alerts.ts';
+import { apiUrl, describeCriteria, exportUrl, hasCriteria, withParams, type SearchType } from '../search-url.ts';
+import { Pager, ParcelTable, TangibleTable } from './results-table.tsx';
+
+// Reads the search the URL describes and shows its page of results, the total, paging, the
+// export link, or a 'no results' message that repeats what was searched.
+
+interface Results {
+  kind: SearchKind | 'sales';
+  total: number;
+  rows: ParcelSearchRow[];
+  tangibleRows: TangibleSearchRow[];
+  understoodAs: string;
+}
+
+type State = { status: 'idle' } | { status: 'loading'; url: string } | { status: 'done'; url: string; results: Results } | { status: 'failed'; url: string; message: string };
+
+function normalise(type: SearchType, body: unknown, described: string): Results {
+  if (type === 'smart') {
+    const r = body as SmartSearchResult;
+    return { kind: r.kind, total: r.totalCount, rows: r.rows, tangibleRows: r.tangibleRows, understoodAs: r.understoodAs };
+  }
+  if (type === 'tangible') {
+    const rows = body as TangibleSearchRow[];
+    return { kind: 'tangible', total: rows[0]?.totalCount ?? 0, rows: [], tangibleRows: rows, understoodAs: described };
+  }
+  const rows = body as ParcelSearchRow[];
+  return { kind: type === 'sales' ? 'sales' : 'address', total: rows[0]?.totalCount ?? 0, rows, tangibleRows: [], understoodAs: described };
+}
+
+const SIZES = [20, 50, 100];
+
+export function SearchResults({ type }: { type: SearchType }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const active = hasCriteria(type, params);
+  const url = active ? apiUrl(type, params) : '';
+  const described = describeCriteria(type, params);
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const sizeId = useId();
+
+  useEffect(() => {
+    if (!url) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading', url });
+    getJson<unknown>(url, { signal: controller.signal })
+      .then((body) => {
+        const results = normalise(type, body, described);
+        const q = params.get('q') ?? '';
+        // A whole parcel id that names one parcel goes straight to its card.
+        if (type === 'smart' && results.kind === 'parcel' && results.total === 1 && parcelDigits(q).length === PARCEL_ID_LENGTH) {
+          navigate(`/propertycard?pid=${results.rows[0]!.parcelId}`, { replace: true });
+          return;
+        }
+        setState({ status: 'done', url, results });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof HttpError && error.status === 400 && error.body ? error.body.message : messages.propertyRecords.short;
+        setState({ status: 'failed', url, message });
+        alertService.error(messages.propertyRecords.short, undefined, messages.propertyRecords.long, { timeout: TOAST_PROPERTY_RECORDS_MS });
+      });
+    return () => controller.abort();
+    // `described` and `params` follow from `url`, which already changes whenever they matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url, type]);
+
+  if (!active) return null;
+  if (state.status === 'failed' && state.url === url) {
+    return (
+      <section className="search-results-area" aria-labelledby="results-heading">
+        <h2 id="results-heading">Results</h2>
+        <p className="field-error">{state.message}</p>
+      </section>
+    );
+  }
+  // Until the answer for this URL arrives, show nothing of the previous one: the headers read their
+  // sort from the URL, and old rows under a new aria-sort would tell a screen reader the wrong order.
+  if (state.status !== 'done' || state.url !== url) return <p className="hint">Searching…</p>;
+
+  const { results } = state;
+  const page = Number(params.get('page') ?? 1);
+  const size = Number(params.get('size') ?? SEARCH_SIZE_DEFAULT);
+  const tangible = results.kind === 'tangible';
+  const count = results.total;
+  return (
+    <section className="search-results-area" aria-labelledby="results-heading">
+      <h2 id="results-heading">Results</h2>
+      <p role="status" className="result-count">
+        {count === 0
+          ? `No results found for ${results.understoodAs}. Check the spelling, try fewer words, or search another way.`
+          : `${count.toLocaleString('en-US')} result${count === 1 ? '' : 's'} for ${results.understoodAs}.`}
+      </p>
+      {count > 0 && (
+        <>
+          <div className="result-tools">
+            <a className="button secondary" href={exportUrl(type, params)} download>
+              Download all {count.toLocaleString('en-US')} as CSV
+            </a>
+            <label className="page-size" htmlFor={sizeId}>
+              Results per page{' '}
+              <select id={sizeId} value={String(size)} onChange={(e) => navigate(withParams(params, { size: e.target.value, page: null }))}>
+                {SIZES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {tangible ? (
+            <TangibleTable rows={results.tangibleRows} caption={`Tangible accounts for ${results.understoodAs}`} canSort={type === 'tangible'} />
+          ) : (
+            <ParcelTable rows={results.rows} caption={`Parcels for ${results.understoodAs}`} sales={results.rows.some((r) => r.saleDate != null)} />
+          )}
+          <Pager total={count} page={page} size={size} />
+        </>
+      )}
+    </section>
+  );
+}

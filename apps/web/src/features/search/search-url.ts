@@ -1,0 +1,115 @@
+import { advancedSearchCriteria, salesSearchCriteria, tangibleSearchCriteria } from '@county/shared/search';
+
+// Every search state lives in the page's query string, so a result page can be bookmarked, shared,
+// reloaded and reached with the back button. `type` names the search; the other parameters are the
+// API's own, passed through unchanged.
+
+export const SEARCH_TYPES = ['smart', 'address', 'owner', 'parcel', 'subdivision', 'tangible', 'sales', 'advanced'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+interface Endpoint {
+  get: string;
+  export: string;
+  fields: readonly string[];
+}
+
+export const ENDPOINTS: Record<SearchType, Endpoint> = {
+  smart: { get: 'GetSmartSearchInfo', export: 'ExportSmartSearchInfo', fields: ['q'] },
+  address: { get: 'GetSearchInfoByAddress', export: 'ExportSearchInfoByAddress', fields: ['address'] },
+  owner: { get: 'GetSearchInfoByOwnerName', export: 'ExportSearchInfoByOwnerName', fields: ['ownerName'] },
+  parcel: { get: 'GetSearchInfoByParcelID', export: 'ExportSearchInfoByParcelID', fields: ['pid'] },
+  subdivision: { get: 'GetSearchInfoBySubdivision', export: 'ExportSearchInfoBySubdivision', fields: ['subdivision'] },
+  tangible: { get: 'GetTangibleSearchInfo', export: 'ExportTangibleSearchInfo', fields: Object.keys(tangibleSearchCriteria.shape) },
+  sales: { get: 'GetSalesSearchInfo', export: 'ExportSalesSearchInfo', fields: Object.keys(salesSearchCriteria.shape) },
+  advanced: { get: 'GetAdvancedSearchInfo', export: 'ExportAdvancedSearchInfo', fields: Object.keys(advancedSearchCriteria.shape) },
+};
+
+export const API_BASE = '/api/QuickSearch';
+const PAGING = ['page', 'size', 'sortBy', 'sortDir'] as const;
+
+/** Which search the URL describes: its `type`, else the path (/advancedsearch), else the field given. */
+export function searchTypeOf(params: URLSearchParams, pathname: string): SearchType {
+  const type = params.get('type');
+  if (type && (SEARCH_TYPES as readonly string[]).includes(type)) return type as SearchType;
+  if (pathname.toLowerCase() === '/advancedsearch') return 'advanced';
+  for (const t of ['address', 'owner', 'parcel', 'subdivision'] as const) {
+    if (ENDPOINTS[t].fields.some((f) => params.get(f))) return t;
+  }
+  return 'smart';
+}
+
+/** The search's own parameters from the URL (repeated ones, such as useCode, stay repeated). */
+export function criteriaOf(type: SearchType, params: URLSearchParams): [string, string][] {
+  const fields = ENDPOINTS[type].fields;
+  return [...params.entries()].filter(([k, v]) => fields.includes(k) && v.trim() !== '');
+}
+
+export function hasCriteria(type: SearchType, params: URLSearchParams): boolean {
+  return criteriaOf(type, params).length > 0;
+}
+
+function query(entries: [string, string][]): string {
+  const text = new URLSearchParams(entries).toString();
+  return text ? `?${text}` : '';
+}
+
+export function apiUrl(type: SearchType, params: URLSearchParams): string {
+  const paging = PAGING.flatMap((k) => (params.get(k) ? [[k, params.get(k)!] as [string, string]] : []));
+  return `${API_BASE}/${ENDPOINTS[type].get}${query([...criteriaOf(type, params), ...paging])}`;
+}
+
+/** The export link: the same search and order, every row. */
+export function exportUrl(type: SearchType, params: URLSearchParams): string {
+  const order = (['sortBy', 'sortDir'] as const).flatMap((k) => (params.get(k) ? [[k, params.get(k)!] as [string, string]] : []));
+  return `${API_BASE}/${ENDPOINTS[type].export}${query([...criteriaOf(type, params), ...order])}`;
+}
+
+/** The page URL for a search (page 1 unless given). */
+export function pageUrl(pathname: string, type: SearchType, entries: [string, string][]): string {
+  const withType: [string, string][] = type === 'smart' || (type === 'advanced' && pathname === '/advancedsearch') ? entries : [['type', type], ...entries];
+  return `${pathname}${query(withType)}`;
+}
+
+/** A copy of the current params with some replaced (null removes). */
+export function withParams(params: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(params);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) next.delete(k);
+    else next.set(k, v);
+  }
+  return `?${next.toString()}`;
+}
+
+const LABELS: Record<string, string> = {
+  q: '',
+  address: 'address',
+  ownerName: 'owner',
+  pid: 'parcel ID',
+  subdivision: 'subdivision',
+  account: 'account',
+  businessName: 'business name',
+  street: 'street',
+  city: 'city',
+  zip: 'ZIP',
+  useCode: 'use code',
+  fromDate: 'sold from',
+  toDate: 'sold to',
+  minPrice: 'price from',
+  maxPrice: 'price to',
+  qualifiedOnly: 'qualified only',
+  minValue: 'value from',
+  maxValue: 'value to',
+  minYearBuilt: 'built from',
+  maxYearBuilt: 'built to',
+  minLivingArea: 'living area from',
+  maxLivingArea: 'living area to',
+  homestead: 'homestead',
+  minAcres: 'acres from',
+  maxAcres: 'acres to',
+};
+
+/** The search in words, for the result count and the 'no results' message. */
+export function describeCriteria(type: SearchType, params: URLSearchParams): string {
+  const parts = criteriaOf(type, params).map(([k, v]) => (LABELS[k] ? `${LABELS[k]} "${v}"` : `"${v}"`));
+  return (type === 'sales' ? ['sales', ...parts] : parts).join(', ');
+}

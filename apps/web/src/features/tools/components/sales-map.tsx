@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { ComparableSale, ComparablesSubject } from '@county/shared';
+import { siteConfig } from '../../../lib/site-config.ts';
+import { formatDollars } from '../format.ts';
+
+interface SalesMapProps {
+  subject: ComparablesSubject;
+  sales: ComparableSale[];
+}
+
+type TileState = 'loading' | 'ok' | 'unreachable';
+
+const TILE_TIMEOUT_MS = 8_000;
+
+// The parcel and its comparable sales as circle markers (vectors, so no marker images to load) over
+// tiles from the configured source. When no tile can be fetched, the markers stay and the page
+// says so; the table below carries the same sales either way.
+export default function SalesMap({ subject, sales }: SalesMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const markers = useRef<L.LayerGroup | null>(null);
+  const [tiles, setTiles] = useState<TileState>('loading');
+  const located = subject.latitude !== null && subject.longitude !== null;
+
+  useEffect(() => {
+    if (!container.current || !located) return;
+    const instance = L.map(container.current, { scrollWheelZoom: false }).setView([subject.latitude!, subject.longitude!], 14);
+    let loaded = 0;
+    L.tileLayer(siteConfig.mapTiles, { attribution: siteConfig.mapAttribution, maxZoom: 19 })
+      .on('tileload', () => {
+        loaded++;
+        setTiles('ok');
+      })
+      .on('tileerror', () => {
+        if (loaded === 0) setTiles('unreachable');
+      })
+      .addTo(instance);
+    // A tile server that swallows requests without answering counts as unreachable too.
+    const timer = setTimeout(() => {
+      if (loaded === 0) setTiles('unreachable');
+    }, TILE_TIMEOUT_MS);
+    markers.current = L.layerGroup().addTo(instance);
+    map.current = instance;
+    return () => {
+      clearTimeout(timer);
+      instance.remove();
+      map.current = null;
+    };
+  }, [located, subject.latitude, subject.longitude]);
+
+  useEffect(() => {
+    const group = markers.current;
+    if (!group || !map.current) return;
+    group.clearLayers();
+    const points: L.LatLngExpression[] = [[subject.latitude!, subject.longitude!]];
+    for (const sale of sales) {
+      if (sale.latitude === null || sale.longitude === null) continue;
+      points.push([sale.latitude, sale.longitude]);
+      L.circleMarker([sale.latitude, sale.longitude], { radius: 7, color: '#0b3d5c', weight: 2, fillColor: '#f2a900', fillOpacity: 0.9 })
+        .bindTooltip(`${sale.address ?? sale.displayId}: ${formatDollars(sale.price)}, ${sale.saleDate}`)
+        .addTo(group);
+    }
+    L.circleMarker([subject.latitude!, subject.longitude!], { radius: 9, color: '#a4161a', weight: 3, fillColor: '#ffffff', fillOpacity: 1 })
+      .bindTooltip(`This parcel: ${subject.address ?? subject.displayId}`)
+      .addTo(group);
+    if (points.length > 1) map.current.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 16 });
+  }, [subject, sales]);
+
+  if (!located) {
+    return <p className="tools-map-status">This parcel has no map position, so the sales are listed without a map.</p>;
+  }
+  return (
+    <figure className="tools-map-figure">
+      <div ref={container} className="tools-map" role="region" aria-label="Map of this parcel (red ring) and the comparable sales (gold dots)" />
+      <figcaption>
+        The red ring is this parcel; gold dots are the comparable sales listed below.
+        {tiles === 'unreachable' && (
+          <strong className="tools-map-status" role="status" data-testid="tiles-unreachable">
+            {' '}
+            The map background could not be loaded because the map tile server cannot be reached. The sales are still marked here and
+            listed below.
+          </strong>
+        )}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import type { TaxSteps } from '@county/shared';
+import { formatCents, formatDollars, formatMills } from '../format.ts';
+import { ScrollRegion } from './scroll-region.tsx';
+
+interface Column {
+  label: string;
+  steps: TaxSteps;
+}
+
+/**
+ * Every step from just value to the total, one column per scenario: assessed values, each
+ * exemption (school and non-school amounts), taxable values, then each levy's rate and tax.
+ */
+export function TaxStepsTable({ caption, columns }: { caption: string; columns: Column[] }) {
+  const captionId = useId();
+  const exemptionCodes = [...new Set(columns.flatMap((c) => c.steps.exemptions.map((e) => e.code)))];
+  const exemption = (steps: TaxSteps, code: string) => steps.exemptions.find((e) => e.code === code);
+  const levyCodes = [...new Set(columns.flatMap((c) => c.steps.levies.map((l) => l.code)))];
+  const levy = (steps: TaxSteps, code: string) => steps.levies.find((l) => l.code === code);
+  const row = (label: string, cell: (steps: TaxSteps) => string, className?: string) => (
+    <tr className={className}>
+      <th scope="row">{label}</th>
+      {columns.map((c) => (
+        <td key={c.label} className="num">
+          {cell(c.steps)}
+        </td>
+      ))}
+    </tr>
+  );
+  return (
+    <ScrollRegion captionId={captionId}>
+      <table className="tools-steps">
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Step</th>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className="num">
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {row('Just (market) value', (s) => formatDollars(s.justValue))}
+          {row('Assessed value, school levies', (s) => formatDollars(s.schoolAssessed))}
+          {row('Assessed value, non-school levies', (s) => formatDollars(s.nonschoolAssessed))}
+          {exemptionCodes.map((code) => {
+            // The estimate's own wording explains the rule, so the last column that has the code names it.
+            const description = columns.map((c) => exemption(c.steps, code)).findLast(Boolean)!.description;
+            return (
+              <tr key={code}>
+                <th scope="row">− {description}</th>
+                {columns.map((c) => {
+                  const e = exemption(c.steps, code);
+                  return (
+                    <td key={c.label} className="num">
+                      {e ? `school ${formatDollars(e.school)}, non-school ${formatDollars(e.nonschool)}` : '—'}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+          {row('Taxable value, school levies', (s) => formatDollars(s.schoolTaxable), 'tools-subtotal')}
+          {row('Taxable value, non-school levies', (s) => formatDollars(s.nonschoolTaxable), 'tools-subtotal')}
+          {levyCodes.map((code) => {
+            const name = columns.map((c) => levy(c.steps, code)).find(Boolean)!.name;
+            return (
+              <tr key={code}>
+                <th scope="row">{name}</th>
+                {columns.map((c) => {
+                  const l = levy(c.steps, code);
+                  return (
+                    <td key={c.label} className="num">
+                      {l ? `${formatDollars(l.taxable)} × ${formatMills(l.millage)} ÷ 1,000 = ${formatCents(l.tax)}` : '—'}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+          {row('Total millage', (s) => formatMills(s.totalMillage))}
+          {row('Estimated ad valorem taxes', (s) => formatCents(s.totalTax), 'tools-total')}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,27 @@
+// Number formats of the tools: whole dollars for values, cents for taxes, 4 decimals for millage.
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const mills = new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+export const formatDollars = (value: number) => dollars.format(value);
+export const formatCents = (value: number) => cents.format(value);
+export const formatMills = (value: number) => mills.format(value);
+export const formatNumber = (value: number) => whole.format(value);
+
+/** A signed change: +$1,234 or -$56.70. */
+export function formatChange(value: number, format: (v: number) => string): string {
+  if (value === 0) return format(0);
+  return `${value > 0 ? '+' : '-'}${format(Math.abs(value))}`;
+}
+
+/**
+ * Reads a dollar amount as people type it ("$350,000", "350000", "350,000.00"). Anything else,
+ * including an empty field, reads as NaN so that the form's schema reports it.
+ */
+export function parseDollars(text: string): number {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return Number.NaN;
+  return Math.round(Number(cleaned));
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { CONTENT_PAGE_IDS, FAQ_PAGE_IDS, PAGE_TITLES } from '@county/shared';
+import { openBrowser, type Browser } from './browser.ts';
+
+// WCAG 2.2 AA gate: axe with the WCAG 2.0/2.1/2.2 A and AA tags on every route and every dialog
+// state, plus reflow at 320 CSS px. No rule is disabled.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PARCEL = '272035664500001';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
+  );
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+const ROUTES = [
+  ...Object.keys(PAGE_TITLES).filter((p) => p !== '/propertycard'),
+  `/propertycard?pid=${PARCEL}`,
+  '/parcelsearch?q=SMITH',
+  ...CONTENT_PAGE_IDS.map((id) => `/content/${id}`),
+  ...FAQ_PAGE_IDS.map((id) => `/faqcontent/${id}`),
+  '/no-such-page',
+];
+
+describe('axe on every route', () => {
+  it.each(ROUTES)('finds no WCAG A/AA violation on %s', async (route) => {
+    const page = await browser.newPage();
+    await page.goto(route);
+    await settle(page);
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('reflows at 320 CSS px without horizontal scrolling of the page', { timeout: 180_000 }, async () => {
+    const page = await browser.newPage({ width: 320, height: 640 });
+    const overflowing: string[] = [];
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await settle(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) overflowing.push(`${route}: ${width}px`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+});
+
+describe('axe on every dialog and state', () => {
+  it('the small-screen navbar open', async () => {
+    const page = await browser.newPage({ width: 375, height: 800 });
+    await page.goto('/dashboard');
+    await settle(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'About Us' }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the assistant with a conversation', async () => {
+    const page = await browser.newPage();
+    await page.goto('/dashboard');
+    await settle(page);
+    await page.getByRole('button', { name: /Ask/ }).click();
+    const box = page.getByLabel('Type your question');
+    await box.fill('How do I file for homestead?');
+    await box.press('Enter');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(1);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('feedback with every error showing, and the community variant', async () => {
+    const page = await browser.newPage();
+    await page.goto('/dashboard');
+    await settle(page);
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByRole('button', { name: /submit/i }).click();
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByLabel('Feedback Type').selectOption({ label: 'Community' });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the external-link notice from the property card, and an alert showing', async () => {
+    const page = await browser.newPage();
+    await page.goto(`/propertycard?pid=${PARCEL}`);
+    await settle(page);
+    await page.getByRole('button', { name: /Tax Collector/ }).first().click();
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(1);
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.route('**/api/QuickSearch/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/parcelsearch?q=SMITH');
+    await expect.poll(() => page.locator('.alert').count()).toBeGreaterThan(0);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the tangible card', async () => {
+    const page = await browser.newPage();
+    const response = await page.request.get('/api/QuickSearch/GetTangibleSearchInfo?businessName=A&size=1');
+    expect(response.ok()).toBe(true);
+    const account = ((await response.json()) as { account: string }[])[0]?.account;
+    expect(account).toBeTruthy();
+    await page.goto(`/tangiblecard?acct=${account}`);
+    await settle(page);
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+describe('keyboard in dialogs', () => {
+  it.each([
+    ['Feedback', 'Website Feedback', 'First Name'],
+    [/Ask/, 'Ask OCPA - OCPA Virtual Assistant', 'Type your question'],
+  ] as const)('keeps focus inside the %s dialog, closes on Escape and returns focus', async (button, title, field) => {
+    const page = await browser.newPage();
+    await page.goto('/dashboard');
+    await settle(page);
+    const opener = page.getByRole('button', { name: button }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByLabel(field, { exact: false }).first().waitFor();
+    // Tab and Shift+Tab cycle through the dialog's controls and never leave it.
+    const outside: string[] = [];
+    let inDialog = 0;
+    for (const key of [...Array(30).fill('Tab'), ...Array(30).fill('Shift+Tab')] as string[]) {
+      await page.keyboard.press(key);
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'nowhere';
+        return active.closest('dialog[open]') ? 'dialog' : `${active.tagName} ${active.textContent?.slice(0, 30)}`;
+      });
+      if (where === 'dialog') inDialog++;
+      else outside.push(where);
+    }
+    expect(outside).toEqual([]);
+    expect(inDialog).toBe(60);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.close();
+  });
+});

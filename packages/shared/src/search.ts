@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+// The parcel-search contract: query schemas the API validates with and the web forms reuse, and
+// the shapes of the answers. Field names follow the office's public API (QuickSearch), whose
+// clients send `page` (1-based), `size`, `sortBy` and `sortDir` and read `totalCount` on every row.
+// Only lazy chunks of the web app may import this module: it builds zod schemas at top level.
+
+export const SEARCH_PAGE_MAX = 1000;
+export const SEARCH_SIZE_MAX = 100;
+export const SEARCH_SIZE_DEFAULT = 20;
+export const SEARCH_TEXT_MAX = 120;
+/** Type-ahead starts after this many characters and lists at most this many per kind. */
+export const SUGGEST_MIN_CHARS = 2;
+export const SUGGEST_PER_KIND = 8;
+
+export const PARCEL_SORTS = ['ParcelID', 'OwnerName', 'Address', 'Value', 'SaleDate', 'SalePrice'] as const;
+export type ParcelSort = (typeof PARCEL_SORTS)[number];
+export const TANGIBLE_SORTS = ['Account', 'BusinessName', 'Address'] as const;
+export type TangibleSort = (typeof TANGIBLE_SORTS)[number];
+export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** A whole number given as digits only: '12' passes, '1e3', '-1', '' and '12abc' do not. */
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+}
+
+function decimal(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,4})?$/, 'must be a number')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+}
+
+const text = (max = SEARCH_TEXT_MAX) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const isoDate = z.iso.date('must be a date as YYYY-MM-DD');
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'True', 'False'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'True');
+const zip = z.string().trim().regex(/^\d{5}$/, 'must be a 5-digit ZIP code');
+const price = wholeNumber(0, 10_000_000_000);
+
+/** One or more 4-digit use codes (or 2-digit DOR groups), repeated or comma-separated. */
+const useCodes = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(z.string())
+      .min(1, 'must name a use code')
+      .max(30, 'must name at most 30 use codes')
+      .refine((codes) => codes.every((c) => /^\d{2}(\d{2})?$/.test(c)), 'must be 4-digit use codes or 2-digit DOR groups'),
+  );
+
+const paging = {
+  page: wholeNumber(1, SEARCH_PAGE_MAX).default(1),
+  size: wholeNumber(1, SEARCH_SIZE_MAX).default(SEARCH_SIZE_DEFAULT),
+  // No default: each search has its natural direction (sales: newest first).
+  sortDir: z.enum(SORT_DIRECTIONS).optional(),
+};
+const parcelPaging = { ...paging, sortBy: z.enum(PARCEL_SORTS).optional() };
+const tangiblePaging = { ...paging, sortBy: z.enum(TANGIBLE_SORTS).optional() };
+
+export const addressSearchCriteria = z.object({ address: text() });
+export const ownerSearchCriteria = z.object({ ownerName: text() });
+export const parcelIdSearchCriteria = z.object({
+  pid: z.string().trim().regex(/^[\d\s-]{1,25}$/, 'must be digits, with dashes or spaces if you like').refine((v) => /\d/.test(v), 'must contain digits'),
+});
+export const subdivisionSearchCriteria = z.object({ subdivision: text() });
+export const salesSearchCriteria = z.object({
+  fromDate: isoDate,
+  toDate: isoDate,
+  city: text(40).optional(),
+  zip: zip.optional(),
+  subdivision: text().optional(),
+  useCode: useCodes.optional(),
+  minPrice: price.optional(),
+  maxPrice: price.optional(),
+  qualifiedOnly: flag.default(true),
+});
+export const tangibleSearchCriteria = z.object({
+  account: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'must be letters and digits').optional(),
+  businessName: text().optional(),
+});
+export const advancedSearchCriteria = z.object({
+  ownerName: text().optional(),
+  street: text().optional(),
+  city: text(40).optional(),
+  zip: zip.optional(),
+  useCode: useCodes.optional(),
+  subdivision: text().optional(),
+  fromDate: isoDate.optional(),
+  toDate: isoDate.optional(),
+  minPrice: price.optional(),
+  maxPrice: price.optional(),
+  qualifiedOnly: flag.optional(),
+  minValue: price.optional(),
+  maxValue: price.optional(),
+  minYearBuilt: wholeNumber(1800, 2100).optional(),
+  maxYearBuilt: wholeNumber(1800, 2100).optional(),
+  minLivingArea: wholeNumber(0, 10_000_000).optional(),
+  maxLivingArea: wholeNumber(0, 10_000_000).optional(),
+  homestead: flag.optional(),
+  minAcres: decimal(0, 1_000_000).optional(),
+  maxAcres: decimal(0, 1_000_000).optional(),
+});
+export const smartSearchCriteria = z.object({ q: text() });
+
+export const addressSearchQuery = addressSearchCriteria.extend(parcelPaging);
+export const ownerSearchQuery = ownerSearchCriteria.extend(parcelPaging);
+export const parcelIdSearchQuery = parcelIdSearchCriteria.extend(parcelPaging);
+export const subdivisionSearchQuery = subdivisionSearchCriteria.extend(parcelPaging);
+export const salesSearchQuery = salesSearchCriteria.extend(parcelPaging);
+export const tangibleSearchQuery = tangibleSearchCriteria.extend(tangiblePaging);
+export const advancedSearchQuery = advancedSearchCriteria.extend(parcelPaging);
+export const smartSearchQuery = smartSearchCriteria.extend(parcelPaging);
+export const suggestQuery = z.object({ q: z.string().trim().max(SEARCH_TEXT_MAX, `must be at most ${SEARCH_TEXT_MAX} characters`) });
+
+export type SalesSearchCriteria = z.output<typeof salesSearchCriteria>;
+export type AdvancedSearchCriteria = z.output<typeof advancedSearchCriteria>;
+export type TangibleSearchCriteria = z.output<typeof tangibleSearchCriteria>;
+
+/** A row of every parcel search: the office's five fields first, then what the results table shows. */
+export const parcelSearchRow = z.object({
+  ownerName: z.string(),
+  propertyAddress: z.string(),
+  isHomestead: z.enum(['True', 'False']),
+  parcelId: z.string(),
+  totalCount: z.number().int(),
+  displayParcelId: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  useCode: z.string(),
+  justValue: z.number().nullable(),
+  saleDate: z.string().nullable().optional(),
+  salePrice: z.number().nullable().optional(),
+  qualified: z.enum(['True', 'False']).optional(),
+});
+export type ParcelSearchRow = z.output<typeof parcelSearchRow>;
+
+export const tangibleSearchRow = z.object({
+  account: z.string(),
+  businessName: z.string(),
+  ownerName: z.string(),
+  propertyAddress: z.string(),
+  city: z.string(),
+  parcelId: z.string().nullable(),
+  filingStatus: z.string(),
+  totalCount: z.number().int(),
+});
+export type TangibleSearchRow = z.output<typeof tangibleSearchRow>;
+
+export const SEARCH_KINDS = ['parcel', 'address', 'owner', 'subdivision', 'tangible'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const smartSearchResult = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  /** What the box was understood as, in words: 'address 123 N ORANGE AVE, ORLANDO'. */
+  understoodAs: z.string(),
+  totalCount: z.number().int(),
+  rows: z.array(parcelSearchRow),
+  tangibleRows: z.array(tangibleSearchRow),
+});
+export type SmartSearchResult = z.output<typeof smartSearchResult>;
+
+export const suggestion = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  label: z.string(),
+  detail: z.string(),
+  href: z.string(),
+});
+export type Suggestion = z.output<typeof suggestion>;
+export const suggestResult = z.object({ groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), suggestions: z.array(suggestion) })) });
+export type SuggestResult = z.output<typeof suggestResult>;
+

@@ -1,0 +1,83 @@
+// External URL bases of the site (specification, section 3: Configuration). Each deployment may
+// override any of them through the server's SITE_CONFIG file; the server hands the merged values to
+// the browser inside index.html as JSON data (not as script), so the web app needs no extra request.
+
+export interface SiteConfig {
+  countyName: string;
+  officeName: string;
+  officeShortName: string;
+  officeAddress: string;
+  parcelImages: string;
+  sketches: string;
+  maps: string;
+  mapSearch: string;
+  streetView: string;
+  obliqueView: string;
+  trimNotice: string;
+  taxEstimator: string;
+  salesAnalysis: string;
+  valueAdjustmentBoard: string;
+  printerFriendlyCard: string;
+  appointments: string;
+  employeeSite: string;
+  floodMapSearch: string;
+  comptrollerDocument: string;
+  taxCollectorPayment: string;
+  filing: {
+    homestead: string;
+    tppSingle: string;
+    tppBatch: string;
+    tppVendor: string;
+    tppLetterOfAuthority: string;
+    tppExtension: string;
+    incomeSurvey: string;
+  };
+  cityPermits: Record<string, string>;
+  social: { name: string; url: string }[];
+  mapTiles: string;
+  mapAttribution: string;
+}
+
+export const defaultSiteConfig: SiteConfig = {
+  countyName: 'Orange County',
+  officeName: 'Orange County Property Appraiser',
+  officeShortName: 'OCPA',
+  officeAddress: '200 S. Orange Ave, Suite 1700, Orlando, FL 32801',
+  parcelImages: 'https://images.example-county.gov/parcel/',
+  sketches: 'https://images.example-county.gov/sketch/',
+  maps: 'https://maps.example-county.gov/parcel/',
+  mapSearch: 'https://maps.example-county.gov/',
+  streetView: 'https://maps.example-county.gov/streetview/',
+  obliqueView: 'https://maps.example-county.gov/oblique/',
+  trimNotice: 'https://trim.example-county.gov/notice/',
+  taxEstimator: 'https://tools.example-county.gov/tax-estimator/',
+  salesAnalysis: 'https://tools.example-county.gov/sales-analysis/',
+  valueAdjustmentBoard: 'https://vab.example-county.gov/',
+  printerFriendlyCard: 'https://www.example-county.gov/print/propertycard/',
+  appointments: 'https://appointments.example-county.gov/',
+  employeeSite: 'https://employees.example-county.gov/',
+  floodMapSearch: 'https://msc.fema.gov/portal/search#searchresultsanchor?address=',
+  comptrollerDocument: 'https://comptroller.example-county.gov/document?instrument=',
+  taxCollectorPayment: 'https://taxcollector.example-county.gov/pay',
+  filing: {
+    homestead: 'https://filing.example-county.gov/homestead',
+    tppSingle: 'https://filing.example-county.gov/tpp/single',
+    tppBatch: 'https://filing.example-county.gov/tpp/batch',
+    tppVendor: 'https://filing.example-county.gov/tpp/vendor',
+    tppLetterOfAuthority: 'https://filing.example-county.gov/tpp/letter-of-authority',
+    tppExtension: 'https://filing.example-county.gov/tpp/extension',
+    incomeSurvey: 'https://filing.example-county.gov/income-survey',
+  },
+  cityPermits: {
+    ORL: 'https://permits.example-county.gov/orlando',
+    WP: 'https://permits.example-county.gov/winter-park',
+    APK: 'https://permits.example-county.gov/apopka',
+  },
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/' },
+    { name: 'X', url: 'https://x.com/' },
+    { name: 'YouTube', url: 'https://www.youtube.com/' },
+  ],
+  mapTiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '© OpenStreetMap contributors',
+};

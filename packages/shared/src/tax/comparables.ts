@@ -1,0 +1,139 @@
+// Comparable sales: arithmetic shared by the API (which selects the sales) and the web page (which
+// sorts and exports them), so a sorted table and its CSV file always agree.
+
+/** Mean radius of the Earth in statute miles. */
+const EARTH_RADIUS_MILES = 3_958.8;
+const RADIANS = Math.PI / 180;
+/** Miles per degree of latitude (the Earth's circumference / 360). */
+export const MILES_PER_DEGREE = (2 * Math.PI * EARTH_RADIUS_MILES) / 360;
+
+/** Great-circle (haversine) distance in miles between two latitude/longitude points. */
+export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = (lat2 - lat1) * RADIANS;
+  const dLon = (lon2 - lon1) * RADIANS;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RADIANS) * Math.cos(lat2 * RADIANS) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  minLon: number;
+  maxLon: number;
+}
+
+/**
+ * A latitude/longitude box that holds every point within `miles` of the centre: a cheap index
+ * filter before the exact distance. A degree of longitude shrinks by cos(latitude).
+ */
+export function boundingBox(lat: number, lon: number, miles: number): BoundingBox {
+  const dLat = miles / MILES_PER_DEGREE;
+  const dLon = miles / (MILES_PER_DEGREE * Math.max(0.01, Math.cos(lat * RADIANS)));
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLon: lon - dLon, maxLon: lon + dLon };
+}
+
+/** The Department of Revenue use code (2 digits) of the county's 4-digit code: 0103 -> 01. */
+export function dorUseCode(useCode: string): string {
+  return useCode.slice(0, 2);
+}
+
+/** Price per square foot to the cent, or null without an area. */
+export function pricePerSqft(price: number, sqft: number): number | null {
+  return sqft > 0 ? Math.round((price / sqft) * 100) / 100 : null;
+}
+
+/** The ISO date `months` calendar months before `isoDate` (clamped to the month's last day). */
+export function monthsBefore(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) - months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}
+
+/** Low and high ends of a band of +/- `percent` around a value, whole units. */
+export function band(value: number, percent: number): [number, number] {
+  return [Math.floor(value * (1 - percent / 100)), Math.ceil(value * (1 + percent / 100))];
+}
+
+export interface ComparableSale {
+  parcelId: string;
+  displayId: string;
+  address: string | null;
+  saleDate: string;
+  price: number;
+  deedCode: string;
+  qualCode: string;
+  useCode: string;
+  neighborhood: string | null;
+  subdivisionName: string | null;
+  livingArea: number;
+  yearBuilt: number | null;
+  landSqft: number;
+  /** Price divided by living area (land area for vacant land). */
+  pricePerSqft: number | null;
+  /** Miles from the subject parcel; null when either has no coordinates. */
+  distance: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export const COMPARABLE_SORT_KEYS = [
+  'saleDate',
+  'price',
+  'pricePerSqft',
+  'livingArea',
+  'yearBuilt',
+  'distance',
+  'address',
+] as const;
+export type ComparableSortKey = (typeof COMPARABLE_SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+/** A sorted copy. Missing values (no distance, no year) go last in either direction. */
+export function sortComparables(sales: readonly ComparableSale[], key: ComparableSortKey, direction: SortDirection): ComparableSale[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...sales].sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    if (x === y) return a.parcelId < b.parcelId ? -1 : a.parcelId > b.parcelId ? 1 : 0;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (x < y ? -1 : 1) * sign;
+  });
+}
+
+const CSV_COLUMNS: [string, (s: ComparableSale) => string | number | null][] = [
+  ['Parcel ID', (s) => s.displayId],
+  ['Address', (s) => s.address],
+  ['Sale Date', (s) => s.saleDate],
+  ['Sale Price', (s) => s.price],
+  ['Deed', (s) => s.deedCode],
+  ['Qualification Code', (s) => s.qualCode],
+  ['Use Code', (s) => s.useCode],
+  ['Living Area (sq ft)', (s) => s.livingArea],
+  ['Year Built', (s) => s.yearBuilt],
+  ['Price per sq ft', (s) => (s.pricePerSqft === null ? null : s.pricePerSqft.toFixed(2))],
+  ['Distance (miles)', (s) => (s.distance === null ? null : s.distance.toFixed(2))],
+  ['Neighborhood', (s) => s.neighborhood],
+  ['Subdivision', (s) => s.subdivisionName],
+];
+
+/**
+ * One CSV field (RFC 4180 quoting). A text field starting with = + - @ is prefixed with an
+ * apostrophe so that a spreadsheet does not run it as a formula.
+ */
+function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The sales as CSV text with a header row, CRLF line ends, in the order given. */
+export function comparablesCsv(sales: readonly ComparableSale[]): string {
+  const lines = [CSV_COLUMNS.map(([name]) => csvField(name)).join(',')];
+  for (const sale of sales) lines.push(CSV_COLUMNS.map(([, get]) => csvField(get(sale))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
