@@ -224,13 +224,14 @@ export async function withDeferredIndexes<T>(database: Database, load: () => Pro
     return await load();
   } finally {
     for (const index of indexes) await sql.raw(index.definition).execute(database.db);
-    // Statistics for the query planner; on SQLite from a sample, which takes moments at any size.
-    // On PostgreSQL a VACUUM too: freshly copied and bulk-updated tables otherwise make the first
-    // queries set hint bits and wade through dead rows while autovacuum catches up.
+    // Statistics for the query planner. On SQLite exact ones (about 3 s for the full county): from a
+    // sample (analysis_limit) SQLite misjudged a ZIP's and an owner name's matches and chose plans
+    // that made searches on a freshly loaded county take seconds (decision 25). On PostgreSQL a
+    // VACUUM too: freshly copied and bulk-updated tables otherwise make the first queries set hint
+    // bits and wade through dead rows while autovacuum catches up.
     if (database.dialect === 'postgres') {
       const tables = LOAD_ORDER.map((t) => sql.table(t));
       await sql`vacuum (analyze) ${sql.join(tables)}`.execute(database.db);
-    }
-    else database.sqlite?.exec('pragma analysis_limit = 1000; analyze');
+    } else database.sqlite?.exec('pragma analysis_limit = 0; analyze');
   }
 }
