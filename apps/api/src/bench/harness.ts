@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { repoRoot } from '../config.ts';
@@ -12,6 +13,29 @@ export interface BenchServer {
   baseURL: string;
   stop(): Promise<void>;
 }
+
+// The process behind each base URL, so that every case also reports the server's own CPU time
+// per request. Unlike latency and req/s, that figure does not move when the host steals the CPU.
+const serverPids = new Map<string, number>();
+
+export function watchServer(baseURL: string, pid: number | undefined): void {
+  if (pid !== undefined) serverPids.set(baseURL, pid);
+}
+
+/** User plus system CPU time of a process in clock ticks (/proc/<pid>/stat fields 14 and 15). */
+function processTicks(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** Linux counts process CPU time in ticks of 10 ms (USER_HZ is 100 on every common build). */
+const TICK_US = 10_000;
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -34,6 +58,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
+  watchServer(baseURL, child.pid);
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -62,6 +87,10 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The share of CPU time the host gave to other machines during the case (Linux only). */
+  steal: number | null;
+  /** The server process's CPU time per answered request, in microseconds (Linux only). */
+  cpuPerRequestUs: number | null;
 }
 
 export interface LoadCase {
@@ -75,7 +104,35 @@ export interface LoadCase {
   headers?: Record<string, string>;
 }
 
+/**
+ * The machine's CPU time counters (/proc/stat: user, nice, system, idle, iowait, irq, softirq,
+ * steal). On a virtual machine 'steal' is time the host ran something else while ours waited; a
+ * case measured while it is high reports the host's load as latency, so every case prints it.
+ */
+function cpuTimes(): number[] | null {
+  try {
+    return readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  } catch {
+    return null;
+  }
+}
+
+function stealShare(before: number[] | null, after: number[] | null): number | null {
+  if (!before || !after) return null;
+  const delta = after.map((v, i) => v - before[i]!);
+  const total = delta.reduce((a, b) => a + b, 0);
+  return total > 0 ? delta[7]! / total : null;
+}
+
+function cpuPerRequest(before: number | null, after: number | null, requests: number): number | null {
+  if (before === null || after === null || requests === 0) return null;
+  return ((after - before) * TICK_US) / requests;
+}
+
 export async function load(baseURL: string, c: LoadCase): Promise<LoadResult> {
+  const before = cpuTimes();
+  const pid = serverPids.get(baseURL);
+  const ticksBefore = processTicks(pid);
   const result = await autocannon({
     url: baseURL,
     connections: c.connections ?? 32,
@@ -94,12 +151,17 @@ export async function load(baseURL: string, c: LoadCase): Promise<LoadResult> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    steal: stealShare(before, cpuTimes()),
+    cpuPerRequestUs: cpuPerRequest(ticksBefore, processTicks(pid), result.requests.total),
   };
 }
 
 export function printResult(r: LoadResult, ceiling?: LoadResult): void {
   const share = ceiling ? ` (${((r.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(0)}% of bare route)` : '';
+  const cpu = r.cpuPerRequestUs === null ? '' : `  server CPU ${r.cpuPerRequestUs.toFixed(0)} µs/req`;
+  const cpuShare =
+    ceiling?.cpuPerRequestUs && r.cpuPerRequestUs ? ` (${((ceiling.cpuPerRequestUs / r.cpuPerRequestUs) * 100).toFixed(0)}% of bare route)` : '';
   console.log(
-    `${r.name.padEnd(36)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}${share}`,
+    `${r.name.padEnd(36)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}${share}${cpu}${cpuShare}${r.steal === null ? '' : `  cpu steal ${(r.steal * 100).toFixed(0)}%`}`,
   );
 }

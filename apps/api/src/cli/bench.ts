@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../config.ts';
-import { freePort, load, printResult, startServer, type LoadResult } from '../bench/harness.ts';
+import { freePort, load, printResult, startServer, watchServer, type LoadResult } from '../bench/harness.ts';
 import { migrate, openDatabase, type Database } from '../db/database.ts';
 
 // `npm run bench`: generates the full county into SQLite once (data/bench/county.sqlite), prints the
@@ -46,10 +46,13 @@ async function main(): Promise<void> {
   await migrate(database);
 
   const barePort = await freePort();
-  const bare = spawn(resolve(repoRoot, 'node_modules/.bin/tsx'), [resolve(repoRoot, 'apps/api/src/bench/bare-server.ts')], {
+  // Started with node itself (tsx only as a loader), so the pid is the server's and its CPU time counts.
+  const bare = spawn(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'apps/api/src/bench/bare-server.ts')], {
+    cwd: repoRoot,
     env: { ...process.env, PORT: String(barePort) },
     stdio: 'inherit',
   });
+  watchServer(`http://127.0.0.1:${barePort}`, bare.pid);
   await new Promise((r) => setTimeout(r, 1_500));
   const server = await startServer(dbPath);
   try {
