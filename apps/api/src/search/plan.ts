@@ -22,6 +22,8 @@ export interface SearchPlan {
    * name the stored column, whose order an index (parcels_zip_search) already holds.
    */
   valueKnown: boolean;
+  /** True when a condition matches owner names (see orderBy: the owner order then comes last). */
+  ownerMatched: boolean;
   defaultSort: ParcelSort;
   defaultDirection: SortDirection;
   /** The search in words, for 'no results for ...'. */
@@ -104,12 +106,21 @@ export function sortReadsParcel(sort: ParcelSort): boolean {
   return sort === 'OwnerName' || sort === 'Address' || sort === 'Value';
 }
 
-export function orderBy(sort: ParcelSort, direction: SortDirection, plan: Pick<SearchPlan, 'source' | 'valueKnown'>, year: number): RawBuilder<unknown> {
+export function orderBy(
+  sort: ParcelSort,
+  direction: SortDirection,
+  plan: Pick<SearchPlan, 'source' | 'valueKnown' | 'ownerMatched'>,
+  year: number,
+): RawBuilder<unknown> {
   const { source } = plan;
   const dir = direction === 'DESC' ? sql`desc` : sql`asc`;
   const columns: RawBuilder<unknown>[] = {
     ParcelID: [],
-    OwnerName: [sql`p.owner_key`],
+    // Parcels whose owners match a name sit together in the owner order, where PostgreSQL's
+    // estimate (matches spread evenly) does not expect them: walking that index to find the first
+    // twenty took it up to 35 s for 'ORANGE COUNTY'. Wrapped in an expression no index holds, the
+    // order is taken after the matches are found, which both databases then do from the owner index.
+    OwnerName: [plan.ownerMatched ? sql`(p.owner_key || '')` : sql`p.owner_key`],
     Address: [sql`coalesce(p.street_key, '')`, sql`coalesce(p.situs_number, -1)`, sql`coalesce(p.situs_unit, '')`],
     Value: [plan.valueKnown ? sql`p.latest_just_value` : sql`coalesce(${justValue(year)}, -1)`],
     SaleDate: [sql`s.sale_date`, sql`s.price`],

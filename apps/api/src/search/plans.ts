@@ -13,8 +13,8 @@ import { between, ownerCondition, startsWith, useCodeCondition, type Condition, 
 
 const NOTHING: Condition = sql`1 = 0`;
 
-function parcelPlan(conditions: Condition[], understoodAs: string, defaultSort: SearchPlan['defaultSort']): SearchPlan {
-  return { source: 'parcels', conditions, readsParcel: true, valueKnown: false, defaultSort, defaultDirection: 'ASC', understoodAs };
+function parcelPlan(conditions: Condition[], understoodAs: string, defaultSort: SearchPlan['defaultSort'], ownerMatched = false): SearchPlan {
+  return { source: 'parcels', conditions, readsParcel: true, valueKnown: false, ownerMatched, defaultSort, defaultDirection: 'ASC', understoodAs };
 }
 
 export function addressConditions(a: ParsedAddress, cities: Map<string, string>): Condition[] {
@@ -36,7 +36,7 @@ export async function addressPlan(database: Database, text: string): Promise<Sea
 
 export function ownerPlan(text: string): SearchPlan {
   const key = searchKey(text);
-  return parcelPlan([key ? ownerCondition(key) : NOTHING], `owner name starting "${key || text}"`, 'OwnerName');
+  return parcelPlan([key ? ownerCondition(key) : NOTHING], `owner name starting "${key || text}"`, 'OwnerName', !!key);
 }
 
 /** Full ids in either order; partial ids as prefixes of the stored or the display order. */
@@ -119,7 +119,7 @@ export async function salesPlan(database: Database, c: SalesSearchCriteria): Pro
   const conditions = saleConditions(c, c.qualifiedOnly, words);
   // The sale-date index leads a sales search.
   conditions.push(...(await areaConditions(database, c, words, true, true)));
-  return { source: 'sales', conditions, readsParcel: false, valueKnown: false, defaultSort: 'SaleDate', defaultDirection: 'DESC', understoodAs: words.join(' ') };
+  return { source: 'sales', conditions, readsParcel: false, valueKnown: false, ownerMatched: false, defaultSort: 'SaleDate', defaultDirection: 'DESC', understoodAs: words.join(' ') };
 }
 
 export async function advancedPlan(database: Database, c: AdvancedSearchCriteria): Promise<SearchPlan> {
@@ -173,6 +173,7 @@ export async function advancedPlan(database: Database, c: AdvancedSearchCriteria
     conditions,
     readsParcel,
     valueKnown,
+    ownerMatched: !!c.ownerName,
     defaultSort: sales ? 'SaleDate' : 'ParcelID',
     defaultDirection: sales ? 'DESC' : 'ASC',
     understoodAs: `parcels ${words.join(', ')}`,
