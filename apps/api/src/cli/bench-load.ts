@@ -119,6 +119,7 @@ async function bench(label: string, databaseUrl: string): Promise<void> {
     console.log(`mixed traffic, ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up: ${total.count} requests (${(total.count / SECONDS).toFixed(0)}/s), errors ${total.errors}`);
     printSummaries([...recorder.summaries().sort((a, b) => a.kind.localeCompare(b.kind)), total], SECONDS);
     console.log(`server memory (RSS): ${mb(idle.rssMb)} idle at start, ${mb(before.rssMb)} after the warm-up, ${mb(after.rssMb)} after the run (peak ${mb(after.peakMb)})`);
+    console.log(`  of which the process's own (RssAnon, without mapped database pages): ${mb(idle.anonMb)}, ${mb(before.anonMb)}, ${mb(after.anonMb)}`);
     console.log(await checkStored(database, sentFeedback));
 
     console.log('fault: kill -9 while feedback is being sent (8 senders and 50 other connections)');

@@ -11,8 +11,12 @@ import { freePort } from '../harness.ts';
 export interface LoadServer {
   baseURL: string;
   pid: number;
-  /** Resident memory now and at its peak, in MB, from /proc/<pid>/status. */
-  memory(): { rssMb: number; peakMb: number };
+  /**
+   * Resident memory now and at its peak, in MB, from /proc/<pid>/status; `anonMb` is the part that
+   * is the process's own (heap, stacks), without the pages of the memory-mapped SQLite file, which
+   * grow as more of the county is read and belong to the page cache.
+   */
+  memory(): { rssMb: number; peakMb: number; anonMb: number };
   /** SIGKILL: the process dies at once, with requests in flight. */
   kill(): Promise<void>;
   /** SIGTERM: the graceful stop. */
@@ -57,7 +61,7 @@ export async function startLoadServer(databaseUrl: string, port?: number, env: R
   return {
     baseURL,
     pid,
-    memory: () => ({ rssMb: statusKb(pid, 'VmRSS') / 1024, peakMb: statusKb(pid, 'VmHWM') / 1024 }),
+    memory: () => ({ rssMb: statusKb(pid, 'VmRSS') / 1024, peakMb: statusKb(pid, 'VmHWM') / 1024, anonMb: statusKb(pid, 'RssAnon') / 1024 }),
     kill: async () => {
       child.kill('SIGKILL');
       await exited;
