@@ -49,6 +49,14 @@ describeEachDatabase('parcel search', (t) => {
     expect(await rows(`${Q}/GetSearchInfoByAddress?address=${encodeURIComponent('123 N Orange Ave Apopka')}`)).toEqual([]);
   });
 
+  it('lists an owner search in owner order, either way, also when combined with other criteria', async () => {
+    // SMITH JOHN A sorts before SMITHSON. The owner order of an owner-matched search is computed
+    // after its matches are found (decision 25); it must be the same order as any other owner sort.
+    expect(ids(await rows(`${Q}/GetSearchInfoByOwnerName?ownerName=smith`))).toEqual(['272035664500001', '292234123400011']);
+    expect(ids(await rows(`${Q}/GetSearchInfoByOwnerName?ownerName=smith&sortBy=OwnerName&sortDir=DESC`))).toEqual(['292234123400011', '272035664500001']);
+    expect(ids(await rows(`${Q}/GetAdvancedSearchInfo?ownerName=smith&sortBy=OwnerName&sortDir=DESC`))).toEqual(['292234123400011', '272035664500001']);
+  });
+
   it('finds owners from the start of the name in either order, companies and trusts alike', async () => {
     expect(ids(await rows(`${Q}/GetSearchInfoByOwnerName?ownerName=SMITH%20JOHN`))).toEqual(['272035664500001']);
     expect(ids(await rows(`${Q}/GetSearchInfoByOwnerName?ownerName=John%20Smith`))).toEqual(['272035664500001']);
