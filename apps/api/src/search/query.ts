@@ -10,17 +10,30 @@ import type { Database } from '../db/database.ts';
 const MAX_STATEMENTS = 500;
 const statements = new WeakMap<SqliteDatabase.Database, Map<string, SqliteDatabase.Statement>>();
 
-function statement(sqlite: SqliteDatabase.Database, text: string): SqliteDatabase.Statement {
+function statement(sqlite: SqliteDatabase.Database, text: string, asArrays = false): SqliteDatabase.Statement {
   let cache = statements.get(sqlite);
   if (!cache) statements.set(sqlite, (cache = new Map()));
-  let prepared = cache.get(text);
+  // A statement answers either objects or arrays; the same text in the other mode is another entry.
+  const key = asArrays ? `[]${text}` : text;
+  let prepared = cache.get(key);
   if (!prepared) {
     // The oldest statement goes first (a Map iterates in insertion order).
     if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value!);
-    prepared = sqlite.prepare(text);
-    cache.set(text, prepared);
+    prepared = asArrays ? sqlite.prepare(text).raw(true) : sqlite.prepare(text);
+    cache.set(key, prepared);
   }
   return prepared;
+}
+
+/**
+ * The rows as arrays of their columns in select order: for many rows of many columns this skips
+ * building an object per row only to copy it into the answer.
+ */
+export async function arrayRows<R extends unknown[]>(database: Database, query: RawBuilder<unknown>): Promise<R[]> {
+  const compiled = query.compile(database.db);
+  if (database.sqlite) return statement(database.sqlite, compiled.sql, true).all(...compiled.parameters) as R[];
+  const result = await database.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(compiled.sql, [...compiled.parameters]));
+  return result.rows.map((r) => Object.values(r) as R);
 }
 
 export async function rows<R>(database: Database, query: RawBuilder<R>): Promise<R[]> {

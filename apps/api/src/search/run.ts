@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { and, justValue, orderBy, sortReadsParcel, type SearchPlan } from './plan.ts';
 import { cachedCount } from './count-cache.ts';
-import { rows } from './query.ts';
+import { arrayRows, rows } from './query.ts';
 import { currentTaxYear } from './tax-year.ts';
 
 // Runs a search plan: the total count, then one page of rows in the chosen order; or, for the CSV
@@ -23,19 +23,12 @@ export interface PageResult<Row> {
   rows: Row[];
 }
 
-interface RawRow {
+/** A listed row's key; a sale's also brings the sale's own fields, which its index holds. */
+interface RowKey {
   parcel_id: string;
-  display_id: string;
-  owner_name: string;
-  situs_address: string | null;
-  situs_city: string | null;
-  situs_zip: string | null;
-  homestead: number;
-  use_code: string;
-  just_value: number | null;
   sale_date?: string;
-  price?: number;
-  qualified?: number;
+  price?: number | string;
+  qualified?: number | string;
   seq?: number;
 }
 
@@ -53,26 +46,29 @@ function fromClause(plan: SearchPlan, withParcel: boolean): RawBuilder<unknown> 
   return withParcel ? sql`sales s join parcels p on p.parcel_id = s.parcel_id` : sql`sales s`;
 }
 
+/** The parcel columns of a listed row, read as arrays in this order (see toRow). */
 const parcelColumns = (year: number) =>
   sql`p.parcel_id, p.display_id, p.owner_name, p.situs_address, p.situs_city, p.situs_zip, p.homestead, p.use_code, ${justValue(year)} as just_value`;
+type ParcelColumns = [string, string, string, string | null, string | null, string | null, number | string, string, number | string | null];
 
-export function toRow(raw: RawRow, total: number): ParcelSearchRow {
+/** One answer row, built once from a parcel's columns and its key (no intermediate objects). */
+function toRow(p: ParcelColumns, key: RowKey, total: number): ParcelSearchRow {
   const row: ParcelSearchRow = {
-    ownerName: raw.owner_name,
-    propertyAddress: raw.situs_address ?? '',
-    isHomestead: Number(raw.homestead) === 1 ? 'True' : 'False',
-    parcelId: raw.parcel_id,
+    ownerName: p[2],
+    propertyAddress: p[3] ?? '',
+    isHomestead: Number(p[6]) === 1 ? 'True' : 'False',
+    parcelId: p[0],
     totalCount: total,
-    displayParcelId: raw.display_id,
-    city: raw.situs_city ?? '',
-    zip: raw.situs_zip ?? '',
-    useCode: raw.use_code,
-    justValue: raw.just_value === null ? null : Number(raw.just_value),
+    displayParcelId: p[1],
+    city: p[4] ?? '',
+    zip: p[5] ?? '',
+    useCode: p[7],
+    justValue: p[8] === null ? null : Number(p[8]),
   };
-  if (raw.sale_date !== undefined) {
-    row.saleDate = raw.sale_date;
-    row.salePrice = Number(raw.price);
-    row.qualified = Number(raw.qualified) === 1 ? 'True' : 'False';
+  if (key.sale_date !== undefined) {
+    row.saleDate = key.sale_date;
+    row.salePrice = Number(key.price);
+    row.qualified = Number(key.qualified) === 1 ? 'True' : 'False';
   }
   return row;
 }
@@ -80,9 +76,6 @@ export function toRow(raw: RawRow, total: number): ParcelSearchRow {
 export async function countPlan(database: Database, plan: SearchPlan): Promise<number> {
   return cachedCount(database, sql<{ n: number | string }>`select count(*) as n from ${fromClause(plan, plan.readsParcel)} where ${and(plan.conditions)}`);
 }
-
-/** A listed row's key; a sale's also brings the sale's own fields, which its index holds. */
-type RowKey = Pick<RawRow, 'parcel_id' | 'sale_date' | 'price' | 'qualified' | 'seq'>;
 
 /**
  * The keys of one page (or of the whole export), in order. Only the columns the conditions and the
@@ -113,19 +106,19 @@ export async function runPlan(
   }
   const year = await currentTaxYear(database);
   const keys = await rows(database, orderedKeys(plan, sort, dir, year, request.size, offset));
-  return { total, rows: (await rowsByKey(database, year, keys)).map((r) => toRow(r, total)) };
+  return { total, rows: await rowsByKey(database, year, keys, total) };
 }
 
-/** The full rows of some keys, in the keys' order: their parcels' columns joined to each key. */
-async function rowsByKey(database: Database, year: number, keys: RowKey[]): Promise<RawRow[]> {
+/** The answer rows of some keys, in the keys' order: each key with its parcel's columns. */
+async function rowsByKey(database: Database, year: number, keys: RowKey[], total: number): Promise<ParcelSearchRow[]> {
   if (keys.length === 0) return [];
   const ids = [...new Set(keys.map((k) => k.parcel_id))];
-  const found = await rows(database, sql<RawRow>`select ${parcelColumns(year)} from parcels p where p.parcel_id in (${sql.join(ids)})`);
-  const byId = new Map(found.map((r) => [r.parcel_id, r]));
-  const out: RawRow[] = [];
+  const found = await arrayRows<ParcelColumns>(database, sql`select ${parcelColumns(year)} from parcels p where p.parcel_id in (${sql.join(ids)})`);
+  const byId = new Map(found.map((p) => [p[0], p]));
+  const out: ParcelSearchRow[] = [];
   for (const k of keys) {
     const parcel = byId.get(k.parcel_id);
-    if (parcel) out.push({ ...parcel, ...k });
+    if (parcel) out.push(toRow(parcel, k, total));
   }
   return out;
 }
@@ -149,7 +142,6 @@ export async function* exportPlan(
   const keys = await rows(database, orderedKeys(plan, sort, dir, year, EXPORT_MAX_ROWS, 0));
   const total = keys.length;
   for (let start = 0; start < total; start += EXPORT_BATCH) {
-    const batch = await rowsByKey(database, year, keys.slice(start, start + EXPORT_BATCH));
-    yield batch.map((r) => toRow(r, total));
+    yield await rowsByKey(database, year, keys.slice(start, start + EXPORT_BATCH), total);
   }
 }
