@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { repoRoot } from '../config.ts';
@@ -22,17 +23,36 @@ export function watchServer(baseURL: string, pid: number | undefined): void {
   if (pid !== undefined) serverPids.set(baseURL, pid);
 }
 
-/** User plus system CPU time of a process in clock ticks (/proc/<pid>/stat fields 14 and 15). */
-function processTicks(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
+/** A process's parent pid and its user plus system CPU time in clock ticks (/proc/<pid>/stat). */
+function processStat(pid: number | string): { parent: number; ticks: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
   } catch {
     return null;
   }
 }
+
+/** The CPU ticks of a server: its process and, when it runs workers, their processes too. */
+function processTicks(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  const own = processStat(pid);
+  if (!own) return null;
+  let ticks = own.ticks;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = processStat(entry);
+    if (child?.parent === pid) ticks += child.ticks;
+  }
+  return ticks;
+}
+
+/**
+ * Server processes for the bench: one per core, as a production deployment runs (README, WORKERS).
+ * BENCH_WORKERS overrides it; the bare route runs with the same number, so the two stay comparable.
+ */
+export const BENCH_WORKERS = String(Number(process.env.BENCH_WORKERS ?? availableParallelism()));
 
 /** Linux counts process CPU time in ticks of 10 ms (USER_HZ is 100 on every common build). */
 const TICK_US = 10_000;
@@ -54,7 +74,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     cwd: repoRoot,
     // The load generator is one client address: with the default search limit (600 a minute) most
     // of a case would measure 429 answers, not searches.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_SEARCH: '1000000000', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_SEARCH: '1000000000', WORKERS: BENCH_WORKERS, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../config.ts';
-import { freePort, load, printResult, startServer, watchServer, type LoadResult } from '../bench/harness.ts';
+import { BENCH_WORKERS, freePort, load, printResult, startServer, watchServer, type LoadResult } from '../bench/harness.ts';
 import { migrate, openDatabase, type Database } from '../db/database.ts';
 
 // `npm run bench`: generates the full county into SQLite once (data/bench/county.sqlite), prints the
@@ -49,14 +49,14 @@ async function main(): Promise<void> {
   // Started with node itself (tsx only as a loader), so the pid is the server's and its CPU time counts.
   const bare = spawn(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'apps/api/src/bench/bare-server.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(barePort) },
+    env: { ...process.env, PORT: String(barePort), WORKERS: BENCH_WORKERS },
     stdio: 'inherit',
   });
   watchServer(`http://127.0.0.1:${barePort}`, bare.pid);
   await new Promise((r) => setTimeout(r, 1_500));
   const server = await startServer(dbPath);
   try {
-    console.log(`\nLoad at 32 connections, ${process.env.BENCH_SECONDS ?? 10} s per case, over loopback:`);
+    console.log(`\nLoad at 32 connections, ${process.env.BENCH_SECONDS ?? 10} s per case, over loopback, ${BENCH_WORKERS} server process(es) (BENCH_WORKERS):`);
     const ceiling = await load(`http://127.0.0.1:${barePort}`, { name: 'bare Fastify route (ceiling)', paths: ['/bare'] });
     printResult(ceiling);
     const filter = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -133,7 +133,10 @@ export default async function searchBench(ctx: BenchContext): Promise<void> {
   }
   const warmUps = searchCases(await sample(ctx, true));
   console.log(`\nParcel search (${measured.parcels.length} sampled parcels; paths per case vary):`);
+  // BENCH_CASE=owner measures only the cases whose name contains that text (for profiling one).
+  const only = process.env.BENCH_CASE;
   for (const [i, c] of searchCases(measured).entries()) {
+    if (only && !c.name.includes(only)) continue;
     const warmUp = warmUps[i]!;
     if (warmUp.paths.length > 0) await load(ctx.baseURL, { ...warmUp, seconds: WARM_UP_SECONDS });
     printResult(await load(ctx.baseURL, c), ctx.ceiling);

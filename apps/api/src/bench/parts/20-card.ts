@@ -10,6 +10,7 @@ import { load, printResult } from '../harness.ts';
 
 const PARCELS = 2_000;
 const WARM_UP_SECONDS = 2;
+const MIX_PARCELS = 500;
 
 async function measure(ctx: BenchContext, name: string, paths: string[]): Promise<void> {
   await load(ctx.baseURL, { name, paths, seconds: WARM_UP_SECONDS });
@@ -56,8 +57,11 @@ export default async function cardBench(ctx: BenchContext): Promise<void> {
   for (const endpoint of ENDPOINTS) {
     await measure(ctx, endpoint.name, pids.map(endpoint.path));
   }
-  // The whole card as the page loads it: every endpoint for one parcel, then the next parcel.
-  const page = pids.flatMap((pid) => ENDPOINTS.map((e) => e.path(pid)));
+  // The whole card as the page loads it: every endpoint for one parcel, then the next parcel. Over
+  // 500 parcels (6,000 paths): with all 24,000, autocannon spends so long preparing each
+  // connection's requests that its own timers fire and it counts a few 'request timed out' errors
+  // in the first milliseconds, before the server has seen them.
+  const page = pids.slice(0, MIX_PARCELS).flatMap((pid) => ENDPOINTS.map((e) => e.path(pid)));
   await measure(ctx, 'card page mix (all endpoints)', page);
 
   const accounts = await sampleAccounts(ctx);
