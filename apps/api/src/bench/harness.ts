@@ -67,6 +67,27 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Polls `url` until it answers 2xx. Fails if the process exits first, or kills it and fails after
+ * five minutes (a first start may migrate or seed a county).
+ */
+export async function waitUntilAnswering(child: ChildProcess, url: string): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not start within 5 minutes');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Starts apps/api/dist/server.mjs against a database and waits until it answers. */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
@@ -79,17 +100,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   });
   const baseURL = `http://127.0.0.1:${port}`;
   watchServer(baseURL, child.pid);
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilAnswering(child, `${baseURL}/healthz`);
   return {
     baseURL,
     stop: () =>

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { repoRoot } from '../../config.ts';
-import { freePort } from '../harness.ts';
+import { freePort, waitUntilAnswering } from '../harness.ts';
 
 // The server under load runs from source in a process of its own, started with node itself (not
 // through the tsx launcher, which would put a second process in between) so that the pid we hold is
@@ -43,20 +43,7 @@ export async function startLoadServer(databaseUrl: string, port?: number, env: R
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const baseURL = `http://127.0.0.1:${listen}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/readyz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('server did not start within 5 minutes');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilAnswering(child, `${baseURL}/readyz`);
   const pid = child.pid!;
   return {
     baseURL,
