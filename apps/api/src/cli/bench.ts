@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../config.ts';
-import { BENCH_WORKERS, freePort, load, printResult, startServer, watchServer, type LoadResult } from '../bench/harness.ts';
+import { BENCH_WORKERS, freePort, load, printResult, startServer, waitUntilAnswering, watchServer, type LoadResult } from '../bench/harness.ts';
 import { migrate, openDatabase, type Database } from '../db/database.ts';
 
 // `npm run bench`: generates the full county into SQLite once (data/bench/county.sqlite), prints the
@@ -52,12 +52,13 @@ async function main(): Promise<void> {
     env: { ...process.env, PORT: String(barePort), WORKERS: BENCH_WORKERS },
     stdio: 'inherit',
   });
-  watchServer(`http://127.0.0.1:${barePort}`, bare.pid);
-  await new Promise((r) => setTimeout(r, 1_500));
+  const bareURL = `http://127.0.0.1:${barePort}`;
+  watchServer(bareURL, bare.pid);
+  await waitUntilAnswering(bare, `${bareURL}/bare`);
   const server = await startServer(dbPath);
   try {
     console.log(`\nLoad at 32 connections, ${process.env.BENCH_SECONDS ?? 10} s per case, over loopback, ${BENCH_WORKERS} server process(es) (BENCH_WORKERS):`);
-    const ceiling = await load(`http://127.0.0.1:${barePort}`, { name: 'bare Fastify route (ceiling)', paths: ['/bare'] });
+    const ceiling = await load(bareURL, { name: 'bare Fastify route (ceiling)', paths: ['/bare'] });
     printResult(ceiling);
     const filter = process.argv.slice(2).filter((a) => !a.startsWith('--'));
     const partsDir = resolve(repoRoot, 'apps/api/src/bench/parts');
