@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { officeDayStart } from '../listings/dates.ts';
 
 // What the office reads: the most viewed pages, visits, searches by kind, and the questions the
 // assistant could not answer (grouped when people asked the same thing), over a range of days.
@@ -38,8 +39,8 @@ export async function buildReport(database: Database, since: string, until: stri
   const questions = await db
     .selectFrom('analytics_questions')
     .select(['question', 'asked_at'])
-    .where('asked_at', '>=', since)
-    .where('asked_at', '<', nextDay(until))
+    .where('asked_at', '>=', officeDayStart(since))
+    .where('asked_at', '<', officeDayStart(nextDay(until)))
     .orderBy('asked_at', 'desc')
     .execute();
   const grouped = new Map<string, { question: string; times: number; lastAsked: string }>();
