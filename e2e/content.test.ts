@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const NAMED = [
   'abouttechhelp', 'accessibility', 'homestead', 'residential', 'commercial', 'government', 'industrial',
-  'tpp', 'tpp-instructions', 'report-online', 'disclaimer', 'income-survey',
+  'tpp', 'tpp-instructions', 'report-online', 'disclaimer', 'income-survey', 'appeals',
 ];
 
 /** Words the page's text must contain, so a page showing another page's text fails. */

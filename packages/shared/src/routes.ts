@@ -93,6 +93,7 @@ export const PAGE_TITLES: Record<string, string> = {
   '/report-online': 'Report Online',
   '/disclaimer': 'Disclaimer',
   '/income-survey': 'Income Survey',
+  '/appeals': 'Appeals: Disagreeing With Your Value',
   '/ocpaFeedback': 'Website Feedback',
   '/download': 'Data Downloads',
   '/tools/tax-estimator': 'Tax Estimator',

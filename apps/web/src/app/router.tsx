@@ -75,6 +75,7 @@ const NAMED_CONTENT = [
   'report-online',
   'disclaimer',
   'income-survey',
+  'appeals',
 ];
 
 /** The route table of the specification (section 2); the shell wraps every page. */
