@@ -35,6 +35,7 @@ const SPOT_CHECKS: Record<string, RegExp> = {
   '/tpp': /April 1/,
   '/accessibility': /WCAG 2\.2.*WCAG 2\.1/s,
   '/content/BillOfRights': /Value Adjustment Board/,
+  '/appeals': /25 days after the TRIM notice was mailed[\s\S]*\$15 per parcel/,
 };
 
 describe('content pages', () => {
