@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { usDate } from '../format.ts';
 
-const PRINTED = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York', timeZoneName: 'short' });
+// dateStyle cannot be combined with timeZoneName (a RangeError), so the parts are named one by one.
+const PRINTED = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+  timeZoneName: 'short',
+});
 
 /** The moment of printing, refreshed when the browser starts to print (a card may stay open for days). */
 function usePrintTime(): Date {
