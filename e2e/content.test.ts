@@ -109,6 +109,9 @@ describe('home page', () => {
       '/parcelsearch',
       '/tpp-instructions',
       '/faqcontent/forms',
+      '/tools/tax-estimator',
+      '/tools/portability',
+      '/appeals',
       '/faqcontent/ImportantDates',
     ]);
     const refresh = await page.request.get('/api/Parcel/GetSystemRefreshDate');

@@ -200,7 +200,8 @@ describe('website feedback dialog', () => {
       RecordId: '',
       Page: '/ocpaFeedback',
     });
-    expect(await page.locator('h1').textContent()).toBe('Feedback Received');
+    await page.locator('h1', { hasText: 'Feedback Received' }).waitFor();
+    expect(await page.getByTestId('receipt-number').textContent()).toBe(new URL(page.url()).searchParams.get('refno'));
     await page.close();
   });
 
