@@ -55,6 +55,7 @@ describe('the printed card (item 5)', () => {
     expect(await footer.textContent()).toContain(`/propertycard?pid=${SUBJECT}`);
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     expect(await tools.isVisible()).toBe(false);
+    expect(await axe(page)).toEqual([]);
     await page.pdf({ path: '/tmp/journeys-card.pdf' });
     await page.emulateMedia({ media: 'screen' });
     await page.close();
@@ -168,6 +169,9 @@ describe('the tools take whole dollars of at least $1,000 (item 8)', () => {
     await page.getByTestId('portability-benefit').waitFor();
     await page.fill('#newJust', '280,000.50');
     expect(await page.getByTestId('portability-benefit').count()).toBe(0);
+    await page.press('#newJust', 'Enter');
+    expect(await page.locator('#newJust-error').textContent()).toBe('Enter the new home’s just value in whole dollars, without cents.');
+    expect(await axe(page)).toEqual([]);
     await page.close();
   });
 
