@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const NAMED = [
   'abouttechhelp', 'accessibility', 'homestead', 'residential', 'commercial', 'government', 'industrial',
-  'tpp', 'tpp-instructions', 'report-online', 'disclaimer', 'income-survey',
+  'tpp', 'tpp-instructions', 'report-online', 'disclaimer', 'income-survey', 'appeals',
 ];
 
 /** Words the page's text must contain, so a page showing another page's text fails. */
@@ -35,6 +35,7 @@ const SPOT_CHECKS: Record<string, RegExp> = {
   '/tpp': /April 1/,
   '/accessibility': /WCAG 2\.2.*WCAG 2\.1/s,
   '/content/BillOfRights': /Value Adjustment Board/,
+  '/appeals': /25 days after the TRIM notice was mailed[\s\S]*\$15 per parcel/,
 };
 
 describe('content pages', () => {
@@ -108,6 +109,9 @@ describe('home page', () => {
       '/parcelsearch',
       '/tpp-instructions',
       '/faqcontent/forms',
+      '/tools/tax-estimator',
+      '/tools/portability',
+      '/appeals',
       '/faqcontent/ImportantDates',
     ]);
     const refresh = await page.request.get('/api/Parcel/GetSystemRefreshDate');

@@ -116,7 +116,7 @@ describe('website feedback dialog', () => {
     await page.close();
   });
 
-  it('goes from the first field to success by keyboard alone, sends the transformed payload and confirms with a toast', async () => {
+  it('goes from the first field to success by keyboard alone, sends the transformed payload and keeps the receipt in the dialog until closed', async () => {
     const page = await browser.newPage();
     const sent = captureSends(page);
     await page.goto('/dashboard');
@@ -148,11 +148,12 @@ describe('website feedback dialog', () => {
     expect(focused).toBe('Submit');
     await page.keyboard.press('Enter');
 
-    const toast = page.locator('.alert-list .alert-success');
-    await toast.waitFor();
-    expect(await toast.textContent()).toMatch(/Your receipt number is FB-\d{6}-[A-Z2-9]{6}/);
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The receipt stays in the dialog, focused, until the person closes it (decision 75).
+    const done = page.getByRole('dialog', { name: m.title }).locator('.feedback-done');
+    await done.waitFor();
+    expect(await done.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await done.getByTestId('receipt-number').textContent()).toMatch(/^FB-\d{6}-[A-Z2-9]{6}$/);
+    expect(await done.textContent()).toContain('What happens next');
     expect(sent).toHaveLength(1);
     const body = sent[0]!.postDataJSON();
     expect(body).toMatchObject({
@@ -166,14 +167,16 @@ describe('website feedback dialog', () => {
       Website: '',
     });
     expect(body.FormToken).toMatch(/^feedback\./);
-    // The success toast closes by itself after 6 seconds.
-    await page.waitForTimeout(4_000);
-    expect(await toast.count()).toBe(1);
-    await toast.waitFor({ state: 'detached', timeout: 5_000 });
+    // Still there well after the old toast's 6 seconds; Close returns focus to the opener.
+    await page.waitForTimeout(7_000);
+    expect(await done.isVisible()).toBe(true);
+    await done.getByRole('button', { name: 'Close' }).press('Enter');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.close();
   });
 
-  it('sends the community variant from the /ocpaFeedback page and starts over empty', async () => {
+  it('sends the community variant from the /ocpaFeedback page and moves to its receipt page', async () => {
     const page = await browser.newPage();
     const sent = captureSends(page);
     await page.goto('/ocpaFeedback');
@@ -185,7 +188,7 @@ describe('website feedback dialog', () => {
     await form.getByLabel('Is the community gated?').selectOption('Yes');
     await form.getByLabel('Number of households').fill('120');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await page.locator('.alert-list .alert-success').waitFor();
+    await page.waitForURL(/\/ocpaFeedback\/thankyou\?refno=FB-/);
     expect(sent[0]!.postDataJSON()).toMatchObject({
       FeedbackType: 'Community',
       CommunityName: 'Lake Nona Estates',
@@ -197,7 +200,8 @@ describe('website feedback dialog', () => {
       RecordId: '',
       Page: '/ocpaFeedback',
     });
-    expect(await form.getByLabel('First Name').inputValue()).toBe('');
+    await page.locator('h1', { hasText: 'Feedback Received' }).waitFor();
+    expect(await page.getByTestId('receipt-number').textContent()).toBe(new URL(page.url()).searchParams.get('refno'));
     await page.close();
   });
 

@@ -73,18 +73,20 @@ describe('report homestead fraud', () => {
     await page.keyboard.press('Tab'); // past the optional contact fields
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send report');
     await page.keyboard.press('Enter');
-    const done = page.locator('.report-done');
-    await done.waitFor();
-    expect(await done.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await done.textContent()).toMatch(/receipt number is HF-\d{6}-[A-Z2-9]{6}/);
-    expect(await page.locator('.alert-list .alert-success').textContent()).toContain('Your report was received');
+    // The receipt moves to a page of its own, with the number in its address (decision 75).
+    await page.waitForURL(/\/report-fraud\/thankyou\?refno=HF-\d{6}-[A-Z2-9]{6}$/);
+    const h1 = page.locator('h1', { hasText: 'Report Received' });
+    await h1.waitFor();
+    expect(await h1.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByTestId('receipt-number').textContent()).toBe(new URL(page.url()).searchParams.get('refno'));
     expect(sent[0]!.postDataJSON()).toMatchObject({
       ParcelId: '35-20-27-6645-00-001',
       Reason: 'The property is rented out',
       ReporterName: '',
       Page: '/report-fraud',
     });
-    await done.getByRole('button', { name: 'Report another property' }).click();
+    await page.getByRole('link', { name: 'Report another property' }).click();
+    await page.waitForURL(/\/report-fraud$/);
     expect(await page.getByLabel('Parcel ID').inputValue()).toBe('');
     await page.close();
   });

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { ensureSeeded } from './data/ensure-seeded.ts';
+import { publishIfUnpublished } from './downloads/first-build.ts';
 
 // Starts the site. With WORKERS=N (or `npm start -- --workers N`) a primary process prepares the
 // database once (migrations, sample county) and then runs N worker processes that share the port;
@@ -38,6 +39,18 @@ async function serve(config: ServerConfig): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // After listening, so a fresh install answers at once; /download says "being prepared" meanwhile.
+  void publishIfUnpublished(database, config.dataDir, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
+}
+
+/** The primary of a cluster builds the first downloads itself, with its own small connection. */
+async function publishFromPrimary(config: ServerConfig): Promise<void> {
+  const database = openDatabase(config.databaseUrl, { poolSize: 2 });
+  try {
+    await publishIfUnpublished(database, config.dataDir, { info: console.log, error: console.error });
+  } finally {
+    await database.close();
+  }
 }
 
 function runPrimary(workers: number): void {
@@ -69,6 +82,7 @@ async function main(): Promise<void> {
   if (workers > 1 && cluster.isPrimary) {
     await prepareDatabase(config);
     runPrimary(workers);
+    await publishFromPrimary(config);
     return;
   }
   if (cluster.isPrimary) await prepareDatabase(config);

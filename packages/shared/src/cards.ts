@@ -222,6 +222,9 @@ export const prcNearbySaleSchema = z.object({
   acreage: z.number(),
   pricePerSqFt: z.number().nullable(),
   sameSubdivision: trueFalse,
+  // Where the sold parcel lies, for the card's locator map (null when the roll has no position).
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 
 export const refreshDateSchema = z.object({ refreshDate: z.string().nullable() });

@@ -17,7 +17,7 @@ export const siteConfigSchema = z.object({
   taxEstimator: z.string().url(),
   salesAnalysis: z.string().url(),
   valueAdjustmentBoard: z.string().url(),
-  printerFriendlyCard: z.string().url(),
+  printerFriendlyCard: z.union([z.literal(''), z.string().url()]),
   appointments: z.string().url(),
   employeeSite: z.string().url(),
   floodMapSearch: z.string().url(),

@@ -17,6 +17,7 @@ export interface SiteConfig {
   taxEstimator: string;
   salesAnalysis: string;
   valueAdjustmentBoard: string;
+  /** An office's own printer-friendly card service; empty (the default) when the site's print is the only one. */
   printerFriendlyCard: string;
   appointments: string;
   employeeSite: string;
@@ -53,7 +54,7 @@ export const defaultSiteConfig: SiteConfig = {
   taxEstimator: 'https://tools.example-county.gov/tax-estimator/',
   salesAnalysis: 'https://tools.example-county.gov/sales-analysis/',
   valueAdjustmentBoard: 'https://vab.example-county.gov/',
-  printerFriendlyCard: 'https://www.example-county.gov/print/propertycard/',
+  printerFriendlyCard: '',
   appointments: 'https://appointments.example-county.gov/',
   employeeSite: 'https://employees.example-county.gov/',
   floodMapSearch: 'https://msc.fema.gov/portal/search#searchresultsanchor?address=',

@@ -40,6 +40,8 @@ function candidatesIn(column: 'p.subdivision_key' | 'p.neighborhood') {
         'p.situs_address',
         'p.use_code',
         'p.acreage',
+        'p.latitude',
+        'p.longitude',
         's.sale_date',
         's.price',
         's.instrument_number',
@@ -123,6 +125,8 @@ export async function nearbySales(database: Database, pid: string): Promise<PrcN
         acreage: r.acreage,
         pricePerSqFt: r.living_area ? Math.round((r.price / r.living_area) * 100) / 100 : null,
         sameSubdivision: sameSubdivision ? 'True' : 'False',
+        latitude: r.latitude,
+        longitude: r.longitude,
       });
     }
   };

@@ -211,6 +211,11 @@ describeEachDatabase('property card API', (t) => {
     const inSubdivision = nearby.slice(0, firstOther).map((n) => n.saleDate);
     expect(inSubdivision).toEqual([...inSubdivision].sort().reverse());
     for (const n of nearby) expect(n.pricePerSqFt).toBeCloseTo(n.salePrice / n.livingArea, 2);
+    // Each sale carries its parcel's position for the card's locator map.
+    for (const n of nearby as unknown as { latitude: number | null; longitude: number | null }[]) {
+      expect(typeof n.latitude).toBe('number');
+      expect(typeof n.longitude).toBe('number');
+    }
     // Unplatted acreage without a neighbourhood has no comparables.
     expect((await get(`/api/PRC/GetPRCNearbySales?PID=${VACANT}`)).json()).toEqual([]);
   });

@@ -21,7 +21,7 @@ describe('knowledge base', () => {
     const pages = [
       ...CONTENT_PAGE_IDS.map((id) => `/content/${id}`),
       ...FAQ_PAGE_IDS.map((id) => `/faqcontent/${id}`),
-      ...Object.keys(PAGE_TITLES).filter((p) => !['/thankyou', '/error', '/granparcelsearch', '/search', '/Searches/ParcelSearch.aspx'].includes(p)),
+      ...Object.keys(PAGE_TITLES).filter((p) => !['/thankyou', '/ocpaFeedback/thankyou', '/report-fraud/thankyou', '/error', '/granparcelsearch', '/search', '/Searches/ParcelSearch.aspx'].includes(p)),
     ];
     expect(pages.filter((p) => !linked.has(p))).toEqual([]);
     for (const name of CANNED_ACTIONS) expect(kb.topics.some((t) => t.title === name)).toBe(true);

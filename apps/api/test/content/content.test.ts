@@ -11,7 +11,7 @@ import { describeEachDatabase, testApp, testConfig } from '../helpers.ts';
 const REPO_CONTENT = testConfig().contentDir;
 const NAMED_PAGES = [
   'abouttechhelp', 'accessibility', 'homestead', 'residential', 'commercial', 'government', 'industrial',
-  'tpp', 'tpp-instructions', 'report-online', 'disclaimer', 'income-survey',
+  'tpp', 'tpp-instructions', 'report-online', 'disclaimer', 'income-survey', 'appeals',
 ];
 
 /** Visible words of an HTML fragment, to judge whether a page says something. */

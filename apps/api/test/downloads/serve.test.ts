@@ -47,8 +47,21 @@ describeEachDatabase('downloads: serving', (t) => {
 
   it('lists nothing before the first build, and 404 for any file', async () => {
     const list = await app.inject('/api/Downloads');
-    expect(list.json()).toEqual({ created: null, taxYear: null, files: [] });
+    expect(list.json()).toEqual({ created: null, taxYear: null, preparing: false, files: [] });
     expect((await get()).statusCode).toBe(404);
+  });
+
+  it('says the files are being prepared while a live process holds the first-build marker, and not for a dead one', async () => {
+    const marker = join(dataDir, 'downloads', 'preparing.json');
+    mkdirSync(join(dataDir, 'downloads'), { recursive: true });
+    writeFileSync(marker, JSON.stringify({ pid: process.pid, started: new Date().toISOString() }));
+    expect((await app.inject('/api/Downloads')).json()).toMatchObject({ preparing: true, files: [] });
+    // A process id far above any this machine hands out: the build died with its process.
+    writeFileSync(marker, JSON.stringify({ pid: 2 ** 22 + 17, started: new Date().toISOString() }));
+    expect((await app.inject('/api/Downloads')).json()).toMatchObject({ preparing: false });
+    writeFileSync(marker, JSON.stringify({ pid: process.pid, started: '2020-01-01T00:00:00.000Z' }));
+    expect((await app.inject('/api/Downloads')).json()).toMatchObject({ preparing: false });
+    rmSync(marker);
   });
 
   it('lists the published files with size, rows, date, checksum and URL', async () => {

@@ -5,7 +5,7 @@ import { useStore } from '../lib/store.ts';
 import { dialogs, openDialogStore } from './dialogs.ts';
 
 const ChatPanel = lazy(() => import('../features/chat/components/chat-panel.tsx'));
-const FeedbackForm = lazy(() => import('../features/feedback/components/feedback-form.tsx'));
+const FeedbackDialog = lazy(() => import('../features/feedback/components/feedback-dialog.tsx'));
 const NoticePanel = lazy(() => import('../features/notice/components/notice-panel.tsx'));
 
 /** Renders the open dialog, if any; its code loads only when first opened. */
@@ -27,7 +27,7 @@ export function DialogHost() {
       return (
         <Modal title={messages.feedback.title} onClose={close} className="modal-wide">
           <Suspense fallback={loading}>
-            <FeedbackForm onClose={close} onDone={close} initial={open.input} />
+            <FeedbackDialog onClose={close} initial={open.input} />
           </Suspense>
         </Modal>
       );

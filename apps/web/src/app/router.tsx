@@ -24,6 +24,7 @@ export const pages = {
   feedback: () => import('../features/feedback/components/feedback-page.tsx'),
   taxEstimator: () => import('../features/tools/components/tax-estimator-page.tsx'),
   portability: () => import('../features/tools/components/portability-page.tsx'),
+  receipt: () => import('../features/receipts/components/receipt-page.tsx'),
 };
 
 const Dashboard = lazyPage(pages.dashboard);
@@ -42,6 +43,7 @@ const ChatPage = lazyPage(pages.chat);
 const FeedbackPage = lazyPage(pages.feedback);
 const TaxEstimatorPage = lazyPage(pages.taxEstimator);
 const PortabilityPage = lazyPage(pages.portability);
+const ReceiptPage = lazyPage(pages.receipt);
 
 /** Old bookmarks carry ?pid=<id> in either id order: open that parcel's card. */
 function SearchRoute() {
@@ -75,6 +77,7 @@ const NAMED_CONTENT = [
   'report-online',
   'disclaimer',
   'income-survey',
+  'appeals',
 ];
 
 /** The route table of the specification (section 2); the shell wraps every page. */
@@ -111,6 +114,8 @@ export function AppRoutes() {
         <Route path="/download" element={<DownloadsPage />} />
         <Route path="/ocpabot" element={<ChatPage />} />
         <Route path="/ocpaFeedback" element={<FeedbackPage />} />
+        <Route path="/ocpaFeedback/thankyou" element={<ReceiptPage kind="feedback" />} />
+        <Route path="/report-fraud/thankyou" element={<ReceiptPage kind="report-fraud" />} />
         <Route path="/tools/tax-estimator" element={<TaxEstimatorPage />} />
         <Route path="/tools/portability" element={<PortabilityPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -6,6 +6,7 @@ const QUICK_LINKS = [
   { label: 'Property Search', to: '/parcelsearch' },
   { label: 'File for Homestead', to: '/homestead' },
   { label: 'Important Dates', to: '/faqcontent/ImportantDates' },
+  { label: 'Appeals', to: '/appeals' },
   { label: 'Forms', to: '/faqcontent/forms' },
   { label: 'Code Tables', to: '/codetables' },
   { label: 'Data Downloads', to: '/download' },
@@ -13,12 +14,17 @@ const QUICK_LINKS = [
   { label: 'Disclaimer', to: '/disclaimer' },
 ];
 
+// The site's own tools are plain links that stay on the site; the rest open the office's other
+// applications in a new tab and say so.
+type Tool = { label: string; to: string } | { label: string; href: string };
+
 export function Footer() {
-  const tools = [
+  const tools: Tool[] = [
     { label: 'Map Search', href: siteConfig.mapSearch },
     { label: 'Income Survey', href: siteConfig.filing.incomeSurvey },
     { label: 'Value Adjustment Board', href: siteConfig.valueAdjustmentBoard },
-    { label: 'Tax Estimator', href: siteConfig.taxEstimator },
+    { label: 'Tax Estimator', to: '/tools/tax-estimator' },
+    { label: 'Portability Estimator', to: '/tools/portability' },
     { label: 'Sales Analysis', href: siteConfig.salesAnalysis },
   ];
   return (
@@ -51,10 +57,14 @@ export function Footer() {
           <ul>
             {tools.map((t) => (
               <li key={t.label}>
-                <a href={t.href} target="_blank" rel="noopener noreferrer">
-                  {t.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+                {'to' in t ? (
+                  <Link to={t.to}>{t.label}</Link>
+                ) : (
+                  <a href={t.href} target="_blank" rel="noopener noreferrer">
+                    {t.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                )}
               </li>
             ))}
           </ul>

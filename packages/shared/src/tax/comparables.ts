@@ -23,7 +23,7 @@ export interface BoundingBox {
 }
 
 /**
- * A latitude/longitude box that holds every point within `miles` of the centre: a cheap index
+ * A latitude/longitude box that holds every point within `miles` of the center: a cheap index
  * filter before the exact distance. A degree of longitude shrinks by cos(latitude).
  */
 export function boundingBox(lat: number, lon: number, miles: number): BoundingBox {

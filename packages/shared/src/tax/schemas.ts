@@ -37,25 +37,31 @@ export const comparablesQuerySchema = z.object({
 });
 export type ComparablesQuery = z.infer<typeof comparablesQuerySchema>;
 
+/** The smallest price or value the tools take: below it an entry is far likelier a typo than a home. */
+export const MIN_DOLLARS = 1_000;
+
+// Prices and values are whole dollars of at least $1,000: "1.5" is a slip of the keyboard, and an
+// estimate "at $2" helps nobody. The messages say what is wanted, not only what is wrong.
 const dollars = (label: string) =>
   z
-    .number({ error: `enter the ${label}` })
-    .finite()
-    .min(0, `the ${label} cannot be negative`)
+    .number({ error: `enter the ${label} in whole dollars, for example 250,000` })
+    .finite(`enter the ${label} in whole dollars, for example 250,000`)
+    .int(`enter the ${label} in whole dollars, without cents`)
+    .min(MIN_DOLLARS, `the ${label} must be at least $1,000`)
     .max(MAX_DOLLARS, `the ${label} is too large`);
 
 export const portabilityInputSchema = z
   .object({
-    oldJust: dollars('old home’s just value').refine((v) => v > 0, 'the old home’s just value must be above $0'),
+    oldJust: dollars('old home’s just value'),
     oldAssessed: dollars('old home’s assessed value'),
-    newJust: dollars('new home’s just value').refine((v) => v > 0, 'the new home’s just value must be above $0'),
+    newJust: dollars('new home’s just value'),
   })
   .refine((input) => input.oldAssessed <= input.oldJust, {
     message: 'the assessed value cannot be above the just value',
     path: ['oldAssessed'],
   });
 
-export const purchasePriceSchema = dollars('purchase price').refine((v) => v > 0, 'the purchase price must be above $0');
+export const purchasePriceSchema = dollars('purchase price');
 
 const levyRateSchema: z.ZodType<LevyRate> = z.object({
   code: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePortability, portabilityInputSchema } from '../../src/tax/index.ts';
+import { computePortability, portabilityInputSchema, purchasePriceSchema } from '../../src/tax/index.ts';
 
 describe('computePortability', () => {
   it('upsizing moves the whole Save Our Homes benefit', () => {
@@ -63,5 +63,17 @@ describe('portabilityInputSchema', () => {
     expect(portabilityInputSchema.safeParse({ oldJust: 1, oldAssessed: -1, newJust: 1 }).success).toBe(false);
     expect(portabilityInputSchema.safeParse({ oldJust: Number.NaN, oldAssessed: 0, newJust: 1 }).success).toBe(false);
     expect(portabilityInputSchema.safeParse({ oldJust: 300_000, oldAssessed: 180_000, newJust: 450_000 }).success).toBe(true);
+  });
+});
+
+describe('whole dollars of at least $1,000', () => {
+  it('refuses cents and amounts under $1,000 with a message that says what is wanted', () => {
+    const cents = purchasePriceSchema.safeParse(1.5);
+    expect(cents.error?.issues[0]?.message).toBe('enter the purchase price in whole dollars, without cents');
+    const small = purchasePriceSchema.safeParse(999);
+    expect(small.error?.issues[0]?.message).toBe('the purchase price must be at least $1,000');
+    expect(purchasePriceSchema.safeParse(Number.NaN).error?.issues[0]?.message).toBe('enter the purchase price in whole dollars, for example 250,000');
+    expect(purchasePriceSchema.safeParse(1_000).success).toBe(true);
+    expect(portabilityInputSchema.safeParse({ oldJust: 300_000, oldAssessed: 500, newJust: 450_000 }).success).toBe(false);
   });
 });

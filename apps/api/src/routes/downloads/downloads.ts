@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
+import { downloadsPreparing } from '../../downloads/first-build.ts';
 import { downloadsRoot, manifestReader } from '../../downloads/manifest.ts';
 import { parseRange } from '../../downloads/range.ts';
 
@@ -35,17 +36,20 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['downloads'],
-        summary: 'The published data files with size, rows, date and SHA-256',
-        response: { 200: z.object({ created: z.string().nullable(), taxYear: z.number().int().nullable(), files: z.array(fileSchema) }) },
+        summary: 'The published data files with size, rows, date and SHA-256; preparing is true while a first build runs',
+        response: {
+          200: z.object({ created: z.string().nullable(), taxYear: z.number().int().nullable(), preparing: z.boolean(), files: z.array(fileSchema) }),
+        },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       const manifest = await readManifest();
-      if (!manifest) return { created: null, taxYear: null, files: [] };
+      if (!manifest) return { created: null, taxYear: null, preparing: await downloadsPreparing(app.config.dataDir), files: [] };
       return {
         created: manifest.created,
         taxYear: manifest.taxYear,
+        preparing: false,
         files: manifest.files.map((f) => ({ ...f, url: `/api/Downloads/${encodeURIComponent(f.name)}` })),
       };
     },

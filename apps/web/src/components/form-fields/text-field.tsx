@@ -22,7 +22,7 @@ interface TextFieldProps {
   rows?: number;
 }
 
-// A labelled text input or textarea. The label stays visible (never replaced by a placeholder), the
+// A labeled text input or textarea. The label stays visible (never replaced by a placeholder), the
 // error and hint are tied to the control, and a mask reshapes the value as the person types.
 export function TextField({ formId, name, label, value, onChange, error, hint, required, mask, type = 'text', autoComplete, maxLength, rows }: TextFieldProps) {
   const id = fieldId(formId, name);

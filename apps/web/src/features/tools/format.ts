@@ -17,11 +17,12 @@ export function formatChange(value: number, format: (v: number) => string): stri
 }
 
 /**
- * Reads a dollar amount as people type it ("$350,000", "350000", "350,000.00"). Anything else,
- * including an empty field, reads as NaN so that the form's schema reports it.
+ * Reads a dollar amount as people type it ("$350,000", "350000", "350,000.00"). Commas must group
+ * thousands ("1,5" is a typo, not 15). Cents are kept, not rounded away, so that the schema can
+ * say that whole dollars are wanted; anything else, an empty field included, reads as NaN.
  */
 export function parseDollars(text: string): number {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return Number.NaN;
-  return Math.round(Number(cleaned));
+  const cleaned = text.replace(/[$\s]/g, '');
+  if (!/^(\d+|\d{1,3}(,\d{3})+)(\.\d{0,2})?$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned.replace(/,/g, ''));
 }

@@ -15,6 +15,9 @@ const QUICK_LINKS = [
   { to: '/parcelsearch', label: 'Look up a property', text: 'Owner, values, exemptions, sales and taxes of any parcel.' },
   { to: '/tpp-instructions', label: 'File a business (TPP) return', text: 'Tangible personal property returns are due April 1.' },
   { to: '/faqcontent/forms', label: 'Forms', text: 'Applications, returns and printable summaries.' },
+  { to: '/tools/tax-estimator', label: 'Estimate taxes', text: 'Next year’s taxes on a home you buy, and nearby sales.' },
+  { to: '/tools/portability', label: 'Estimate portability', text: 'How much Save Our Homes benefit moves to your new home.' },
+  { to: '/appeals', label: 'Appeal a value', text: 'Talk with us first; petitions are due 25 days after the TRIM notice.' },
   { to: '/faqcontent/ImportantDates', label: 'Important dates', text: 'The property tax calendar of the year.' },
 ];
 

@@ -1,6 +1,6 @@
 import { PAGE_TITLES } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
-import { useApiData } from '../../listings/use-api-data.ts';
+import { usePublishedFiles } from '../use-published-files.ts';
 import { LoadStatus } from '../../listings/components/load-status.tsx';
 import '../downloads.css';
 
@@ -33,7 +33,8 @@ const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
 
 export default function DownloadsPage() {
-  const data = useApiData<{ created: string | null; taxYear: number | null; files: DownloadFile[] }>('/api/Downloads');
+  const data = usePublishedFiles<DownloadFile>();
+  const preparing = data.state === 'ready' && data.data.preparing;
   return (
     <Page heading={PAGE_TITLES['/download']!}>
       <p>
@@ -46,7 +47,13 @@ export default function DownloadsPage() {
         Linux, <code>shasum -a 256 parcels.csv</code> on a Mac, or <code>certutil -hashfile parcels.csv SHA256</code> on Windows.
       </p>
       <LoadStatus data={data} />
-      {data.state === 'ready' && data.data.files.length === 0 && <p>No data files have been published yet. Please check back later.</p>}
+      {preparing && (
+        <p role="status" className="download-preparing">
+          The data files of the current roll are being prepared. This takes a minute or two after the roll is loaded; this page will
+          list them as soon as they are ready.
+        </p>
+      )}
+      {data.state === 'ready' && !preparing && data.data.files.length === 0 && <p>No data files have been published yet. Please check back later.</p>}
       {data.state === 'ready' && data.data.files.length > 0 && (
         <>
           <p>

@@ -12,7 +12,6 @@ import {
 } from '@county/shared/feedback';
 import { masks } from '@county/shared/masks';
 import type { FeedbackInput } from '../../../app/dialogs.ts';
-import { alertService } from '../../../lib/alerts.ts';
 import { ErrorSummary } from '../../../components/form-fields/error-summary.tsx';
 import { FormStatus } from '../../../components/form-fields/form-status.tsx';
 import { useProtectedForm } from '../../../components/form-fields/use-protected-form.ts';
@@ -25,7 +24,8 @@ import '../feedback.css';
 
 interface FeedbackFormProps {
   onClose: () => void;
-  onDone: () => void;
+  /** Called with the receipt number once the message is stored. */
+  onDone: (receipt: string) => void;
   initial?: FeedbackInput;
 }
 
@@ -73,10 +73,7 @@ export default function FeedbackForm({ onClose, onDone, initial }: FeedbackFormP
     sendUrl: '/api/Feedback/AddFeedback',
     failedMessage: messages.feedback.failed,
     toPayload: toFeedbackPayload,
-    onSent: (sent) => {
-      alertService.success(`Thank you for your feedback. Your receipt number is ${sent.receipt}.`, 'Feedback sent');
-      onDone();
-    },
+    onSent: (sent) => onDone(sent.receipt),
   });
   const community = values.FeedbackType === COMMUNITY_TYPE;
 

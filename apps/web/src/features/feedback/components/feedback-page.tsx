@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAGE_TITLES } from '@county/shared';
+import { PAGE_TITLES, receiptPath } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import FeedbackForm from './feedback-form.tsx';
 
-// /ocpaFeedback: the feedback form as a page. After a message is sent the form starts over empty
-// (with a new token) and the success toast shows at the top of the page.
+// /ocpaFeedback: the feedback form as a page. After a message is sent the person moves to the
+// receipt page, which keeps the receipt number and says what happens next (decision 75).
 export default function FeedbackPage() {
-  const [round, setRound] = useState(0);
   const navigate = useNavigate();
   return (
     <Page heading={PAGE_TITLES['/ocpaFeedback']!}>
@@ -15,14 +13,7 @@ export default function FeedbackPage() {
         Your comments help us improve this website and our service. To report suspected homestead exemption fraud, use the{' '}
         <a href="/report-fraud">Report Homestead Fraud</a> form instead.
       </p>
-      <FeedbackForm
-        key={round}
-        onClose={() => navigate('/dashboard')}
-        onDone={() => {
-          setRound((n) => n + 1);
-          window.scrollTo(0, 0);
-        }}
-      />
+      <FeedbackForm onClose={() => navigate('/dashboard')} onDone={(receipt) => navigate(receiptPath('feedback', receipt))} />
     </Page>
   );
 }

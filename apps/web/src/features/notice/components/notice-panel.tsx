@@ -14,7 +14,7 @@ export default function NoticePanel({ input, onClose }: { input: NoticeInput; on
     <div className="notice-panel">
       <p>
         You are leaving the {siteConfig.officeName} website for {NOTICE_DESTINATIONS[input.Type]}. That site is run by
-        another organisation: we do not control its content, availability or privacy practices.
+        another organization: we do not control its content, availability or privacy practices.
       </p>
       <p>
         <Link to="/faqcontent/SiteNotice" onClick={onClose}>

@@ -15,7 +15,9 @@ export function CardLinks({ info }: { info: PrcGeneralInfo }) {
     { label: 'Street view', href: `${siteConfig.streetView}${pid}` },
     { label: 'Oblique (aerial) view', href: `${siteConfig.obliqueView}${pid}` },
     { label: 'TRIM notice', href: `${siteConfig.trimNotice}${pid}` },
-    { label: 'Printer-friendly card', href: `${siteConfig.printerFriendlyCard}${pid}` },
+    // The site prints its own card; an office's separate printer-friendly service is linked only
+    // where one is configured, so there is one print action by default.
+    ...(siteConfig.printerFriendlyCard ? [{ label: 'Printer-friendly card', href: `${siteConfig.printerFriendlyCard}${pid}` }] : []),
   ];
   return (
     <nav aria-label="Parcel tools" className="card-links no-print">

@@ -7,6 +7,8 @@ import { useLoad } from '../use-load.ts';
 import { CardFailed, CardMissing } from './card-missing.tsx';
 import { CardHeader } from './card-header.tsx';
 import { CardLinks } from './card-links.tsx';
+import { CardLocationSection } from './card-location-section.tsx';
+import { CardPrintFooter, CardPrintHeader } from './card-print-header.tsx';
 import { ImprovementsSection } from './improvements-section.tsx';
 import { SalesSection } from './sales-section.tsx';
 import { TaxesSection } from './taxes-section.tsx';
@@ -17,6 +19,7 @@ const TITLE = PAGE_TITLES['/propertycard']!;
 
 const SECTIONS = [
   { id: 'card-summary', label: 'Summary' },
+  { id: 'card-location', label: 'Location' },
   { id: 'card-values', label: 'Values and exemptions' },
   { id: 'card-taxes', label: 'Taxes' },
   { id: 'card-property', label: 'Land, buildings, features' },
@@ -77,12 +80,15 @@ export default function PropertyCardPage() {
           ))}
         </ul>
       </nav>
+      <CardPrintHeader refreshDate={d.refresh.refreshDate} />
       <CardHeader info={d.info} stats={d.stats} refreshDate={d.refresh.refreshDate} />
       <CardLinks info={d.info} />
+      <CardLocationSection info={d.info} nearby={d.nearby} />
       <ValuesSection values={d.values} exemptions={d.exemptions} />
       <TaxesSection parcelId={d.info.parcelId} taxes={d.taxes} nonAdValorem={d.nonAdValorem} total={d.total} />
       <ImprovementsSection land={d.land} buildings={d.buildings} features={d.features} />
       <SalesSection parcelId={d.info.parcelId} sales={d.sales} nearby={d.nearby} />
+      <CardPrintFooter />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { PAGE_TITLES, DEPARTMENTS } from '@county/shared';
+import { useNavigate } from 'react-router';
+import { PAGE_TITLES, DEPARTMENTS, receiptPath } from '@county/shared';
 import {
   FRAUD_REASONS,
   REPORT_FRAUD_FIELD_ORDER,
@@ -7,7 +7,6 @@ import {
   reportFraudFormSchema,
 } from '@county/shared/report-fraud';
 import { Page } from '../../../components/page.tsx';
-import { alertService } from '../../../lib/alerts.ts';
 import { ErrorSummary } from '../../../components/form-fields/error-summary.tsx';
 import { FormStatus } from '../../../components/form-fields/form-status.tsx';
 import { useProtectedForm } from '../../../components/form-fields/use-protected-form.ts';
@@ -103,14 +102,9 @@ function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
 }
 
 // /report-fraud: what homestead fraud is and a form to report it (issue 7). After a report is sent
-// the page thanks the person with the receipt number and offers to send another.
+// the person moves to the receipt page, with the receipt number and what happens next (decision 75).
 export default function ReportFraudPage() {
-  const [receipt, setReceipt] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
-  const doneRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (receipt) doneRef.current?.focus();
-  }, [receipt]);
+  const navigate = useNavigate();
 
   return (
     <Page heading={PAGE_TITLES['/report-fraud']!} className="report-fraud-page">
@@ -124,32 +118,7 @@ export default function ReportFraudPage() {
         exemption was claimed improperly, Florida law lets the office go back up to ten years and record a lien for the taxes saved plus a
         50% penalty and 15% interest a year. Questions: call {exemptions.name} at {exemptions.phone}.
       </p>
-      {receipt ? (
-        <div ref={doneRef} className="report-done" tabIndex={-1} role="status">
-          <h2>Thank you, your report was received</h2>
-          <p>
-            Your receipt number is <strong>{receipt}</strong>. Keep it if you call us about this report.
-          </p>
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => {
-              setReceipt(null);
-              setRound((n) => n + 1);
-            }}
-          >
-            Report another property
-          </button>
-        </div>
-      ) : (
-        <ReportForm
-          key={round}
-          onSent={(sent) => {
-            setReceipt(sent);
-            alertService.success(`Thank you. Your report was received; your receipt number is ${sent}.`, 'Report sent');
-          }}
-        />
-      )}
+      <ReportForm onSent={(sent) => navigate(receiptPath('report-fraud', sent))} />
     </Page>
   );
 }

@@ -14,11 +14,21 @@ export function BuyerEstimate({ inputs }: { inputs: TaxEstimateInputs }) {
     return price > 0 ? { price, result: estimateNewOwnerTaxes(price, inputs.levies, inputs.homesteadSecondAmount) } : null;
   });
 
+  // An estimate must never sit beside a price it was not made for: the moment the field stops
+  // holding a valid price, the result goes (the error itself waits for the submit, so typing is
+  // not interrupted by messages).
+  function change(text: string) {
+    setPriceText(text);
+    if (!purchasePriceSchema.safeParse(parseDollars(text)).success) setEstimate(null);
+    else if (error) setError('');
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = purchasePriceSchema.safeParse(parseDollars(priceText));
     if (!parsed.success) {
       setError(`${parsed.error.issues[0]!.message.replace(/^./, (c) => c.toUpperCase())}.`);
+      setEstimate(null);
       document.getElementById('purchase-price')?.focus();
       return;
     }
@@ -42,9 +52,9 @@ export function BuyerEstimate({ inputs }: { inputs: TaxEstimateInputs }) {
         <DollarField
           id="purchase-price"
           label="Purchase price"
-          hint={latest ? `Filled in with the ${latest.taxYear} just value; enter your price.` : undefined}
+          hint={`Whole dollars, at least $1,000.${latest ? ` Filled in with the ${latest.taxYear} just value; enter your price.` : ''}`}
           value={priceText}
-          onChange={setPriceText}
+          onChange={change}
           error={error}
         />
         <button type="submit" className="button">

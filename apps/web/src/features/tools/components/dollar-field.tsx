@@ -7,7 +7,7 @@ interface DollarFieldProps {
   hint?: string;
 }
 
-/** A labelled dollar input whose error and hint are tied to it for screen readers. */
+/** A labeled dollar input whose error and hint are tied to it for screen readers. */
 export function DollarField({ id, label, value, onChange, error, hint }: DollarFieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (

@@ -6,8 +6,12 @@ import { buildQuery, getJson, HttpError } from '../../../lib/http.ts';
 
 const TOOL_PATH = '/tools/tax-estimator';
 
-/** Enter a parcel id, or find the parcel by its address and pick it from the matches. */
-export function ParcelPicker() {
+/**
+ * Enter a parcel id, or find the parcel by its address and pick it from the matches. A successful
+ * look-up of either kind clears every earlier error, here and (through onFound) on the page, so an
+ * error never stands beside a result it no longer describes.
+ */
+export function ParcelPicker({ onFound }: { onFound?: () => void }) {
   const navigate = useNavigate();
   const ids = useId();
   const [pid, setPid] = useState('');
@@ -24,6 +28,7 @@ export function ParcelPicker() {
       return;
     }
     setPidError('');
+    setSearchError('');
     navigate(`${TOOL_PATH}?pid=${stored}`);
   }
 
@@ -37,6 +42,8 @@ export function ParcelPicker() {
     try {
       const rows = await getJson<ParcelSearchRow[]>(`/api/QuickSearch/GetSearchInfoByAddress${buildQuery({ address: address.trim(), page: 1, size: 10 })}`);
       setMatches(rows);
+      setPidError('');
+      onFound?.();
     } catch (error) {
       setMatches(null);
       setSearchError(error instanceof HttpError && error.body ? error.body.message : 'The address search is not available right now.');

@@ -41,8 +41,17 @@ export default function PortabilityPage() {
     setComputed({ input: parsed.data, result: computePortability(parsed.data) });
   }
 
+  // The result goes the moment any of its inputs stops being valid, so an answer never stands
+  // beside figures it was not computed from.
+  function change(name: FieldName, value: string) {
+    const next = { ...text, [name]: value };
+    setText(next);
+    const parsed = portabilityInputSchema.safeParse({ oldJust: parseDollars(next.oldJust), oldAssessed: parseDollars(next.oldAssessed), newJust: parseDollars(next.newJust) });
+    if (!parsed.success) setComputed(null);
+  }
+
   const field = (name: FieldName, label: string, hint: string) => (
-    <DollarField id={name} label={label} hint={hint} value={text[name]} error={errors[name]} onChange={(value) => setText({ ...text, [name]: value })} />
+    <DollarField id={name} label={label} hint={`${hint} Whole dollars, at least $1,000.`} value={text[name]} error={errors[name]} onChange={(value) => change(name, value)} />
   );
 
   return (

@@ -2,17 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { ComparableSale, ComparablesSubject } from '@county/shared';
-import { siteConfig } from '../../../lib/site-config.ts';
+import { addTiles, type TileState } from '../../../lib/map-tiles.ts';
 import { formatDollars } from '../format.ts';
 
 interface SalesMapProps {
   subject: ComparablesSubject;
   sales: ComparableSale[];
 }
-
-type TileState = 'loading' | 'ok' | 'unreachable';
-
-const TILE_TIMEOUT_MS = 8_000;
 
 // The parcel and its comparable sales as circle markers (vectors, so no marker images to load) over
 // tiles from the configured source. When no tile can be fetched, the markers stay and the page
@@ -27,24 +23,11 @@ export default function SalesMap({ subject, sales }: SalesMapProps) {
   useEffect(() => {
     if (!container.current || !located) return;
     const instance = L.map(container.current, { scrollWheelZoom: false }).setView([subject.latitude!, subject.longitude!], 14);
-    let loaded = 0;
-    L.tileLayer(siteConfig.mapTiles, { attribution: siteConfig.mapAttribution, maxZoom: 19 })
-      .on('tileload', () => {
-        loaded++;
-        setTiles('ok');
-      })
-      .on('tileerror', () => {
-        if (loaded === 0) setTiles('unreachable');
-      })
-      .addTo(instance);
-    // A tile server that swallows requests without answering counts as unreachable too.
-    const timer = setTimeout(() => {
-      if (loaded === 0) setTiles('unreachable');
-    }, TILE_TIMEOUT_MS);
+    const stopTimer = addTiles(instance, setTiles);
     markers.current = L.layerGroup().addTo(instance);
     map.current = instance;
     return () => {
-      clearTimeout(timer);
+      stopTimer();
       instance.remove();
       map.current = null;
     };

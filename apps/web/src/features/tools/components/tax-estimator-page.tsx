@@ -19,6 +19,8 @@ export default function TaxEstimatorPage() {
   const [params] = useSearchParams();
   const pid = (params.get('pid') ?? params.get('PID') ?? '').trim();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The load error of the address bar's id is dismissed once another look-up succeeds.
+  const [dismissed, setDismissed] = useState('');
 
   useEffect(() => {
     if (!pid) return;
@@ -38,7 +40,7 @@ export default function TaxEstimatorPage() {
     return () => controller.abort();
   }, [pid]);
 
-  const current = loaded && loaded.pid === pid ? loaded : null;
+  const current = loaded && loaded.pid === pid && !(('error' in loaded) && dismissed === pid) ? loaded : null;
   const inputs = current && 'inputs' in current ? current.inputs : null;
   return (
     <Page heading={PAGE_TITLES['/tools/tax-estimator']!} className="tools-page">
@@ -46,7 +48,7 @@ export default function TaxEstimatorPage() {
         Estimate next year&apos;s property taxes on a home you are buying, see why your own bill changed, and look at what similar homes
         nearby sold for. Figures are estimates from this year&apos;s certified values and rates; the tax collector sends the bill.
       </p>
-      <ParcelPicker key={pid} />
+      <ParcelPicker key={pid} onFound={() => setDismissed(pid)} />
       {current && 'error' in current && (
         <p className="field-error" role="alert">
           {current.error}
