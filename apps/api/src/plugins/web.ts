@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isKnownPath } from '@county/shared';
+import { isKnownPath, REDIRECTS_TO_DASHBOARD } from '@county/shared';
+import { firstViewScript } from './first-view.ts';
 
 // Serves the built web app. Hashed assets are immutable for a year; index.html is revalidated on
 // every visit so a new deployment shows at once. Any page path answers index.html (the app routes
@@ -33,7 +34,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) {
       return reply.callNotFound();
@@ -41,8 +42,14 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     if (/\.[a-z0-9]{1,5}$/i.test(pathname) && !pathname.toLowerCase().endsWith('.aspx')) {
       return reply.callNotFound();
     }
-    reply.code(isKnownPath(pathname) ? 200 : 404);
+    // The home page's old addresses answer with a redirect, so the browser asks for /dashboard
+    // itself and gets its first view with it.
+    if ((REDIRECTS_TO_DASHBOARD as readonly string[]).includes(pathname)) return reply.redirect('/dashboard', 302);
+    const known = isKnownPath(pathname);
+    reply.code(known ? 200 : 404);
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    const firstView = known ? await firstViewScript(app, pathname) : '';
+    const html = firstView ? indexHtml.replace('</head>', `${firstView}</head>`) : indexHtml;
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { buildQuery, getJson, HttpError } from '../../lib/http.ts';
+import { firstViewAnswer } from '../../lib/first-view.ts';
 import type { ContentPageData } from './content-types.ts';
 
 export type ContentState =
@@ -11,10 +12,15 @@ export type ContentState =
 /** Loads one page of the content store; a 404 means the page does not exist. */
 export function useContentPage(kind: string, pageID: string): ContentState {
   const key = `${kind}/${pageID}`;
-  const [state, setState] = useState<{ key: string; value: ContentState }>({ key, value: { status: 'loading' } });
+  const path = `/api/Content/GetContentPage${buildQuery({ kind, pageID })}`;
+  const [state, setState] = useState<{ key: string; value: ContentState }>(() => {
+    const page = firstViewAnswer<ContentPageData>(path);
+    return { key, value: page ? { status: 'ready', page } : { status: 'loading' } };
+  });
   useEffect(() => {
+    if (firstViewAnswer(path)) return;
     const controller = new AbortController();
-    getJson<ContentPageData>(`/api/Content/GetContentPage${buildQuery({ kind, pageID })}`, { signal: controller.signal })
+    getJson<ContentPageData>(path, { signal: controller.signal })
       .then((page) => setState({ key, value: { status: 'ready', page } }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -22,7 +28,7 @@ export function useContentPage(kind: string, pageID: string): ContentState {
         setState({ key, value: { status: missing ? 'missing' : 'failed' } });
       });
     return () => controller.abort();
-  }, [key, kind, pageID]);
+  }, [key, path]);
   // A new page shows 'loading' at once instead of the previous page's text.
   return state.key === key ? state.value : { status: 'loading' };
 }

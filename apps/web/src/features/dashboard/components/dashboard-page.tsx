@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PAGE_TITLES } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { getJson } from '../../../lib/http.ts';
+import { firstViewAnswer } from '../../../lib/first-view.ts';
 import { SearchBox } from '../../search/components/search-box.tsx';
 import { useContentPage } from '../../content/use-content-page.ts';
 import { ContentBody } from '../../content/components/content-body.tsx';
@@ -30,11 +31,15 @@ function whenText(d: Upcoming): string {
   return `${MONTH_DAY.format(d.date)} (in ${d.daysAway} day${d.daysAway === 1 ? '' : 's'})`;
 }
 
+const DATES_PATH = '/api/Content/GetImportantDates';
+const REFRESH_PATH = '/api/Parcel/GetSystemRefreshDate';
+
 function UpcomingDates() {
-  const [dates, setDates] = useState<ImportantDate[] | null>(null);
+  const [dates, setDates] = useState<ImportantDate[] | null>(() => firstViewAnswer<ImportantDate[]>(DATES_PATH) ?? null);
   useEffect(() => {
+    if (firstViewAnswer(DATES_PATH)) return;
     const controller = new AbortController();
-    getJson<ImportantDate[]>('/api/Content/GetImportantDates', { signal: controller.signal })
+    getJson<ImportantDate[]>(DATES_PATH, { signal: controller.signal })
       .then(setDates)
       .catch(() => setDates([]));
     return () => controller.abort();
@@ -58,10 +63,13 @@ function UpcomingDates() {
 
 /** 'Data as of' from the card API; the line is left out when the date is not available. */
 function DataAsOf() {
-  const [date, setDate] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(
+    () => firstViewAnswer<{ refreshDate: string | null }>(REFRESH_PATH)?.refreshDate ?? null,
+  );
   useEffect(() => {
+    if (firstViewAnswer(REFRESH_PATH)) return;
     const controller = new AbortController();
-    getJson<{ refreshDate: string | null }>('/api/Parcel/GetSystemRefreshDate', { signal: controller.signal, quiet: true })
+    getJson<{ refreshDate: string | null }>(REFRESH_PATH, { signal: controller.signal, quiet: true })
       .then((answer) => setDate(answer?.refreshDate ?? null))
       .catch(() => setDate(null));
     return () => controller.abort();

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTENT_KINDS, PAGE_ID_PATTERN } from '../content/store.ts';
+
+// The API answers a page's first view needs, fetched on the server while it sends index.html and
+// embedded in it (apps/web/src/lib/first-view.ts reads them). Without them the home page painted
+// its frame, then moved everything down when the office's introduction and the dates arrived
+// (layout shift 0.25 on a phone), and every content page waited one more round trip to show text.
+// Keys are the exact request paths the web app would send.
+
+const CONTENT_PREFIXES = CONTENT_KINDS.filter((kind) => kind !== 'page').map((kind) => ({ kind, prefix: `/${kind}/` }));
+
+function contentPath(kind: string, pageID: string): string {
+  return `/api/Content/GetContentPage?${new URLSearchParams({ kind, pageID }).toString()}`;
+}
+
+/** The request paths whose answers the first view of a page path shows. */
+export function firstViewRequests(pathname: string): string[] {
+  if (pathname === '/dashboard') {
+    return [contentPath('page', 'dashboard'), '/api/Content/GetImportantDates', '/api/Parcel/GetSystemRefreshDate'];
+  }
+  for (const { kind, prefix } of CONTENT_PREFIXES) {
+    if (!pathname.startsWith(prefix)) continue;
+    const pageID = pathname.slice(prefix.length);
+    return PAGE_ID_PATTERN.test(pageID) ? [contentPath(kind, pageID)] : [];
+  }
+  // A named page (/homestead, /disclaimer ...) is a content page of kind 'page'; other one-segment
+  // routes (/codetables) simply have no such page and add nothing.
+  const slug = pathname.slice(1);
+  return PAGE_ID_PATTERN.test(slug) && slug !== 'dashboard' ? [contentPath('page', slug)] : [];
+}
+
+/** The answers that came back 200, as a script element for index.html ('' when there are none). */
+export async function firstViewScript(app: FastifyInstance, pathname: string): Promise<string> {
+  const answers: Record<string, unknown> = {};
+  for (const url of firstViewRequests(pathname)) {
+    const response = await app.inject({ method: 'GET', url });
+    if (response.statusCode === 200) answers[url] = response.json();
+  }
+  if (Object.keys(answers).length === 0) return '';
+  // '<' escaped so that no answer can close the script element early.
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="first-view">${json}</script>`;
+}
