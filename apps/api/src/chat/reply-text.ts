@@ -1,0 +1,86 @@
+import { words, type Analyzer, type Term } from './analyzer.ts';
+
+// Picks the one or two sentences of a topic's short answer that answer the question, so that
+// 'when is the homestead deadline' opens with the sentence that holds March 1 rather than the
+// topic's first line. Sentences are scored by the question's terms they share (weighted like the
+// ranking) and by whether they hold the kind of fact the question asks for: a date for 'when', an
+// amount for 'how much', a phone number for 'who do I call'.
+
+interface FactKind {
+  /** Words of a question (lower case, accents removed) that ask for this kind of fact. */
+  asks: Set<string>;
+  /** Whether a sentence holds such a fact. */
+  has: RegExp;
+}
+
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|' +
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+
+const FACT_KINDS: FactKind[] = [
+  {
+    asks: new Set(['when', 'deadline', 'date', 'due', 'month', 'day', 'days', 'late', 'long', 'cuando', 'fecha', 'plazo', 'vence', 'dias', 'mes']),
+    has: new RegExp(String.raw`\b(${MONTHS})\b|\b\d+ (days|dias|días|weeks|semanas)\b`, 'i'),
+  },
+  {
+    asks: new Set(['much', 'cost', 'costs', 'fee', 'amount', 'save', 'percent', 'penalty', 'limit', 'cuanto', 'cuesta', 'costo', 'ahorro', 'multa', 'limite']),
+    has: /[$%]|\bpercent\b/i,
+  },
+  {
+    asks: new Set(['phone', 'call', 'number', 'who', 'contact', 'telefono', 'llamar', 'quien', 'numero']),
+    has: /\b\d{3}-\d{3}-\d{4}\b|@/,
+  },
+  {
+    asks: new Set(['where', 'address', 'located', 'location', 'donde', 'direccion', 'ubicada', 'online']),
+    has: /\b\d+ [A-Z]\w*|\bonline\b|\ben línea\b|\bsite\b|\bsitio\b/i,
+  },
+  {
+    asks: new Set(['hours', 'open', 'close', 'closed', 'time', 'horario', 'abren', 'cierran', 'hora']),
+    has: /\b\d{1,2}:\d{2}\s?[AP]M\b/i,
+  },
+];
+
+/** How much a sentence holding the asked-for kind of fact gains, against a full term match of 1. */
+const KIND_BONUS = 0.6;
+/** A second sentence is added when it scores at least this share of the best one. */
+const SECOND_SENTENCE = 0.6;
+/** Longest reply text, so that two sentences stay a short answer. */
+const MAX_TEXT = 320;
+
+/** Splits a short answer into sentences; 'S. Orange Ave' and '8:00 AM' do not end one. */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<!\b[A-Z]\.)(?<=[.!?])\s+(?=[A-Z0-9$¿¡ÁÉÍÓÚÑ"(])/)
+    .filter((s) => s.length > 0);
+}
+
+export function replyText(answer: string, question: string, analyzer: Analyzer, weight: (term: Term) => number): string {
+  const all = sentences(answer);
+  if (all.length <= 1) return all[0] ?? '';
+  const terms = analyzer.queryTerms(question);
+  const total = terms.reduce((sum, t) => sum + weight(t), 0);
+  const asked = new Set(words(question));
+  const kinds = FACT_KINDS.filter((k) => [...k.asks].some((w) => asked.has(w)));
+  const scored = all.map((sentence, position) => {
+    const own = new Set(analyzer.indexTerms(sentence));
+    let hit = 0;
+    for (const t of terms) if (own.has(t.stem)) hit += weight(t);
+    const kind = kinds.filter((k) => k.has.test(sentence)).length * KIND_BONUS;
+    return { sentence, position, score: (total > 0 ? hit / total : 0) + kind };
+  });
+  const ranked = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
+  const best = ranked[0]!;
+  // Nothing in the answer speaks to the question in particular: its first sentence, the lead.
+  if (best.score === 0) return all[0]!;
+  const second = ranked[1];
+  const chosen = [best];
+  if (second && second.score > 0 && second.score >= best.score * SECOND_SENTENCE && best.sentence.length + second.sentence.length < MAX_TEXT) {
+    chosen.push(second);
+  }
+  return chosen
+    .sort((a, b) => a.position - b.position)
+    .map((c) => c.sentence)
+    .join(' ');
+}
