@@ -18,6 +18,8 @@ export interface Topic {
   keywords: string[];
   /** Ways people ask about the topic. */
   questions: string[];
+  /** Other pages whose facts the answer repeats (beside the linked page), for the facts test. */
+  sources: string[];
   /** The short answer: its sentences answer the question (the best one or two are sent). */
   answer: string;
   /** The same topic in Spanish, when the office has written it. */
@@ -77,6 +79,7 @@ const topicSchema = z.object({
   link: text.max(200).refine(isValidLink, 'is not a page of the site nor a notice: link'),
   keywords: z.array(text).default([]),
   questions: z.array(text).min(3, 'needs at least three ways of asking'),
+  sources: z.array(text.refine((p) => isKnownPath(p), 'is not a page of the site')).default([]),
   es: spanishSchema.optional(),
 });
 

@@ -43,7 +43,7 @@ const FACT_KINDS: FactKind[] = [
 /** How much a sentence holding the asked-for kind of fact gains, against a full term match of 1. */
 const KIND_BONUS = 0.6;
 /** A second sentence is added when it scores at least this share of the best one. */
-const SECOND_SENTENCE = 0.6;
+const SECOND_SENTENCE = 0.35;
 /** Longest reply text, so that two sentences stay a short answer. */
 const MAX_TEXT = 320;
 
@@ -60,20 +60,23 @@ export function replyText(answer: string, question: string, analyzer: Analyzer, 
   const all = sentences(answer);
   if (all.length <= 1) return all[0] ?? '';
   const terms = analyzer.queryTerms(question);
-  const total = terms.reduce((sum, t) => sum + weight(t), 0);
+  const total = terms.reduce((sum, t) => sum + weight(t), 0) * Math.log(1 + all.length);
   const asked = new Set(words(question));
   const kinds = FACT_KINDS.filter((k) => [...k.asks].some((w) => asked.has(w)));
+  const own = all.map((sentence) => new Set(analyzer.indexTerms(sentence)));
+  // A word most sentences share (the topic's own name) tells them apart less than one only a
+  // single sentence holds: 'apply' picks the sentence about applying out of an answer about farms.
+  const spread = (stem: string) => Math.log(1 + all.length / Math.max(1, own.filter((o) => o.has(stem)).length));
   const scored = all.map((sentence, position) => {
-    const own = new Set(analyzer.indexTerms(sentence));
     let hit = 0;
-    for (const t of terms) if (own.has(t.stem)) hit += weight(t);
+    for (const t of terms) if (own[position]!.has(t.stem)) hit += weight(t) * spread(t.stem);
     const kind = kinds.filter((k) => k.has.test(sentence)).length * KIND_BONUS;
     return { sentence, position, score: (total > 0 ? hit / total : 0) + kind };
   });
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
   const best = ranked[0]!;
-  // Nothing in the answer speaks to the question in particular: its first sentence, the lead.
-  if (best.score === 0) return all[0]!;
+  // Nothing in the answer speaks to the question in particular: its lead, the first sentences.
+  if (best.score === 0) return all[0]!.length + all[1]!.length < MAX_TEXT ? `${all[0]} ${all[1]}` : all[0]!;
   const second = ranked[1];
   const chosen = [best];
   if (second && second.score > 0 && second.score >= best.score * SECOND_SENTENCE && best.sentence.length + second.sentence.length < MAX_TEXT) {
