@@ -40,6 +40,9 @@ const FACT_KINDS: FactKind[] = [
   },
 ];
 
+/** Words that ask for a way to do something: the sentence after the best one usually goes on with it. */
+const ASKS_HOW = new Set(['how', 'steps', 'process', 'como', 'hago', 'pasos']);
+
 /** How much a sentence holding the asked-for kind of fact gains, against a full term match of 1. */
 const KIND_BONUS = 0.6;
 /** A second sentence is added when it scores at least this share of the best one. */
@@ -71,7 +74,7 @@ export function replyText(answer: string, question: string, analyzer: Analyzer, 
     let hit = 0;
     for (const t of terms) if (own[position]!.has(t.stem)) hit += weight(t) * spread(t.stem);
     const kind = kinds.filter((k) => k.has.test(sentence)).length * KIND_BONUS;
-    return { sentence, position, score: (total > 0 ? hit / total : 0) + kind };
+    return { sentence, position, hit, score: (total > 0 ? hit / total : 0) + kind };
   });
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
   const best = ranked[0]!;
@@ -79,8 +82,14 @@ export function replyText(answer: string, question: string, analyzer: Analyzer, 
   if (best.score === 0) return all[0]!.length + all[1]!.length < MAX_TEXT ? `${all[0]} ${all[1]}` : all[0]!;
   const second = ranked[1];
   const chosen = [best];
-  if (second && second.score > 0 && second.score >= best.score * SECOND_SENTENCE && best.sentence.length + second.sentence.length < MAX_TEXT) {
+  // A second sentence must share a word with the question: holding a date is not enough to
+  // follow an answer to 'when' with another date.
+  if (second && second.hit > 0 && second.score >= best.score * SECOND_SENTENCE && best.sentence.length + second.sentence.length < MAX_TEXT) {
     chosen.push(second);
+  } else if ([...ASKS_HOW].some((w) => asked.has(w))) {
+    // 'How do I appeal?': the step after the first one.
+    const next = scored[best.position + 1];
+    if (next && best.sentence.length + next.sentence.length < MAX_TEXT) chosen.push(next);
   }
   return chosen
     .sort((a, b) => a.position - b.position)
