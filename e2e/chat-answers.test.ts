@@ -99,3 +99,14 @@ describe.each(WIDTHS)('the assistant answers at %i px', (width) => {
     await page.close();
   });
 });
+
+describe('a server that sends the bare list', () => {
+  it('still shows its links, under a line of its own', async () => {
+    const page = await openChat(1366);
+    await page.route('**/api/chat/processmessage**', (route) => route.fulfill({ json: [{ actionName: 'Save Our Homes', actionLink: '/faqcontent/SOH' }] }));
+    const reply = await ask(page, 'save our homes');
+    await reply.getByRole('link', { name: 'Save Our Homes' }).waitFor();
+    await expect(reply.locator('p').first().textContent()).resolves.toBe('Here is what I found. Choose a link below.');
+    await page.close();
+  });
+});

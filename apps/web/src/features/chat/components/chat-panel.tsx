@@ -40,6 +40,9 @@ interface ChatMessage {
   canned?: CannedAction;
 }
 
+/** Shown above links that come without an answer in words (a server that sends the bare list). */
+const LINKS_ONLY = 'Here is what I found. Choose a link below.';
+
 let nextId = 1;
 function message(sentBy: ChatMessage['sentBy'], content: string, extra: Partial<ChatMessage> = {}): ChatMessage {
   return { id: nextId++, sentBy, date: new Date().toLocaleString(), content, actions: [], ...extra };
@@ -81,16 +84,17 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
   async function send(question: string) {
     append(message('user', question));
     try {
-      const reply = await getJson<ChatReply>(`/api/chat/processmessage${buildQuery({ queryData: question, format: CHAT_REPLY_FORMAT })}`, {
+      const body = await getJson<ChatReply | ChatAction[]>(`/api/chat/processmessage${buildQuery({ queryData: question, format: CHAT_REPLY_FORMAT })}`, {
         signal: abort.current.signal,
       });
+      const reply: ChatReply = Array.isArray(body) ? { text: '', language: 'en', items: body } : body;
       const lang = reply.language === 'es' ? 'es' : undefined;
       // The answer in words first, then its links; with no links, the specification's message and
       // then what the assistant covers and whom to call.
       append(
         reply.items.length > 0
-          ? message('bot', reply.text, { actions: reply.items, lang })
-          : message('bot', messages.chat.noResults, { detail: reply.text, lang }),
+          ? message('bot', reply.text || LINKS_ONLY, { actions: reply.items, lang })
+          : message('bot', messages.chat.noResults, { detail: reply.text || undefined, lang }),
       );
     } catch (err) {
       if (abort.current.signal.aborted) return;
