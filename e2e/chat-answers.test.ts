@@ -100,6 +100,18 @@ describe.each(WIDTHS)('the assistant answers at %i px', (width) => {
   });
 });
 
+describe('a flood zone question with an address', () => {
+  it('opens the flood map notice for that address', async () => {
+    const page = await openChat(1366);
+    const reply = await ask(page, 'is 1234 Lake Underhill Rd in a flood zone');
+    await reply.getByRole('button', { name: 'FEMA Flood Map' }).click();
+    const notice = page.getByRole('dialog', { name: 'You are leaving our website' });
+    const href = await notice.getByRole('link', { name: /Continue to Site/ }).getAttribute('href');
+    expect(href).toBe(defaultSiteConfig.floodMapSearch + encodeURIComponent('1234 Lake Underhill Rd'));
+    await page.close();
+  });
+});
+
 describe('a server that sends the bare list', () => {
   it('still shows its links, under a line of its own', async () => {
     const page = await openChat(1366);

@@ -1,8 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { CHAT_MAX_ACTIONS, PARCEL_SEARCH_ACTION, isCannedAction, type ChatAction, type ChatLanguage, type ChatReply } from '@county/shared';
+import { CHAT_MAX_ACTIONS, NOTICE_LINK_PREFIX, PARCEL_SEARCH_ACTION, isCannedAction, type ChatAction, type ChatLanguage, type ChatReply } from '@county/shared';
 import { Analyzer, type Term } from './analyzer.ts';
 import type { KnowledgeBase, Replies, Topic } from './knowledge-base.ts';
-import { findProperty } from './property-query.ts';
+import { findProperty, type PropertyMention } from './property-query.ts';
 import { replyText } from './reply-text.ts';
 
 // The answer engine. MiniSearch ranks (BM25 over short documents: every phrasing of every topic,
@@ -118,7 +118,7 @@ export class ChatEngine {
       lead.push(this.replies.propertySearch[language].replace('{query}', property.text));
     }
     const ranked = this.rank(property ? property.rest : question);
-    for (const { topic } of ranked) actions.push({ actionName: this.title(topic, language), actionLink: topic.link });
+    for (const { topic } of ranked) actions.push({ actionName: this.title(topic, language), actionLink: withAddress(topic.link, property) });
     const best = ranked[0]?.topic;
     if (best) {
       const answer = language === 'es' && best.es ? best.es.answer : best.answer;
@@ -183,6 +183,13 @@ export class ChatEngine {
     }
     return weights;
   }
+}
+
+// 'Is 123 Main St in a flood zone?': the flood map opens at the address of the question, as the
+// property card's button does.
+function withAddress(link: string, property: PropertyMention | null): string {
+  if (property?.kind !== 'address' || link !== `${NOTICE_LINK_PREFIX}fema`) return link;
+  return `${link}?Address=${encodeURIComponent(property.text)}`;
 }
 
 function texts(topic: Topic): string[] {

@@ -48,7 +48,7 @@ export function readCases(path: string): EvalCase[] {
 
 /** Whether one answer item is an accepted answer. */
 export function matches(item: ChatAction, accepted: string): boolean {
-  if (accepted.startsWith(NOTICE_LINK_PREFIX)) return item.actionLink === accepted;
+  if (accepted.startsWith(NOTICE_LINK_PREFIX)) return item.actionLink.split('?')[0] === accepted;
   if (!accepted.startsWith('/')) return item.actionName === accepted;
   let path = item.actionLink.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
   if (!path.startsWith('/')) path = `/${path}`;

@@ -45,6 +45,12 @@ describe('answers first', () => {
     expect(moved.items.map((i) => i.actionName)).not.toContain('External');
   });
 
+  it('opens the flood map at the address of the question', () => {
+    const reply = engine.reply('is 1234 Lake Underhill Rd in a flood zone');
+    expect(reply.items[0]?.actionLink).toBe('/parcelsearch?q=1234%20Lake%20Underhill%20Rd');
+    expect(reply.items[1]?.actionLink).toBe('notice:fema?Address=1234%20Lake%20Underhill%20Rd');
+  });
+
   it('answers nothing it does not know, with what it covers and the phone', () => {
     const reply = engine.reply("What's the weather in Orlando tomorrow?");
     expect(reply.items).toEqual([]);

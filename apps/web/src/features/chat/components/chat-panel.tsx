@@ -12,6 +12,7 @@ import {
   type ChatAction,
   type ChatLanguage,
   type ChatReply,
+  type NoticeInput,
   type NoticeType,
 } from '@county/shared';
 import { HttpError, buildQuery, getJson } from '../../../lib/http.ts';
@@ -213,10 +214,13 @@ interface ActionLinkProps {
   onNavigate: () => void;
 }
 
-function noticeType(link: string): NoticeType | null {
+/** `notice:fema?Address=...` as the notice dialog's input, or null for any other link. */
+function noticeInput(link: string): NoticeInput | null {
   if (!link.startsWith(NOTICE_LINK_PREFIX)) return null;
-  const type = link.slice(NOTICE_LINK_PREFIX.length);
-  return (NOTICE_TYPES as readonly string[]).includes(type) ? (type as NoticeType) : null;
+  const [type = '', query = ''] = link.slice(NOTICE_LINK_PREFIX.length).split('?');
+  if (!(NOTICE_TYPES as readonly string[]).includes(type)) return null;
+  const address = new URLSearchParams(query).get('Address');
+  return { Type: type as NoticeType, ...(address ? { Address: address } : {}) };
 }
 
 // The canned link texts open their answer in the conversation; a path of the site navigates and
@@ -225,10 +229,10 @@ function noticeType(link: string): NoticeType | null {
 // and opens in a new tab.
 function ActionLink({ action, onCanned, onNavigate }: ActionLinkProps) {
   const { actionName, actionLink } = action;
-  const notice = noticeType(actionLink);
+  const notice = noticeInput(actionLink);
   if (notice) {
     return (
-      <button type="button" className="chat-action" onClick={() => dialogs.openNotice({ Type: notice })}>
+      <button type="button" className="chat-action" onClick={() => dialogs.openNotice(notice)}>
         {actionName}
       </button>
     );
