@@ -3,7 +3,7 @@ import { CHAT_MAX_ACTIONS, NOTICE_LINK_PREFIX, PARCEL_SEARCH_ACTION, isCannedAct
 import { Analyzer, type Term } from './analyzer.ts';
 import type { KnowledgeBase, Replies, Topic } from './knowledge-base.ts';
 import { findProperty, type PropertyMention } from './property-query.ts';
-import { replyText } from './reply-text.ts';
+import { prepareAnswer, replyText, type PreparedAnswer } from './reply-text.ts';
 
 // The answer engine. MiniSearch ranks (BM25 over short documents: every phrasing of every topic,
 // its title, each keyword and its short answer); the analyzer makes a question and the knowledge
@@ -46,6 +46,8 @@ export class ChatEngine {
   private readonly index: MiniSearch<IndexedDoc>;
   private readonly topics: Topic[];
   private readonly replies: Replies;
+  /** Each answer's sentences and their terms, by answer text: made once, on first use. */
+  private readonly prepared = new Map<string, PreparedAnswer>();
   private readonly cache = new Map<string, Readonly<ChatReply>>();
   /** How many topics use each term, for weighting a question's terms by rarity. */
   private readonly topicFrequency = new Map<string, number>();
@@ -122,7 +124,9 @@ export class ChatEngine {
     const best = ranked[0]?.topic;
     if (best) {
       const answer = language === 'es' && best.es ? best.es.answer : best.answer;
-      lead.push(replyText(answer, question, this.analyzer, (t) => this.termWeight(t)));
+      let prepared = this.prepared.get(answer);
+      if (!prepared) this.prepared.set(answer, (prepared = prepareAnswer(answer, this.analyzer)));
+      lead.push(replyText(prepared, question, this.analyzer, (t) => this.termWeight(t)));
     }
     const items = unique(actions).slice(0, CHAT_MAX_ACTIONS);
     const text = items.length > 0 ? lead.join(' ') : this.replies.noAnswer[language];

@@ -59,14 +59,24 @@ export function sentences(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-export function replyText(answer: string, question: string, analyzer: Analyzer, weight: (term: Term) => number): string {
+/** An answer split into sentences with each sentence's terms, made once per answer. */
+export interface PreparedAnswer {
+  sentences: string[];
+  terms: Set<string>[];
+}
+
+export function prepareAnswer(answer: string, analyzer: Analyzer): PreparedAnswer {
   const all = sentences(answer);
+  return { sentences: all, terms: all.map((sentence) => new Set(analyzer.indexTerms(sentence))) };
+}
+
+export function replyText(answer: PreparedAnswer, question: string, analyzer: Analyzer, weight: (term: Term) => number): string {
+  const { sentences: all, terms: own } = answer;
   if (all.length <= 1) return all[0] ?? '';
   const terms = analyzer.queryTerms(question);
   const total = terms.reduce((sum, t) => sum + weight(t), 0) * Math.log(1 + all.length);
   const asked = new Set(words(question));
   const kinds = FACT_KINDS.filter((k) => [...k.asks].some((w) => asked.has(w)));
-  const own = all.map((sentence) => new Set(analyzer.indexTerms(sentence)));
   // A word most sentences share (the topic's own name) tells them apart less than one only a
   // single sentence holds: 'apply' picks the sentence about applying out of an answer about farms.
   const spread = (stem: string) => Math.log(1 + all.length / Math.max(1, own.filter((o) => o.has(stem)).length));
