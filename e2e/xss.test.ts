@@ -176,7 +176,16 @@ describe.each([
   it("the assistant's conversation: a hostile question and hostile answer links", async () => {
     const page = await probe.context.newPage();
     await page.route('**/api/chat/processmessage**', (route) =>
-      route.fulfill({ json: [{ actionName: PAYLOADS[0], actionLink: JS_URL }, { actionName: PAYLOADS[1], actionLink: '/homestead' }] }),
+      route.fulfill({
+        json: {
+          text: PAYLOADS[2],
+          language: 'en',
+          items: [
+            { actionName: PAYLOADS[0], actionLink: JS_URL },
+            { actionName: PAYLOADS[1], actionLink: '/homestead' },
+          ],
+        },
+      }),
     );
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /^Ask / }).click();
@@ -186,6 +195,7 @@ describe.each([
     const answer = dialog.getByRole('log').locator('.chat-action').first();
     await answer.waitFor();
     expect(await dialog.getByRole('log').textContent()).toContain(PAYLOADS[0]);
+    expect(await dialog.getByRole('log').textContent()).toContain(PAYLOADS[2]);
     await expectClean(probe, page);
     await answer.click();
     await page.waitForTimeout(300);

@@ -7,6 +7,30 @@ export interface ChatAction {
   actionLink: string;
 }
 
+/** Languages the assistant answers in: English, and Spanish for the topics that carry Spanish text. */
+export type ChatLanguage = 'en' | 'es';
+
+/**
+ * The richer answer of GET api/chat/processmessage?queryData=...&format=reply, for this site's
+ * dialog: one or two plain sentences that answer the question, then the same items. Without
+ * `format=reply` the route answers the bare list the office's own client expects.
+ */
+export interface ChatReply {
+  /** Plain text (never HTML). With items: the answer; without: what the assistant covers. */
+  text: string;
+  language: ChatLanguage;
+  items: ChatAction[];
+}
+
+/** The value of `format` that asks for a ChatReply. */
+export const CHAT_REPLY_FORMAT = 'reply';
+
+/**
+ * An actionLink that opens the external-link notice of that type (specification, section 2)
+ * instead of a page: `notice:fema`, `notice:taxes`. Content pages write their notice links the same way.
+ */
+export const NOTICE_LINK_PREFIX = 'notice:';
+
 /** Longest question the dialog sends and the API accepts (specification, section 9). */
 export const CHAT_MAX_LENGTH = 150;
 

@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
 import SearchableMap from 'minisearch/SearchableMap';
+import type { ChatLanguage } from '@county/shared';
 import type { Vocabulary } from './knowledge-base.ts';
 
 // Turns a question (or a phrasing of the knowledge base) into the terms the index holds: lower
@@ -14,6 +15,9 @@ export interface Term {
   /** Question words ('where', 'when') and numbers help rank but never make an answer confident on their own. */
   weak: boolean;
 }
+
+// Everyday English words that outweigh a stray Spanish-looking one ('de novo', 'la quinta').
+const ENGLISH_MARKERS = new Set(['the', 'is', 'are', 'my', 'how', 'what', 'when', 'where', 'who', 'do', 'does', 'i', 'for', 'to', 'of', 'can', 'you', 'and', 'in', 'on', 'it', 'why']);
 
 interface Word {
   raw: string;
@@ -41,6 +45,7 @@ export class Analyzer {
   private readonly longestVariant: number;
   private readonly stopWords: Set<string>;
   private readonly weakWords: Set<string>;
+  private readonly spanishMarkers: Set<string>;
   /** Every word the knowledge base and the vocabulary know, for spelling correction. */
   private readonly known = new SearchableMap<number>();
 
@@ -59,7 +64,23 @@ export class Analyzer {
     this.longestVariant = longest;
     this.stopWords = new Set(vocabulary.fillerWords.flatMap(words));
     this.weakWords = new Set(vocabulary.questionWords.flatMap(words));
+    this.spanishMarkers = new Set(vocabulary.spanishMarkers.flatMap(words));
     for (const w of [...this.stopWords, ...this.weakWords]) this.learn(w);
+  }
+
+  /**
+   * The language of a question: Spanish when it has Spanish punctuation or letters (¿ ¡ ñ, an
+   * accented vowel) or more Spanish function words than English ones; English otherwise.
+   */
+  language(text: string): ChatLanguage {
+    if (/[¿¡ñáéíóú]/i.test(text)) return 'es';
+    let spanish = 0;
+    let english = 0;
+    for (const w of words(text)) {
+      if (this.spanishMarkers.has(w)) spanish++;
+      if (ENGLISH_MARKERS.has(w)) english++;
+    }
+    return spanish > english ? 'es' : 'en';
   }
 
   /** Records the words of a knowledge-base text as correctly spelt. */

@@ -1,8 +1,9 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { CHAT_MAX_ACTIONS, PARCEL_SEARCH_ACTION, isCannedAction, type ChatAction } from '@county/shared';
+import { CHAT_MAX_ACTIONS, NOTICE_LINK_PREFIX, PARCEL_SEARCH_ACTION, isCannedAction, type ChatAction, type ChatLanguage, type ChatReply } from '@county/shared';
 import { Analyzer, type Term } from './analyzer.ts';
-import type { KnowledgeBase, Topic } from './knowledge-base.ts';
-import { findProperty } from './property-query.ts';
+import type { KnowledgeBase, Replies, Topic } from './knowledge-base.ts';
+import { findProperty, type PropertyMention } from './property-query.ts';
+import { prepareAnswer, replyText, type PreparedAnswer } from './reply-text.ts';
 
 // The answer engine. MiniSearch ranks (BM25 over short documents: every phrasing of every topic,
 // its title, each keyword and its short answer); the analyzer makes a question and the knowledge
@@ -44,15 +45,19 @@ export class ChatEngine {
   private readonly analyzer: Analyzer;
   private readonly index: MiniSearch<IndexedDoc>;
   private readonly topics: Topic[];
-  private readonly cache = new Map<string, readonly ChatAction[]>();
+  private readonly replies: Replies;
+  /** Each answer's sentences and their terms, by answer text: made once, on first use. */
+  private readonly prepared = new Map<string, PreparedAnswer>();
+  private readonly cache = new Map<string, Readonly<ChatReply>>();
   /** How many topics use each term, for weighting a question's terms by rarity. */
   private readonly topicFrequency = new Map<string, number>();
 
   constructor(kb: KnowledgeBase) {
     this.topics = kb.topics;
+    this.replies = kb.replies;
     this.analyzer = new Analyzer(kb.vocabulary);
     for (const topic of kb.topics) {
-      for (const part of [topic.title, topic.answer, ...topic.keywords, ...topic.questions]) this.analyzer.learnText(part);
+      for (const part of texts(topic)) this.analyzer.learnText(part);
     }
     this.index = new MiniSearch<IndexedDoc>({
       fields: Object.keys(KIND_BOOST),
@@ -68,11 +73,15 @@ export class ChatEngine {
     const docs: IndexedDoc[] = [];
     kb.topics.forEach((topic, i) => {
       const add = (kind: DocKind, text: string) => docs.push({ id: docs.length, topic: i, [kind]: text });
-      add('title', topic.title);
-      add('answer', topic.answer);
-      for (const k of topic.keywords) add('keyword', k);
-      for (const q of topic.questions) add('question', q);
-      const terms = new Set([topic.title, topic.answer, ...topic.keywords, ...topic.questions].flatMap((t) => this.analyzer.indexTerms(t)));
+      // The Spanish phrasings are documents of the same topic, so either language finds it.
+      for (const version of [topic, topic.es]) {
+        if (!version) continue;
+        if (version.title) add('title', version.title);
+        add('answer', version.answer);
+        for (const k of version.keywords) add('keyword', k);
+        for (const q of version.questions) add('question', q);
+      }
+      const terms = new Set(texts(topic).flatMap((t) => this.analyzer.indexTerms(t)));
       for (const term of terms) this.topicFrequency.set(term, (this.topicFrequency.get(term) ?? 0) + 1);
     });
     this.index.addAll(docs);
@@ -80,6 +89,11 @@ export class ChatEngine {
 
   /** The answer list for a question: best first, at most five, empty when nothing fits. */
   answer(question: string): readonly ChatAction[] {
+    return this.reply(question).items;
+  }
+
+  /** The answer in words and the answer list, in the question's language. */
+  reply(question: string): Readonly<ChatReply> {
     // Many people ask the same few things (above all near a deadline): recent answers are kept,
     // least recently asked dropped first. Answers depend only on the knowledge base, read once.
     const key = question.trim().replace(/\s+/g, ' ');
@@ -89,22 +103,45 @@ export class ChatEngine {
       this.cache.set(key, cached);
       return cached;
     }
-    const answer = Object.freeze(this.compute(question));
-    this.cache.set(key, answer);
+    const reply = this.compute(question);
+    Object.freeze(reply.items);
+    this.cache.set(key, Object.freeze(reply));
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
-    return answer;
+    return reply;
   }
 
-  private compute(question: string): ChatAction[] {
+  private compute(question: string): ChatReply {
+    const language = this.analyzer.language(question);
     const actions: ChatAction[] = [];
+    const lead: string[] = [];
     const property = findProperty(question);
     if (property) {
       actions.push({ actionName: PARCEL_SEARCH_ACTION, actionLink: `/parcelsearch?q=${encodeURIComponent(property.text)}` });
+      lead.push(this.replies.propertySearch[language].replace('{query}', property.text));
     }
-    for (const { topic } of this.rank(property ? property.rest : question)) {
-      actions.push({ actionName: topic.title, actionLink: topic.link });
+    const ranked = this.rank(property ? property.rest : question);
+    for (const { topic } of ranked) actions.push({ actionName: this.title(topic, language), actionLink: withAddress(topic.link, property) });
+    const best = ranked[0]?.topic;
+    if (best) {
+      const answer = language === 'es' && best.es ? best.es.answer : best.answer;
+      let prepared = this.prepared.get(answer);
+      if (!prepared) this.prepared.set(answer, (prepared = prepareAnswer(answer, this.analyzer)));
+      lead.push(replyText(prepared, question, this.analyzer, (t) => this.termWeight(t)));
     }
-    return unique(actions).slice(0, CHAT_MAX_ACTIONS);
+    const items = unique(actions).slice(0, CHAT_MAX_ACTIONS);
+    const text = items.length > 0 ? lead.join(' ') : this.replies.noAnswer[language];
+    return { text, language, items };
+  }
+
+  // The canned answers keep their English names: the dialog knows them by name.
+  private title(topic: Topic, language: ChatLanguage): string {
+    if (language === 'es' && topic.es?.title && !isCannedAction(topic.title)) return topic.es.title;
+    return topic.title;
+  }
+
+  private termWeight(term: Term): number {
+    const rarity = Math.log(1 + this.topics.length / (1 + (this.topicFrequency.get(term.stem) ?? 0)));
+    return term.weak ? WEAK_TERM_BOOST * rarity : rarity;
   }
 
   /** The topics that fit a question confidently, best first. */
@@ -150,6 +187,18 @@ export class ChatEngine {
     }
     return weights;
   }
+}
+
+// 'Is 123 Main St in a flood zone?': the flood map opens at the address of the question, as the
+// property card's button does.
+function withAddress(link: string, property: PropertyMention | null): string {
+  if (property?.kind !== 'address' || link !== `${NOTICE_LINK_PREFIX}fema`) return link;
+  return `${link}?Address=${encodeURIComponent(property.text)}`;
+}
+
+function texts(topic: Topic): string[] {
+  const es = topic.es;
+  return [topic.title, topic.answer, ...topic.keywords, ...topic.questions, ...(es ? [es.title ?? '', es.answer, ...es.keywords, ...es.questions] : [])];
 }
 
 function coverage(weights: Map<string, number>, total: number, matched: Set<string>): number {

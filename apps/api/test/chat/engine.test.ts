@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CANNED_ACTIONS, CHAT_MAX_ACTIONS, FAQ_PAGE_IDS, CONTENT_PAGE_IDS, PAGE_TITLES, isKnownPath } from '@county/shared';
+import { CANNED_ACTIONS, CHAT_MAX_ACTIONS, FAQ_PAGE_IDS, CONTENT_PAGE_IDS, NOTICE_LINK_PREFIX, NOTICE_TYPES, PAGE_TITLES, isKnownPath } from '@county/shared';
 import { repoRoot } from '../../src/config.ts';
 import { ChatEngine } from '../../src/chat/engine.ts';
 import { loadKnowledgeBase, parseTopic } from '../../src/chat/knowledge-base.ts';
@@ -29,7 +29,8 @@ describe('knowledge base', () => {
 
   it('links only to pages of the site, with several phrasings per topic', () => {
     for (const topic of kb.topics) {
-      expect(isKnownPath(topic.link.split('?')[0]!), topic.id).toBe(true);
+      const notice = topic.link.startsWith(NOTICE_LINK_PREFIX);
+      expect(notice ? (NOTICE_TYPES as readonly string[]).includes(topic.link.slice(NOTICE_LINK_PREFIX.length)) : isKnownPath(topic.link.split('?')[0]!), topic.id).toBe(true);
       expect(topic.questions.length, topic.id).toBeGreaterThanOrEqual(3);
     }
   });
@@ -126,7 +127,7 @@ describe('evaluation sets', () => {
   });
 
   it('meets the budget on the held-out set of differently phrased questions', () => {
-    const report = evaluate(readCases(resolve(repoRoot, 'apps/api/test/chat/held-out.jsonl')), (q) => engine.answer(q));
+    const report = evaluate(readCases(resolve(repoRoot, 'apps/api/test/chat/held-out.jsonl')), (q) => engine.reply(q));
     expect(report.top1 / report.answerable).toBeGreaterThanOrEqual(0.95);
     expect(report.top3 / report.answerable).toBeGreaterThanOrEqual(0.98);
     expect(report.offTopicEmpty / report.offTopic).toBeGreaterThanOrEqual(0.9);

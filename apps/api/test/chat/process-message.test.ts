@@ -32,6 +32,34 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
     for (const item of body) expect(Object.keys(item).sort()).toEqual(['actionLink', 'actionName']);
   });
 
+  it('with format=reply, answers in words first, then the same items', async () => {
+    const question = 'When is the homestead deadline?';
+    const bare = (await ask(question)).json() as unknown[];
+    const response = await app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData: question, format: 'reply' } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { text: string; language: string; items: unknown[] };
+    expect(Object.keys(body).sort()).toEqual(['items', 'language', 'text']);
+    expect(body.text).toContain('March 1');
+    expect(body.language).toBe('en');
+    expect(body.items).toEqual(bare);
+  });
+
+  it('with format=reply, answers a Spanish question in Spanish, and says what it covers when nothing fits', async () => {
+    const reply = async (queryData: string) =>
+      (await app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData, format: 'reply' } })).json() as { text: string; language: string; items: unknown[] };
+    const spanish = await reply('¿Cuándo envían los avisos TRIM?');
+    expect(spanish.language).toBe('es');
+    expect(spanish.text).toContain('agosto');
+    const none = await reply('best pizza in town tonight');
+    expect(none.items).toEqual([]);
+    expect(none.text).toContain('407-555-0100');
+  });
+
+  it('refuses an unknown format rather than guessing', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData: 'homestead', format: 'html' } });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('answers an empty list when nothing fits', async () => {
     const response = await ask('best pizza in town tonight');
     expect(response.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHAT_MAX_ACTIONS, CHAT_MAX_LENGTH, messages } from '@county/shared';
+import { CHAT_MAX_ACTIONS, CHAT_MAX_LENGTH, CHAT_REPLY_FORMAT, messages } from '@county/shared';
 import { ChatEngine } from '../../chat/engine.ts';
 import { loadKnowledgeBase } from '../../chat/knowledge-base.ts';
 import { recordUnansweredQuestion } from '../../analytics/index.ts';
@@ -12,17 +12,27 @@ import { recordUnansweredQuestion } from '../../analytics/index.ts';
 // start-up; answering is CPU only, well under a millisecond. A question without an answer is kept
 // (scrubbed, without who asked) for the office's analytics report, so the knowledge base can grow
 // where people found nothing; a failure to keep it never costs the person the answer.
+//
+// `format=reply` asks for the answer in words as well ({text, language, items}), for this site's
+// dialog; without it the answer stays the bare list, so the office's own client works unchanged.
 
 const querySchema = z.object({
   queryData: z
     .string({ error: messages.chat.required })
     .max(CHAT_MAX_LENGTH, `at most ${CHAT_MAX_LENGTH} characters`)
     .refine((q) => q.trim().length > 0, messages.chat.required),
+  format: z.literal(CHAT_REPLY_FORMAT).optional().describe(`'${CHAT_REPLY_FORMAT}' for the answer in words as well as the links`),
 });
 
 const actionSchema = z.object({
   actionName: z.string().describe('Link text; Homestead, TPP, Income Survey and External show canned content'),
-  actionLink: z.string().describe('A path of the site'),
+  actionLink: z.string().describe('A path of the site, or notice:<type> for another site reached through the external-link notice'),
+});
+
+const replySchema = z.object({
+  text: z.string().describe('Plain text: one or two sentences that answer, or what the assistant covers when nothing fits'),
+  language: z.enum(['en', 'es']),
+  items: z.array(actionSchema).max(CHAT_MAX_ACTIONS),
 });
 
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
@@ -34,19 +44,22 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['assistant'],
         summary: 'Answer a question to the virtual assistant',
-        description: `Links that answer the question, best first, at most ${CHAT_MAX_ACTIONS}; an empty list when nothing fits.`,
+        description:
+          `Links that answer the question, best first, at most ${CHAT_MAX_ACTIONS}; an empty list when nothing fits. ` +
+          `With format=${CHAT_REPLY_FORMAT}, an object with the answer in words and the same links.`,
         querystring: querySchema,
-        response: { 200: z.array(actionSchema).max(CHAT_MAX_ACTIONS) },
+        response: { 200: z.union([z.array(actionSchema).max(CHAT_MAX_ACTIONS), replySchema]) },
       },
     },
     async (request) => {
-      const answer = [...engine.answer(request.query.queryData)];
-      if (answer.length === 0) {
+      const reply = engine.reply(request.query.queryData);
+      if (reply.items.length === 0) {
         await recordUnansweredQuestion(app.database, request.query.queryData, request.headers).catch((err: unknown) =>
           request.log.warn({ err }, 'could not keep an unanswered question'),
         );
       }
-      return answer;
+      if (request.query.format === CHAT_REPLY_FORMAT) return { ...reply, items: [...reply.items] };
+      return [...reply.items];
     },
   );
 }

@@ -1,15 +1,30 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { CHAT_MAX_LENGTH, chatQuestion, isCannedAction, messages, type CannedAction, type ChatAction } from '@county/shared';
+import {
+  CHAT_MAX_LENGTH,
+  CHAT_REPLY_FORMAT,
+  NOTICE_LINK_PREFIX,
+  NOTICE_TYPES,
+  chatQuestion,
+  isCannedAction,
+  messages,
+  type CannedAction,
+  type ChatAction,
+  type ChatLanguage,
+  type ChatReply,
+  type NoticeInput,
+  type NoticeType,
+} from '@county/shared';
 import { HttpError, buildQuery, getJson } from '../../../lib/http.ts';
 import { alertService } from '../../../lib/alerts.ts';
+import { dialogs } from '../../../app/dialogs.ts';
 import { CannedAnswer } from './canned-answer.tsx';
 import '../chat.css';
 
 // The virtual assistant (specification, sections 2, 4, 5, 8): a conversation, a question box and
 // Submit and Close. The log is a live region, so each reply is read out while focus stays in the
 // question box. What a person types is shown as text; the assistant's replies are built from
-// structured answers (link texts and paths), never from HTML.
+// structured answers (the answer in words, link texts and paths), never from HTML.
 
 interface ChatMessage {
   id: number;
@@ -17,12 +32,17 @@ interface ChatMessage {
   /** When it was sent, as a locale string. */
   date: string;
   content: string;
+  /** A second paragraph: after 'No matching results', what the assistant covers. */
+  detail?: string;
+  /** Set on replies in Spanish, so that screen readers read them in Spanish. */
+  lang?: ChatLanguage;
   actions: ChatAction[];
   /** For the canned answers: which one to show below the content. */
   canned?: CannedAction;
 }
 
-const RESULTS_INTRO = 'Here is what I found. Choose a link below.';
+/** Shown above links that come without an answer in words (a server that sends the bare list). */
+const LINKS_ONLY = 'Here is what I found. Choose a link below.';
 
 let nextId = 1;
 function message(sentBy: ChatMessage['sentBy'], content: string, extra: Partial<ChatMessage> = {}): ChatMessage {
@@ -65,10 +85,18 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
   async function send(question: string) {
     append(message('user', question));
     try {
-      const actions = await getJson<ChatAction[]>(`/api/chat/processmessage${buildQuery({ queryData: question })}`, {
+      const body = await getJson<ChatReply | ChatAction[]>(`/api/chat/processmessage${buildQuery({ queryData: question, format: CHAT_REPLY_FORMAT })}`, {
         signal: abort.current.signal,
       });
-      append(actions.length > 0 ? message('bot', RESULTS_INTRO, { actions }) : message('bot', messages.chat.noResults));
+      const reply: ChatReply = Array.isArray(body) ? { text: '', language: 'en', items: body } : body;
+      const lang = reply.language === 'es' ? 'es' : undefined;
+      // The answer in words first, then its links; with no links, the specification's message and
+      // then what the assistant covers and whom to call.
+      append(
+        reply.items.length > 0
+          ? message('bot', reply.text || LINKS_ONLY, { actions: reply.items, lang })
+          : message('bot', messages.chat.noResults, { detail: reply.text || undefined, lang }),
+      );
     } catch (err) {
       if (abort.current.signal.aborted) return;
       if (err instanceof HttpError) alertService.error(messages.chat.failed, 'Error');
@@ -110,7 +138,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
       <div ref={logRef} className="chat-log" role="region" aria-label="Conversation" tabIndex={0}>
         <div role="log">
           {conversation.map((m) => (
-            <div key={m.id} className={`chat-message ${m.sentBy}`}>
+            <div key={m.id} className={`chat-message ${m.sentBy}`} lang={m.lang}>
               <span className="chat-meta">
                 {m.sentBy === 'bot' ? 'Assistant' : 'You'}, {m.date}
               </span>
@@ -124,6 +152,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
               ) : (
                 <p>{m.content}</p>
               )}
+              {m.detail && <p className="chat-detail">{m.detail}</p>}
               {m.actions.length > 0 && (
                 <ul className="chat-actions">
                   {m.actions.map((a) => (
@@ -185,10 +214,29 @@ interface ActionLinkProps {
   onNavigate: () => void;
 }
 
+/** `notice:fema?Address=...` as the notice dialog's input, or null for any other link. */
+function noticeInput(link: string): NoticeInput | null {
+  if (!link.startsWith(NOTICE_LINK_PREFIX)) return null;
+  const [type = '', query = ''] = link.slice(NOTICE_LINK_PREFIX.length).split('?');
+  if (!(NOTICE_TYPES as readonly string[]).includes(type)) return null;
+  const address = new URLSearchParams(query).get('Address');
+  return { Type: type as NoticeType, ...(address ? { Address: address } : {}) };
+}
+
 // The canned link texts open their answer in the conversation; a path of the site navigates and
-// closes the dialog; anything else is another site and opens in a new tab.
+// closes the dialog; `notice:<type>` (FEMA's flood map, the Tax Collector) opens the external-link
+// notice in place of the dialog, as the property card's buttons do; anything else is another site
+// and opens in a new tab.
 function ActionLink({ action, onCanned, onNavigate }: ActionLinkProps) {
   const { actionName, actionLink } = action;
+  const notice = noticeInput(actionLink);
+  if (notice) {
+    return (
+      <button type="button" className="chat-action" onClick={() => dialogs.openNotice(notice)}>
+        {actionName}
+      </button>
+    );
+  }
   if (isCannedAction(actionName)) {
     return (
       <button type="button" className="chat-action" onClick={() => onCanned(actionName)}>
