@@ -106,7 +106,7 @@ describe('the assistant dialog', () => {
     };
 
     const homestead = await canned('how do I file for the homestead exemption', 'Homestead');
-    await expect(homestead.textContent()).resolves.toMatch(/driver licence or Florida ID card, and.*either a Florida vehicle registration or a voter ID card/s);
+    await expect(homestead.textContent()).resolves.toMatch(/driver license or Florida ID card, and.*either a Florida vehicle registration or a voter ID card/s);
     await expect(homestead.getByRole('link', { name: /Apply for homestead online/ }).getAttribute('href')).resolves.toBe(defaultSiteConfig.filing.homestead);
 
     const tpp = await canned('extension for my tangible personal property return', 'TPP');

@@ -13,8 +13,6 @@ const EXTENSIONS = /\.(md|txt|ts|tsx|css|html)$/;
 const SKIPPED = [
   // The assistant's synonyms list British spellings on purpose: people type them.
   'content/assistant/vocabulary.md',
-  // The chat feature belongs to the assistant's own change (issue 17, items 1-3), which fixes it.
-  'apps/web/src/features/chat/',
 ];
 
 /** British spelling -> the American one (whole words, any case). */

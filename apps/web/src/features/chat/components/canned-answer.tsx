@@ -34,7 +34,7 @@ export function CannedAnswer({ name, onNavigate }: CannedAnswerProps) {
         <>
           <p>To file for the homestead exemption, bring proof that you live in Florida:</p>
           <ul>
-            <li>a Florida driver licence or Florida ID card, and</li>
+            <li>a Florida driver license or Florida ID card, and</li>
             <li>either a Florida vehicle registration or a voter ID card.</li>
           </ul>
           <p>
@@ -82,7 +82,7 @@ export function CannedAnswer({ name, onNavigate }: CannedAnswerProps) {
               </li>
             ))}
             <li>
-              Change of address on a driver licence:{' '}
+              Change of address on a driver license:{' '}
               <ExternalLink href={DRIVER_LICENSE_SITE}>Florida Highway Safety and Motor Vehicles</ExternalLink>
             </li>
           </ul>
