@@ -9,6 +9,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerWeb } from './plugins/web.ts';
+import { fastifyTrustProxy } from './plugins/trust-proxy.ts';
 import { registerRoutes } from './routes/index.ts';
 import './context.ts';
 
@@ -31,7 +32,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         }
       : false,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front: a client must not choose its own address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   app.decorate('database', database);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { mergeSiteConfig, type SiteConfig } from '@county/shared';
+import { parseTrustProxy, type TrustProxy } from './plugins/trust-proxy.ts';
 
 // Where the repository lives, found from this file so that the server works from any folder,
 // bundled (apps/api/dist) or from source (apps/api/src).
@@ -22,6 +23,8 @@ export interface ServerConfig {
   /** Behind a TLS-terminating proxy: send HSTS and mark cookies Secure. */
   behindTls: boolean;
   logLevel: string;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); off: the socket's address. */
+  trustProxy: TrustProxy;
 }
 
 function readVersion(): string {
@@ -60,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     version: readVersion(),
     behindTls: env.BEHIND_TLS === '1' || env.BEHIND_TLS === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
