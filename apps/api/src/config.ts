@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { mergeSiteConfig, type SiteConfig } from '@county/shared';
 import { parseTrustProxy, type TrustProxy } from './plugins/trust-proxy.ts';
+import { rateBudgets, type RateBudgets } from './plugins/rate-budgets.ts';
 
 // Where the repository lives, found from this file so that the server works from any folder,
 // bundled (apps/api/dist) or from source (apps/api/src).
@@ -25,6 +26,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); off: the socket's address. */
   trustProxy: TrustProxy;
+  /** Requests per minute per client, by kind of route (RATE_LIMIT_*). */
+  rateLimits: RateBudgets;
 }
 
 function readVersion(): string {
@@ -64,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     behindTls: env.BEHIND_TLS === '1' || env.BEHIND_TLS === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: rateBudgets(env),
   };
 }

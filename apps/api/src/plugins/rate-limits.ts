@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
 import { clientAddress, limitKey } from './trust-proxy.ts';
+import type { RateBudgets } from './rate-budgets.ts';
 
 // Rate limits per client (the address TRUST_PROXY lets us believe; see trust-proxy.ts). Every API
 // route gets a budget unless it sets its own (`config: { rateLimit: ... }`): writes the tightest,
@@ -15,29 +16,6 @@ const EXPORT = /^\/api\/(QuickSearch\/Export|Tools\/ComparableSalesCsv)/i;
 const SEARCH = /^\/api\/(QuickSearch|Search)\//i;
 const ASSISTANT = /^\/api\/chat\//i;
 
-/** The per-minute budgets, each overridable from the environment (the load bench raises them). */
-export interface RateBudgets {
-  writes: number;
-  exports: number;
-  assistant: number;
-  search: number;
-  reads: number;
-}
-
-export function rateBudgets(env: NodeJS.ProcessEnv = process.env): RateBudgets {
-  const perMinute = (name: string, fallback: number) => {
-    const n = Number(env[name] ?? fallback);
-    return Number.isInteger(n) && n > 0 ? n : fallback;
-  };
-  return {
-    writes: perMinute('RATE_LIMIT_WRITES', 30),
-    exports: perMinute('RATE_LIMIT_EXPORTS', 10),
-    assistant: perMinute('RATE_LIMIT_ASSISTANT', 60),
-    search: perMinute('RATE_LIMIT_SEARCH', 600),
-    reads: perMinute('RATE_LIMIT_READS', 1200),
-  };
-}
-
 /** The budget a route falls under, or undefined for routes outside the API (pages, health). */
 export function budgetOf(url: string, methods: string[], budgets: RateBudgets): number | undefined {
   if (!url.startsWith('/api/')) return undefined;
@@ -49,7 +27,7 @@ export function budgetOf(url: string, methods: string[], budgets: RateBudgets): 
 }
 
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  const budgets = rateBudgets();
+  const budgets = app.config.rateLimits;
 
   // Behind a trusted proxy the client's entry must be an address: '<script>', 'unknown' or an empty
   // entry would otherwise become a rate-limit key of its own, one per forged string.

@@ -8,7 +8,7 @@ import { describeEachDatabase, testApp } from '../helpers.ts';
 // Each route below is called up to its limit plus one, every call with another forged address in
 // front; the last must still be refused. With TRUST_PROXY set, only the proxy's own entry counts.
 
-const LOW = { RATE_LIMIT_SEARCH: '4', RATE_LIMIT_EXPORTS: '3', RATE_LIMIT_ASSISTANT: '4', RATE_LIMIT_READS: '5', RATE_LIMIT_WRITES: '4' };
+const LOW = { search: 4, exports: 3, assistant: 4, reads: 5, writes: 4 };
 
 interface LimitedRoute {
   name: string;
@@ -72,22 +72,13 @@ describeEachDatabase('per-client limits and forged X-Forwarded-For', (t) => {
   let database: Database;
   let direct: FastifyInstance;
   let proxied: FastifyInstance;
-  const saved: Record<string, string | undefined> = {};
 
   beforeAll(async () => {
-    for (const [name, value] of Object.entries(LOW)) {
-      saved[name] = process.env[name];
-      process.env[name] = value;
-    }
     database = await t.open();
-    direct = await testApp(database);
-    proxied = await testApp(database, { trustProxy: parseTrustProxy('127.0.0.1') });
+    direct = await testApp(database, { rateLimits: LOW });
+    proxied = await testApp(database, { rateLimits: LOW, trustProxy: parseTrustProxy('127.0.0.1') });
   });
   afterAll(async () => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
     await direct?.close();
     await proxied?.close();
     if (database) await t.dispose(database);

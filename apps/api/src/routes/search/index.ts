@@ -25,7 +25,8 @@ import { exportPlan, runPlan, type PageRequest } from '../../search/run.ts';
 import { exportTangible, runTangible, tangiblePlan } from '../../search/tangible.ts';
 import { smartChoice } from '../../search/smart.ts';
 import { suggest } from '../../search/suggest.ts';
-import { csvStream, parcelCsvHeader, parcelCsvLine, TANGIBLE_CSV_HEADER, tangibleCsvLine } from '../../search/csv.ts';
+import { parcelCsvCells, parcelCsvHeader, TANGIBLE_CSV_HEADER, tangibleCsvCells } from '../../search/csv.ts';
+import { csvStream } from '../../csv/index.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
 
 // The QuickSearch family, compatible with the office's public API: the same path style, parameter
@@ -159,7 +160,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
         const query = request.query as unknown as PageRequest;
         const plan = await search.plan(app.database, query);
         const sales = plan.source === 'sales';
-        const stream = await csvStream(parcelCsvHeader(sales), exportPlan(app.database, plan, query), (r) => parcelCsvLine(r, sales));
+        const stream = await csvStream(parcelCsvHeader(sales), exportPlan(app.database, plan, query), (r) => parcelCsvCells(r, sales));
         return sendCsv(reply, search.file, stream);
       },
     );
@@ -185,7 +186,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     `${BASE}/ExportTangibleSearchInfo`,
     { schema: { tags: TAGS, summary: 'CSV of every account of GetTangibleSearchInfo, streamed', querystring: tangibleExportQuery } },
     async (request, reply) => {
-      const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, tangiblePlan(request.query), request.query), tangibleCsvLine);
+      const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, tangiblePlan(request.query), request.query), tangibleCsvCells);
       return sendCsv(reply, 'tangible-search', stream);
     },
   );
@@ -222,10 +223,10 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const choice = await smartChoice(app.database, request.query.q);
       if (choice.kind === 'tangible') {
-        const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, choice.plan, {}), tangibleCsvLine);
+        const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, choice.plan, {}), tangibleCsvCells);
         return sendCsv(reply, 'tangible-search', stream);
       }
-      const stream = await csvStream(parcelCsvHeader(false), exportPlan(app.database, choice.plan, request.query), (r) => parcelCsvLine(r, false));
+      const stream = await csvStream(parcelCsvHeader(false), exportPlan(app.database, choice.plan, request.query), (r) => parcelCsvCells(r, false));
       return sendCsv(reply, `${choice.kind}-search`, stream);
     },
   );
