@@ -41,9 +41,10 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
 
   // The plugin keeps one counter per route; exports share one budget across all their routes, so
   // that eight export paths do not make eight times the budget.
-  let exportLimit: onRequestHookHandler | undefined;
+  // (The limiter exists once the plugin is registered, after this hook must already be in place.)
+  const exports: { limit?: onRequestHookHandler } = {};
   const sharedExportLimit: onRequestHookHandler = function (request, reply, done) {
-    return exportLimit!.call(this, request, reply, done);
+    return exports.limit!.call(this, request, reply, done);
   };
 
   app.addHook('onRoute', (route) => {
@@ -78,5 +79,5 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
-  exportLimit = app.rateLimit({ max: budgets.exports, timeWindow: '1 minute', keyGenerator: (request) => `exports:${limitKey(request)}` });
+  exports.limit = app.rateLimit({ max: budgets.exports, timeWindow: '1 minute', keyGenerator: (request) => `exports:${limitKey(request)}` });
 }
