@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { mergeSiteConfig, type SiteConfig } from '@county/shared';
 import { parseTrustProxy, type TrustProxy } from './plugins/trust-proxy.ts';
 import { rateBudgets, type RateBudgets } from './plugins/rate-budgets.ts';
+import { EXPORT_MAX_ROWS } from './search/export-cap.ts';
 
 // Where the repository lives, found from this file so that the server works from any folder,
 // bundled (apps/api/dist) or from source (apps/api/src).
@@ -28,6 +29,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Requests per minute per client, by kind of route (RATE_LIMIT_*). */
   rateLimits: RateBudgets;
+  /** The most rows one CSV export of a search writes (EXPORT_MAX_ROWS). */
+  exportMaxRows: number;
 }
 
 function readVersion(): string {
@@ -68,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: rateBudgets(env),
+    exportMaxRows: Math.max(1, intFromEnv(env.EXPORT_MAX_ROWS, EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS')),
   };
 }
