@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerWeb } from './plugins/web.ts';
 import { fastifyTrustProxy } from './plugins/trust-proxy.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
 import { registerRoutes } from './routes/index.ts';
 import './context.ts';
 
@@ -32,6 +33,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         }
       : false,
     bodyLimit: 64 * 1024,
+    // A client has 10 s to send its headers and 30 s for the whole request (by default): a slow body no longer
+    // holds a connection open (README, Deploy). Answers are the project's errors, with its headers.
+    http: {
+      headersTimeout: Math.min(config.timeouts.headersMs, config.timeouts.requestMs),
+      requestTimeout: config.timeouts.requestMs,
+      connectionsCheckingInterval: 1_000,
+    },
+    requestTimeout: config.timeouts.requestMs,
+    frameworkErrors: frameworkErrorHandler(config),
+    clientErrorHandler: clientErrorHandler(config),
     // Off unless TRUST_PROXY names the proxies in front: a client must not choose its own address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },

@@ -31,6 +31,8 @@ export interface ServerConfig {
   rateLimits: RateBudgets;
   /** The most rows one CSV export of a search writes (EXPORT_MAX_ROWS). */
   exportMaxRows: number;
+  /** How long a client may take to send its headers, and its whole request with the body. */
+  timeouts: { headersMs: number; requestMs: number };
 }
 
 function readVersion(): string {
@@ -71,6 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: rateBudgets(env),
+    timeouts: {
+      headersMs: Math.max(1_000, intFromEnv(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS')),
+      requestMs: Math.max(1_000, intFromEnv(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS')),
+    },
     exportMaxRows: Math.max(1, intFromEnv(env.EXPORT_MAX_ROWS, EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS')),
   };
 }
