@@ -19,6 +19,7 @@ import { SUBJECT, seedToolsFixture } from '../tools/fixture.ts';
 const FORMULA = '=cmd|\' /C calc\'!A0';
 // (No NUL here: PostgreSQL cannot store one; the module tests below cover it.)
 const HOSTILE = `${FORMULA}\u001b[31mRED\u0007\u202eEVIL`;
+// eslint-disable-next-line no-control-regex -- the test looks for exactly these characters
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** Every cell of a CSV text that holds the hostile value's marker. */

@@ -4,6 +4,7 @@ import { formatReport, reportJson, type AnalyticsReport } from '../../src/analyt
 // `npm run analytics:report` prints what the public typed (page paths, questions to the assistant):
 // neither the text nor the JSON form may carry a sequence a terminal would act on.
 
+// eslint-disable-next-line no-control-regex -- the test looks for exactly these characters
 const ESCAPES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 const report: AnalyticsReport = {
