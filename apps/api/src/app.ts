@@ -14,6 +14,23 @@ import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-e
 import { registerRoutes } from './routes/index.ts';
 import './context.ts';
 
+/**
+ * The docs page's own policy: Swagger UI applies inline styles as it renders, so styles may be
+ * inline there (and only there); scripts stay same-origin files, and nothing else is allowed.
+ */
+export const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export interface BuildOptions {
   config: ServerConfig;
   database: Database;
@@ -66,7 +83,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
   await registerRoutes(app);
   await registerWeb(app);

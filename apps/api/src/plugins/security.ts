@@ -40,7 +40,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = Object.entries(securityHeaders(app.config));
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of headers) {
-      // The API docs page sets its own, narrower policy (routes/system/docs-csp.ts).
+      // The API docs page sets its own policy (DOCS_CSP in app.ts).
       if (name === 'content-security-policy' && reply.hasHeader(name)) continue;
       reply.header(name, value);
     }

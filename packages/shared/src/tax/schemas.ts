@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortDirection } from '../sort-direction.ts';
 import { toStoredId } from '../parcel-id.ts';
 import { COMPARABLE_SORT_KEYS, type ComparableSale } from './comparables.ts';
 import type { RollYear } from './bill-change.ts';
@@ -32,7 +33,7 @@ export const comparablesQuerySchema = z.object({
   /** Where a comparable may lie: same neighborhood, within the radius, or either. */
   match: z.enum(['either', 'neighborhood', 'distance']).default('either'),
   sortBy: z.enum(COMPARABLE_SORT_KEYS).default('saleDate'),
-  sortDir: z.enum(['asc', 'desc']).default('desc'),
+  sortDir: sortDirection(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 export type ComparablesQuery = z.infer<typeof comparablesQuerySchema>;
