@@ -70,6 +70,16 @@ describeEachDatabase('tool sort direction in any letter case', (t) => {
     expect(upper.body).toBe(lower.body);
   });
 
+  it('takes numbers only in plain decimal: radius=0x5 is refused, not read as 5', async () => {
+    for (const radius of ['0x5', '1e1', '%20', 'Infinity']) {
+      const answer = await app.inject({ url: `/api/Tools/ComparableSales?pid=${SUBJECT}&radius=${radius}` });
+      expect(answer.statusCode, radius).toBe(400);
+      expect(answer.json().field).toBe('radius');
+    }
+    expect((await app.inject({ url: `/api/Tools/ComparableSales?pid=${SUBJECT}&radius=5` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/Tools/ComparableSales?pid=${SUBJECT}&radius=.5` })).statusCode).toBe(200);
+  });
+
 });
 
 describeEachDatabase('index.html', (t) => {
