@@ -67,6 +67,11 @@ export default async function setup(project: TestProject) {
       SAMPLE_TPP: '400',
       LOG_LEVEL: 'warn',
       E2E: '1',
+      // Every browser test comes from 127.0.0.1, one client to the server: raise the read budgets
+      // (writes and forms keep theirs, which some tests exercise).
+      RATE_LIMIT_READS: '100000',
+      RATE_LIMIT_ASSISTANT: '100000',
+      RATE_LIMIT_EXPORTS: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -9,8 +9,27 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerWeb } from './plugins/web.ts';
+import { fastifyTrustProxy } from './plugins/trust-proxy.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
 import { registerRoutes } from './routes/index.ts';
 import './context.ts';
+
+/**
+ * The docs page's own policy: Swagger UI applies inline styles as it renders, so styles may be
+ * inline there (and only there); scripts stay same-origin files, and nothing else is allowed.
+ */
+export const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -31,7 +50,18 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         }
       : false,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // A client has 10 s to send its headers and 30 s for the whole request (by default): a slow body no longer
+    // holds a connection open (README, Deploy). Answers are the project's errors, with its headers.
+    http: {
+      headersTimeout: Math.min(config.timeouts.headersMs, config.timeouts.requestMs),
+      requestTimeout: config.timeouts.requestMs,
+      connectionsCheckingInterval: 1_000,
+    },
+    requestTimeout: config.timeouts.requestMs,
+    frameworkErrors: frameworkErrorHandler(config),
+    clientErrorHandler: clientErrorHandler(config),
+    // Off unless TRUST_PROXY names the proxies in front: a client must not choose its own address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   app.decorate('database', database);
@@ -53,7 +83,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
   await registerRoutes(app);
   await registerWeb(app);

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { mergeSiteConfig, type SiteConfig } from '@county/shared';
+import { parseTrustProxy, type TrustProxy } from './plugins/trust-proxy.ts';
+import { rateBudgets, type RateBudgets } from './plugins/rate-budgets.ts';
+import { EXPORT_MAX_ROWS } from './search/export-cap.ts';
 
 // Where the repository lives, found from this file so that the server works from any folder,
 // bundled (apps/api/dist) or from source (apps/api/src).
@@ -22,6 +25,14 @@ export interface ServerConfig {
   /** Behind a TLS-terminating proxy: send HSTS and mark cookies Secure. */
   behindTls: boolean;
   logLevel: string;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); off: the socket's address. */
+  trustProxy: TrustProxy;
+  /** Requests per minute per client, by kind of route (RATE_LIMIT_*). */
+  rateLimits: RateBudgets;
+  /** The most rows one CSV export of a search writes (EXPORT_MAX_ROWS). */
+  exportMaxRows: number;
+  /** How long a client may take to send its headers, and its whole request with the body. */
+  timeouts: { headersMs: number; requestMs: number };
 }
 
 function readVersion(): string {
@@ -60,5 +71,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     version: readVersion(),
     behindTls: env.BEHIND_TLS === '1' || env.BEHIND_TLS === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: rateBudgets(env),
+    timeouts: {
+      headersMs: Math.max(1_000, intFromEnv(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS')),
+      requestMs: Math.max(1_000, intFromEnv(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS')),
+    },
+    exportMaxRows: Math.max(1, intFromEnv(env.EXPORT_MAX_ROWS, EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS')),
   };
 }

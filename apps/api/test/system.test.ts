@@ -21,6 +21,9 @@ describeEachDatabase('system endpoints', (t) => {
     const body = res.json();
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(body.database).toEqual({ dialect: t.dialect, reachable: true });
+    // The process id tells an outsider about the host; a random per-process name does the job.
+    expect(body).not.toHaveProperty('pid');
+    expect(body.instance).toMatch(/^[0-9a-f]{8}$/);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

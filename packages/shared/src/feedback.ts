@@ -53,6 +53,13 @@ const PLAIN_PUNCTUATION = ".,;:!?'\"()\\-/#&@%$+_\u2018\u2019\u201C\u201D\u2013\
 export const PLAIN_LINE = new RegExp(`^[\\p{L}\\p{M}\\p{N} ${PLAIN_PUNCTUATION}]*$`, 'u');
 export const PLAIN_TEXT = new RegExp(`^[\\p{L}\\p{M}\\p{N} \\t\\r\\n${PLAIN_PUNCTUATION}]*$`, 'u');
 
+/**
+ * A person's name: letters of any language (with their accents), spaces, apostrophes (typed ' or
+ * the typographic ’), hyphens and periods. Nothing a spreadsheet or a terminal would act on.
+ */
+export const PERSON_NAME = /^[\p{L}\p{M} '\u2019.-]*$/u;
+export const nameCharactersMessage = 'Names may hold only letters, spaces, apostrophes, hyphens and periods.';
+
 /** True when free text holds only letters, digits, spaces, line breaks and everyday punctuation. */
 export function isPlainText(text: string, multiline = true): boolean {
   return (multiline ? PLAIN_TEXT : PLAIN_LINE).test(text);
@@ -64,8 +71,8 @@ const required = (max: number, message: string) => text(max, message).min(1, mes
 /** The fields a person fills in, as the form holds them (every value a string but the rating). */
 export const feedbackFormSchema = z
   .object({
-    FirstName: required(feedbackLimits.name, m.firstName),
-    LastName: required(feedbackLimits.name, m.lastName),
+    FirstName: required(feedbackLimits.name, m.firstName).regex(PERSON_NAME, nameCharactersMessage),
+    LastName: required(feedbackLimits.name, m.lastName).regex(PERSON_NAME, nameCharactersMessage),
     Email: required(feedbackLimits.email, m.email).pipe(z.email(m.email)),
     Phone: z.string(m.phone).trim().regex(/^\d{10,12}$/, m.phone),
     Occupation: z.enum(OCCUPATIONS, m.occupation),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARCEL_MASK_REGEX } from './masks.ts';
-import { PLAIN_LINE, PLAIN_TEXT, formGuardShape, parcelIdMessage } from './feedback.ts';
+import { PERSON_NAME, PLAIN_LINE, PLAIN_TEXT, formGuardShape, nameCharactersMessage, parcelIdMessage } from './feedback.ts';
 
 // The homestead-fraud report of /report-fraud: which property, what was seen, and (only if the
 // person wishes) how to reach them. The same schema checks the form in the browser and the body of
@@ -50,7 +50,7 @@ export const reportFraudFormSchema = z
       .min(1, r.description)
       .max(reportFraudLimits.description, r.description)
       .regex(PLAIN_TEXT, r.description),
-    ReporterName: z.string(r.name).trim().max(reportFraudLimits.name, r.name).regex(PLAIN_LINE, r.name).default(''),
+    ReporterName: z.string(r.name).trim().max(reportFraudLimits.name, r.name).regex(PERSON_NAME, nameCharactersMessage).default(''),
     ReporterEmail: z
       .string(r.email)
       .trim()

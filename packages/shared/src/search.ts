@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortDirection } from './sort-direction.ts';
 
 // The parcel-search contract: query schemas the API validates with and the web forms reuse, and
 // the shapes of the answers. Field names follow the office's public API (QuickSearch), whose
@@ -61,7 +62,7 @@ const paging = {
   page: wholeNumber(1, SEARCH_PAGE_MAX).default(1),
   size: wholeNumber(1, SEARCH_SIZE_MAX).default(SEARCH_SIZE_DEFAULT),
   // No default: each search has its natural direction (sales: newest first).
-  sortDir: z.enum(SORT_DIRECTIONS).optional(),
+  sortDir: sortDirection(SORT_DIRECTIONS).optional(),
 };
 const parcelPaging = { ...paging, sortBy: z.enum(PARCEL_SORTS).optional() };
 const tangiblePaging = { ...paging, sortBy: z.enum(TANGIBLE_SORTS).optional() };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { terminalSafe } from '../csv/text.ts';
 import { officeDayStart } from '../listings/dates.ts';
 
 // What the office reads: the most viewed pages, visits, searches by kind, and the questions the
@@ -67,15 +68,24 @@ function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The report as JSON for a terminal or a pipe: lossless, with the characters JSON itself leaves raw
+ * but a terminal would act on (DEL, C1 controls such as CSI, bidi overrides) written as escapes.
+ */
+export function reportJson(r: AnalyticsReport): string {
+  return JSON.stringify(r, null, 2).replace(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The report as text. Paths and questions were typed by the public: printed without control characters. */
 export function formatReport(r: AnalyticsReport): string {
   const lines = [`Site analytics from ${r.since} to ${r.until}`, '', `Visits: ${r.visits}`, `Page views: ${r.pageViews}`, '', 'Top pages'];
-  for (const p of r.topPages) lines.push(`  ${String(p.views).padStart(8)}  ${p.path}`);
+  for (const p of r.topPages) lines.push(`  ${String(p.views).padStart(8)}  ${terminalSafe(p.path)}`);
   if (r.topPages.length === 0) lines.push('  (none)');
   lines.push('', 'Searches by kind');
-  for (const s of r.searches) lines.push(`  ${String(s.count).padStart(8)}  ${s.kind}`);
+  for (const s of r.searches) lines.push(`  ${String(s.count).padStart(8)}  ${terminalSafe(s.kind)}`);
   if (r.searches.length === 0) lines.push('  (none)');
   lines.push('', 'Questions the assistant could not answer');
-  for (const q of r.unanswered) lines.push(`  ${String(q.times).padStart(8)}  ${q.question}  (last ${q.lastAsked.slice(0, 10)})`);
+  for (const q of r.unanswered) lines.push(`  ${String(q.times).padStart(8)}  ${terminalSafe(q.question)}  (last ${terminalSafe(q.lastAsked.slice(0, 10))})`);
   if (r.unanswered.length === 0) lines.push('  (none)');
   return lines.join('\n');
 }

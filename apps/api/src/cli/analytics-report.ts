@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { migrate, openDatabase } from '../db/database.ts';
-import { buildReport, formatReport } from '../analytics/report.ts';
+import { buildReport, formatReport, reportJson } from '../analytics/report.ts';
 import { officeToday } from '../listings/dates.ts';
 
 // `npm run analytics:report -- --since 2026-11-01 [--until 2026-11-30] [--top 20] [--json]`
@@ -24,7 +24,7 @@ const database = openDatabase(loadConfig().databaseUrl);
 try {
   await migrate(database);
   const report = await buildReport(database, values.since, until, top);
-  console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
+  console.log(values.json ? reportJson(report) : formatReport(report));
 } finally {
   await database.close();
 }

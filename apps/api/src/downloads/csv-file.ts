@@ -1,46 +1,34 @@
-import { createWriteStream } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import { stringify } from 'csv-stringify/sync';
+import { CsvFileWriter, type Cell, type WrittenFile } from '../csv/index.ts';
+
+export type { WrittenFile } from '../csv/index.ts';
 
 export interface Column {
   key: string;
   header: string;
 }
 
-export interface WrittenFile {
-  rows: number;
-  size: number;
-  sha256: string;
-}
-
 type Row = Record<string, unknown>;
 
+function cellOf(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return String(value);
+}
+
 /**
- * Writes batches of rows to a CSV file as they arrive, hashing the bytes on the way: only one batch
- * is ever in memory, and the write waits whenever the disk is behind.
+ * Writes batches of rows to a published CSV file as they arrive (through the shared CSV module, so
+ * with the spreadsheet-formula guard: these files are opened by people), hashing the bytes on the
+ * way; only one batch is ever in memory.
  */
 export async function writeCsvFile(path: string, columns: Column[], batches: AsyncIterable<Row[]>): Promise<WrittenFile> {
-  const out = createWriteStream(path);
-  const hash = createHash('sha256');
-  let rows = 0;
-  let size = 0;
-  const write = async (text: string) => {
-    const bytes = Buffer.from(text, 'utf8');
-    hash.update(bytes);
-    size += bytes.length;
-    if (!out.write(bytes)) await once(out, 'drain');
-  };
+  const out = new CsvFileWriter(path, columns.map((c) => c.header));
   try {
-    await write(stringify([], { header: true, columns }));
     for await (const batch of batches) {
-      if (batch.length === 0) continue;
-      rows += batch.length;
-      await write(stringify(batch, { columns }));
+      for (const row of batch) await out.write(columns.map((c) => cellOf(row[c.key])));
     }
-  } finally {
-    out.end();
-    await once(out, 'close');
+  } catch (error) {
+    await out.close().catch(() => undefined);
+    throw error;
   }
-  return { rows, size, sha256: hash.digest('hex') };
+  return out.close();
 }

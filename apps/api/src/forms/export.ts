@@ -1,9 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvDocument, type Cell } from '../csv/index.ts';
 import type { Database } from '../db/database.ts';
 
-// CSV of the messages received since a date, for the office (npm run feedback:export). Cells that a
-// spreadsheet would run as a formula (=, +, -, @ at the start) get a leading apostrophe, so a
-// message cannot execute anything on the office's computers.
+// CSV of the messages received since a date, for the office (npm run feedback:export), written by
+// the shared CSV module: cells a spreadsheet would run as a formula are neutralised and control
+// characters dropped, so a message cannot execute anything on the office's computers.
 
 export type ExportForm = 'feedback' | 'report-fraud';
 
@@ -34,9 +34,9 @@ export function toIsoBound(value: string, name: string): string {
   return new Date(time).toISOString();
 }
 
-function safeCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+function cellOf(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'number' ? value : String(value);
 }
 
 export async function exportCsv(database: Database, options: ExportOptions): Promise<{ csv: string; rows: number }> {
@@ -48,6 +48,6 @@ export async function exportCsv(database: Database, options: ExportOptions): Pro
     .where('received_at', '>=', toIsoBound(options.since, '--since'));
   if (options.until) query = query.where('received_at', '<', toIsoBound(options.until, '--until'));
   const rows = (await query.orderBy('received_at').orderBy('receipt').execute()) as unknown as Record<string, unknown>[];
-  const records = rows.map((row) => columns.map((column) => safeCell(row[column])));
-  return { csv: stringify(records, { header: true, columns: [...columns] }), rows: rows.length };
+  const records = rows.map((row) => columns.map((column) => cellOf(row[column])));
+  return { csv: csvDocument(columns, records), rows: rows.length };
 }

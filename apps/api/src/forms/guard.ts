@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEPARTMENTS, messages } from '@county/shared';
 import type { FormTokenAnswer } from '@county/shared/feedback';
 import { HttpError } from '../plugins/errors.ts';
+import { limitKey } from '../plugins/trust-proxy.ts';
 import { countSubmission } from './rate-limit.ts';
 import { loadFormSecret } from './secret.ts';
 import { formSettings, type FormSettings } from './settings.ts';
@@ -50,7 +51,7 @@ export function createFormGuard(app: FastifyInstance, form: FormKind, settings =
       };
     },
     async limit(request, reply) {
-      const key = clientKey(await getSecret(), form, request.ip);
+      const key = clientKey(await getSecret(), form, limitKey(request));
       const result = await countSubmission(app.database, key, settings.rateLimit, settings.rateWindowMs);
       if (!result.allowed) {
         reply.header('retry-after', String(result.retryAfterSeconds));

@@ -1,32 +1,65 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { HttpError } from './errors.ts';
+import { clientAddress, limitKey } from './trust-proxy.ts';
+import type { RateBudgets } from './rate-budgets.ts';
 
-// Rate limits per client address. Every write endpoint gets a default limit unless it sets its own
-// (`config: { rateLimit: ... }`), and so do the searches, which are the expensive reads. With
-// REDIS_URL the counters live in Redis and hold across every server process behind a balancer;
-// otherwise each process counts for itself.
+// Rate limits per client (the address TRUST_PROXY lets us believe; see trust-proxy.ts). Every API
+// route gets a budget unless it sets its own (`config: { rateLimit: ... }`): writes the tightest,
+// exports (whole result sets as CSV) their own low one, the assistant (it writes the questions it
+// cannot answer) its own, searches a generous one, and every other API read a wide one that only a
+// scraper reaches. With REDIS_URL the counters live in Redis and hold across every server process
+// behind a balancer; otherwise each process counts for itself.
 
+const EXPORT = /^\/api\/(QuickSearch\/Export|Tools\/ComparableSalesCsv)/i;
 const SEARCH = /^\/api\/(QuickSearch|Search)\//i;
+const ASSISTANT = /^\/api\/chat\//i;
+
+/** The budget a route falls under, or undefined for routes outside the API (pages, health). */
+export function budgetOf(url: string, methods: string[], budgets: RateBudgets): number | undefined {
+  if (!url.startsWith('/api/')) return undefined;
+  if (methods.some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS')) return budgets.writes;
+  if (EXPORT.test(url)) return budgets.exports;
+  if (ASSISTANT.test(url)) return budgets.assistant;
+  if (SEARCH.test(url)) return budgets.search;
+  return budgets.reads;
+}
 
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  const perMinute = (name: string, fallback: number) => {
-    const n = Number(process.env[name] ?? fallback);
-    return Number.isInteger(n) && n > 0 ? n : fallback;
+  const budgets = app.config.rateLimits;
+
+  // Behind a trusted proxy the client's entry must be an address: '<script>', 'unknown' or an empty
+  // entry would otherwise become a rate-limit key of its own, one per forged string.
+  if (app.config.trustProxy !== false) {
+    app.addHook('onRequest', async (request) => {
+      if (clientAddress(request) === undefined) {
+        throw new HttpError(400, 'X-Forwarded-For: the client address is not an IP address', 'X-Forwarded-For');
+      }
+    });
+  }
+
+  // The plugin keeps one counter per route; exports share one budget across all their routes, so
+  // that eight export paths do not make eight times the budget.
+  // (The limiter exists once the plugin is registered, after this hook must already be in place.)
+  const exports: { limit?: onRequestHookHandler } = {};
+  const sharedExportLimit: onRequestHookHandler = function (request, reply, done) {
+    return exports.limit!.call(this, request, reply, done);
   };
-  const writeLimit = perMinute('RATE_LIMIT_WRITES', 30);
-  const searchLimit = perMinute('RATE_LIMIT_SEARCH', 600);
 
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { rateLimit?: unknown };
     if (config.rateLimit !== undefined) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const writes = methods.some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS');
-    if (writes && route.url.startsWith('/api/')) {
-      route.config = { ...config, rateLimit: { max: writeLimit, timeWindow: '1 minute' } };
-    } else if (SEARCH.test(route.url)) {
-      route.config = { ...config, rateLimit: { max: searchLimit, timeWindow: '1 minute' } };
+    const max = budgetOf(route.url, methods, budgets);
+    if (max === undefined) return;
+    if (max === budgets.exports && EXPORT.test(route.url)) {
+      route.config = { ...config, rateLimit: false };
+      const hooks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      route.onRequest = [...hooks, sharedExportLimit];
+      return;
     }
+    route.config = { ...config, rateLimit: { max, timeWindow: '1 minute' } };
   });
 
   const redis = process.env.REDIS_URL
@@ -37,6 +70,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     global: false,
     redis,
     nameSpace: 'county-rl-',
+    keyGenerator: limitKey,
     // If Redis is briefly unreachable, serve the request rather than fail it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
@@ -45,4 +79,5 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
+  exports.limit = app.rateLimit({ max: budgets.exports, timeWindow: '1 minute', keyGenerator: (request) => `exports:${limitKey(request)}` });
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
 
-// Security headers for every answer. The CSP allows no inline script and no eval: the web app is
-// plain files from this origin, and the site configuration reaches the page as JSON data, not code.
-// Map tiles are the one outside source; their host comes from configuration.
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const tileOrigin = originOf(app.config.site.mapTiles);
+// Security headers for every answer, including the errors the framework and Node answer before a
+// route runs (see plugins/framework-errors.ts). The CSP allows no inline script and no eval: the web
+// app is plain files from this origin, and the site configuration reaches the page as JSON data, not
+// code. Map tiles are the one outside source; their host comes from configuration.
+
+export function contentSecurityPolicy(config: ServerConfig): string {
+  const tileOrigin = originOf(config.site.mapTiles);
   const imgSrc = ["'self'", 'data:', tileOrigin].filter(Boolean).join(' ');
-  const csp = [
+  return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
@@ -18,16 +21,29 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-    // The API docs page (Swagger UI) sets its own policy for its bundled script.
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-    if (app.config.behindTls) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+/** The headers every answer carries (the CSP is the site's unless a route set its own). */
+export function securityHeaders(config: ServerConfig): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'cross-origin-opener-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+    'content-security-policy': contentSecurityPolicy(config),
+    ...(config.behindTls ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = Object.entries(securityHeaders(app.config));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of headers) {
+      // The API docs page sets its own policy (DOCS_CSP in app.ts).
+      if (name === 'content-security-policy' && reply.hasHeader(name)) continue;
+      reply.header(name, value);
+    }
     return payload;
   });
 }

@@ -27,6 +27,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     prefix: '/',
     index: false,
     wildcard: false,
+    // index.html is only ever sent with the site configuration injected (below): served raw it
+    // would be a page without its configuration answering 200.
+    globIgnore: ['index.html', 'index.html.*'],
     preCompressed: true,
     setHeaders(reply, path) {
       const hashed = /[\\/]assets[\\/]/.test(path);
@@ -39,7 +42,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     if (pathname.startsWith('/api/')) {
       return reply.callNotFound();
     }
-    if (/\.[a-z0-9]{1,5}$/i.test(pathname) && !pathname.toLowerCase().endsWith('.aspx')) {
+    const page = pathname.toLowerCase().endsWith('.aspx') || pathname === '/index.html';
+    if (/\.[a-z0-9]{1,5}$/i.test(pathname) && !page) {
       return reply.callNotFound();
     }
     // The home page's old addresses answer with a redirect, so the browser asks for /dashboard

@@ -6,6 +6,7 @@ import { and, justValue, orderBy, sortReadsParcel, type SearchPlan } from './pla
 import { cachedCount } from './count-cache.ts';
 import { arrayRows, rows } from './query.ts';
 import { currentTaxYear } from './tax-year.ts';
+import { EXPORT_MAX_ROWS, exportTooLarge } from './export-cap.ts';
 
 // Runs a search plan: the total count, then one page of rows in the chosen order; or, for the CSV
 // export, every row in that order, read in batches so that no query holds the connection while a
@@ -123,8 +124,6 @@ async function rowsByKey(database: Database, year: number, keys: RowKey[], total
   return out;
 }
 
-/** The most rows one export writes: a whole county's roll. */
-export const EXPORT_MAX_ROWS = 600_000;
 const EXPORT_BATCH = 500;
 
 /**
@@ -136,10 +135,13 @@ export async function* exportPlan(
   database: Database,
   plan: SearchPlan,
   request: Pick<PageRequest, 'sortBy' | 'sortDir'>,
+  maxRows = EXPORT_MAX_ROWS,
 ): AsyncGenerator<ParcelSearchRow[]> {
   const { sort, dir } = sortOf(plan, request);
   const year = await currentTaxYear(database);
-  const keys = await rows(database, orderedKeys(plan, sort, dir, year, EXPORT_MAX_ROWS, 0));
+  // One key past the cap tells an oversized export without counting all of it.
+  const keys = await rows(database, orderedKeys(plan, sort, dir, year, maxRows + 1, 0));
+  if (keys.length > maxRows) throw exportTooLarge(`more than ${maxRows.toLocaleString('en-US')}`, maxRows);
   const total = keys.length;
   for (let start = 0; start < total; start += EXPORT_BATCH) {
     yield await rowsByKey(database, year, keys.slice(start, start + EXPORT_BATCH), total);

@@ -7,6 +7,7 @@ import { and, startsWith, type Condition } from './plan.ts';
 import { cachedCount } from './count-cache.ts';
 import { rows } from './query.ts';
 import type { PageResult } from './run.ts';
+import { EXPORT_MAX_ROWS, exportTooLarge } from './export-cap.ts';
 
 // Tangible personal property accounts, by account number (a prefix) or business name (a prefix of
 // its key), in the same paging style as the parcel searches.
@@ -102,8 +103,10 @@ export async function* exportTangible(
   database: Database,
   plan: TangiblePlan,
   request: { sortBy?: TangibleSort; sortDir?: SortDirection },
+  maxRows = EXPORT_MAX_ROWS,
 ): AsyncGenerator<TangibleSearchRow[]> {
   const total = await countTangible(database, plan);
+  if (total > maxRows) throw exportTooLarge(total.toLocaleString('en-US'), maxRows);
   const sort = orderBy(request.sortBy ?? plan.defaultSort, request.sortDir ?? 'ASC');
   for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
     const result = await sql<RawTangible>`select ${COLUMNS} from tpp_accounts t where ${and(plan.conditions)}

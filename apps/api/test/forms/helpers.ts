@@ -5,7 +5,7 @@ import { loadFormSecret } from '../../src/forms/secret.ts';
 import { issueToken, type FormKind } from '../../src/forms/token.ts';
 
 // Helpers for the form tests: real tokens signed with the database's own secret (dated in the past
-// so the minimum fill time has passed), and a distinct client address per call so that the rate
+// so the minimum fill time has passed), and a distinct client (socket) address per call so that the rate
 // limit only bites where a test means it to.
 
 let nextAddress = 1;
@@ -39,7 +39,7 @@ export async function feedbackBody(database: Database, overrides: Partial<Feedba
 }
 
 export function post(app: FastifyInstance, url: string, payload: unknown, client = freshClient()) {
-  return app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-forwarded-for': client } });
+  return app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: client });
 }
 
 export async function countRows(database: Database, table: 'feedback' | 'fraud_reports'): Promise<number> {

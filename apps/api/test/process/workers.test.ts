@@ -41,14 +41,14 @@ describe.skipIf(!existsSync(server))('server processes', () => {
   it('runs WORKERS=2 processes that share the port', async () => {
     const base = await start({ WORKERS: '2' });
     // The first worker may answer before the second is listening: ask for up to 20 s.
-    const pids = new Set<number>();
+    const instances = new Set<string>();
     const deadline = Date.now() + 20_000;
-    while (pids.size < 2 && Date.now() < deadline) {
-      const body = (await (await fetch(`${base}/healthz`, { headers: { connection: 'close' } })).json()) as { pid: number };
-      pids.add(body.pid);
+    while (instances.size < 2 && Date.now() < deadline) {
+      const body = (await (await fetch(`${base}/healthz`, { headers: { connection: 'close' } })).json()) as { instance: string };
+      instances.add(body.instance);
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(pids.size).toBe(2);
+    expect(instances.size).toBe(2);
   }, 60_000);
 
   it('exits cleanly on SIGTERM', async () => {

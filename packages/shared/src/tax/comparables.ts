@@ -104,7 +104,8 @@ export function sortComparables(sales: readonly ComparableSale[], key: Comparabl
   });
 }
 
-const CSV_COLUMNS: [string, (s: ComparableSale) => string | number | null][] = [
+/** The columns of the comparable-sales CSV file, in order (the API writes the file). */
+export const COMPARABLES_CSV_COLUMNS: readonly [string, (s: ComparableSale) => string | number | null][] = [
   ['Parcel ID', (s) => s.displayId],
   ['Address', (s) => s.address],
   ['Sale Date', (s) => s.saleDate],
@@ -119,21 +120,3 @@ const CSV_COLUMNS: [string, (s: ComparableSale) => string | number | null][] = [
   ['Neighborhood', (s) => s.neighborhood],
   ['Subdivision', (s) => s.subdivisionName],
 ];
-
-/**
- * One CSV field (RFC 4180 quoting). A text field starting with = + - @ is prefixed with an
- * apostrophe so that a spreadsheet does not run it as a formula.
- */
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The sales as CSV text with a header row, CRLF line ends, in the order given. */
-export function comparablesCsv(sales: readonly ComparableSale[]): string {
-  const lines = [CSV_COLUMNS.map(([name]) => csvField(name)).join(',')];
-  for (const sale of sales) lines.push(CSV_COLUMNS.map(([, get]) => csvField(get(sale))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}

@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { sortDirection } from '../sort-direction.ts';
 import { toStoredId } from '../parcel-id.ts';
 import { COMPARABLE_SORT_KEYS, type ComparableSale } from './comparables.ts';
 import type { RollYear } from './bill-change.ts';
 import type { LevyRate } from './estimator.ts';
+
+/**
+ * A number written in plain decimal ('5', '0.5'): z.coerce would also take '0x5', '1e1' or ' '
+ * (as 5, 10 and 0), which no form sends and a person would not mean.
+ */
+const decimal = <T extends z.ZodNumber>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(v.trim()) ? Number(v) : v), schema);
 
 // Request and answer schemas of the property tools, shared by the API (validation and the OpenAPI
 // document) and the web forms. Only the tools' lazy chunk imports this module in the browser.
@@ -22,18 +30,18 @@ export const taxInputsQuerySchema = z.object({ pid: parcelIdParam });
 export const comparablesQuerySchema = z.object({
   pid: parcelIdParam,
   /** How far back sales go. */
-  months: z.coerce.number().int().min(3).max(36).default(12),
+  months: decimal(z.number().int().min(3).max(36)).default(12),
   /** Miles from the subject parcel. */
-  radius: z.coerce.number().min(0.1).max(10).default(1),
+  radius: decimal(z.number().min(0.1).max(10)).default(1),
   /** Living area (or land area for vacant land) within this many percent of the subject's. */
-  areaBand: z.coerce.number().int().min(5).max(100).default(20),
+  areaBand: decimal(z.number().int().min(5).max(100)).default(20),
   /** Year built within this many years of the subject's. */
-  yearBand: z.coerce.number().int().min(0).max(100).default(10),
+  yearBand: decimal(z.number().int().min(0).max(100)).default(10),
   /** Where a comparable may lie: same neighborhood, within the radius, or either. */
   match: z.enum(['either', 'neighborhood', 'distance']).default('either'),
   sortBy: z.enum(COMPARABLE_SORT_KEYS).default('saleDate'),
-  sortDir: z.enum(['asc', 'desc']).default('desc'),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  sortDir: sortDirection(['asc', 'desc']).default('desc'),
+  limit: decimal(z.number().int().min(1).max(500)).default(100),
 });
 export type ComparablesQuery = z.infer<typeof comparablesQuerySchema>;
 

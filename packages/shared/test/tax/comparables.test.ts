@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   band,
   boundingBox,
-  comparablesCsv,
+  COMPARABLES_CSV_COLUMNS,
   comparablesQuerySchema,
   distanceMiles,
   dorUseCode,
@@ -109,15 +109,15 @@ describe('sortComparables', () => {
   });
 });
 
-describe('comparablesCsv', () => {
-  it('writes a header and one quoted-as-needed row per sale', () => {
-    const csv = comparablesCsv([sale({ address: '12 "OAK", UNIT 3', subdivisionName: '=HYPERLINK("x")', distance: null })]);
-    const [header, row, end] = csv.split('\r\n');
-    expect(header).toBe(
+describe('COMPARABLES_CSV_COLUMNS', () => {
+  it('names the columns and reads each from a sale', () => {
+    const row = COMPARABLES_CSV_COLUMNS.map(([, get]) => get(sale({ distance: null })));
+    expect(COMPARABLES_CSV_COLUMNS.map(([name]) => name).join(',')).toBe(
       'Parcel ID,Address,Sale Date,Sale Price,Deed,Qualification Code,Use Code,Living Area (sq ft),Year Built,Price per sq ft,Distance (miles),Neighborhood,Subdivision',
     );
-    expect(row).toBe('35-20-27-6645-00-001,"12 ""OAK"", UNIT 3",2025-01-15,300000,WD,01,0100,1875,1995,160.00,,N1,"\'=HYPERLINK(""x"")"');
-    expect(end).toBe('');
+    expect(row[0]).toBe('35-20-27-6645-00-001');
+    expect(row[9]).toBe('160.00');
+    expect(row[10]).toBeNull();
   });
 });
 

@@ -27,6 +27,12 @@ export const LOAD_LIMITS = {
   // The load comes from one address; real traffic comes from thousands, each far under the limits.
   RATE_LIMIT_SEARCH: '1000000',
   RATE_LIMIT_WRITES: '1000000',
+  RATE_LIMIT_ASSISTANT: '1000000',
+  RATE_LIMIT_READS: '1000000',
+  RATE_LIMIT_EXPORTS: '1000000',
+  // The bench client stands in for a proxy on this machine: each feedback sender names its own
+  // client address in X-Forwarded-For, which only a trusted proxy may do.
+  TRUST_PROXY: '127.0.0.1',
 };
 
 function statusKb(pid: number, field: string): number {

@@ -2,8 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../../db/database.ts';
 import { EXEMPTION_CODES } from '../codes/exemption-codes.ts';
-import { CsvWriter, type Cell } from './csv.ts';
+import { CsvFileWriter, type Cell, type CsvOptions } from '../../csv/index.ts';
 import { NAL_COLUMNS, NAP_COLUMNS, ORANGE_COUNTY_NUMBER, SDF_COLUMNS, dorFileName } from './layouts.ts';
+
+// The DOR layouts are read by programs (the importer, the Department's tools), not opened by people:
+// no formula guard, which would alter values such as a '-' in a legal description; LF line ends.
+const DOR_CSV: CsvOptions = { formulaGuard: false, lineEnd: 'lf' };
 
 // Writes the database's roll for one tax year as the three DOR files (NAL, SDF, NAP), streaming
 // page by page so that a full county never sits in memory. What the layouts cannot hold (lat/long,
@@ -46,8 +50,8 @@ async function writeNalAndSdf(database: Database, dir: string, year: number): Pr
   const { db } = database;
   const nalName = dorFileName('NAL', year);
   const sdfName = dorFileName('SDF', year);
-  const nal = new CsvWriter(join(dir, nalName), NAL_COLUMNS);
-  const sdf = new CsvWriter(join(dir, sdfName), SDF_COLUMNS);
+  const nal = new CsvFileWriter(join(dir, nalName), NAL_COLUMNS, DOR_CSV);
+  const sdf = new CsvFileWriter(join(dir, sdfName), SDF_COLUMNS, DOR_CSV);
   let after = '';
   for (;;) {
     const parcels = await db.selectFrom('parcels').selectAll().where('parcel_id', '>', after).orderBy('parcel_id').limit(PAGE).execute();
@@ -170,7 +174,7 @@ async function writeNalAndSdf(database: Database, dir: string, year: number): Pr
 async function writeNap(database: Database, dir: string, year: number): Promise<DorFile> {
   const { db } = database;
   const name = dorFileName('NAP', year);
-  const nap = new CsvWriter(join(dir, name), NAP_COLUMNS);
+  const nap = new CsvFileWriter(join(dir, name), NAP_COLUMNS, DOR_CSV);
   let after = '';
   for (;;) {
     const rows = await db

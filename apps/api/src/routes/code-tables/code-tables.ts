@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
+import { csvDocument } from '../../csv/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { CODE_TABLES, CODE_TABLE_BY_ID, currentTaxYear, filterRows } from './tables.ts';
 
@@ -79,7 +79,10 @@ export async function codeTableRoutes(app: FastifyInstance): Promise<void> {
       const taxYear = await currentTaxYear(app.database);
       const rows = filterRows(await table.load(app.database, taxYear), request.query.q);
       if (request.query.format === 'csv') {
-        const csv = stringify(rows, { header: true, columns: table.columns.map((c) => ({ key: c.key, header: c.label })) });
+        const csv = csvDocument(
+          table.columns.map((c) => c.label),
+          rows.map((row) => table.columns.map((c) => row[c.key])),
+        );
         const name = table.id === 'taxing-authorities' ? `${table.id}-${taxYear}.csv` : `${table.id}.csv`;
         return reply
           .type('text/csv; charset=utf-8')

@@ -25,7 +25,9 @@ import { exportPlan, runPlan, type PageRequest } from '../../search/run.ts';
 import { exportTangible, runTangible, tangiblePlan } from '../../search/tangible.ts';
 import { smartChoice } from '../../search/smart.ts';
 import { suggest } from '../../search/suggest.ts';
-import { csvStream, parcelCsvHeader, parcelCsvLine, TANGIBLE_CSV_HEADER, tangibleCsvLine } from '../../search/csv.ts';
+import { parcelCsvCells, parcelCsvHeader, TANGIBLE_CSV_HEADER, tangibleCsvCells } from '../../search/csv.ts';
+import { csvStream } from '../../csv/index.ts';
+import { exportCapNote } from '../../search/export-cap.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
 
 // The QuickSearch family, compatible with the office's public API: the same path style, parameter
@@ -138,6 +140,9 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   // Usage figures for the office: searches by kind (address, owner ...), never what was typed.
   const searches = createSearchCounter(root.database);
   root.addHook('onClose', searches.close);
+  // Exports have a row cap; the OpenAPI document states it on each (with where the whole roll is).
+  const maxRows = root.config.exportMaxRows;
+  const capNote = exportCapNote(maxRows);
 
   for (const search of PARCEL_SEARCHES) {
     app.get(
@@ -154,12 +159,12 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     const exportSchema = search.schema.omit({ page: true, size: true });
     app.get(
       `${BASE}/${search.exportPath}`,
-      { schema: { tags: TAGS, summary: `CSV of every row of ${search.path} (not one page), streamed`, querystring: exportSchema } },
+      { schema: { tags: TAGS, summary: `CSV of every row of ${search.path} (not one page), streamed`, description: capNote, querystring: exportSchema } },
       async (request, reply) => {
         const query = request.query as unknown as PageRequest;
         const plan = await search.plan(app.database, query);
         const sales = plan.source === 'sales';
-        const stream = await csvStream(parcelCsvHeader(sales), exportPlan(app.database, plan, query), (r) => parcelCsvLine(r, sales));
+        const stream = await csvStream(parcelCsvHeader(sales), exportPlan(app.database, plan, query, maxRows), (r) => parcelCsvCells(r, sales));
         return sendCsv(reply, search.file, stream);
       },
     );
@@ -183,9 +188,9 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   );
   app.get(
     `${BASE}/ExportTangibleSearchInfo`,
-    { schema: { tags: TAGS, summary: 'CSV of every account of GetTangibleSearchInfo, streamed', querystring: tangibleExportQuery } },
+    { schema: { tags: TAGS, summary: 'CSV of every account of GetTangibleSearchInfo, streamed', description: capNote, querystring: tangibleExportQuery } },
     async (request, reply) => {
-      const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, tangiblePlan(request.query), request.query), tangibleCsvLine);
+      const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, tangiblePlan(request.query), request.query, maxRows), tangibleCsvCells);
       return sendCsv(reply, 'tangible-search', stream);
     },
   );
@@ -218,14 +223,14 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   );
   app.get(
     `${BASE}/ExportSmartSearchInfo`,
-    { schema: { tags: TAGS, summary: 'CSV of every row GetSmartSearchInfo finds, streamed', querystring: smartExportQuery } },
+    { schema: { tags: TAGS, summary: 'CSV of every row GetSmartSearchInfo finds, streamed', description: capNote, querystring: smartExportQuery } },
     async (request, reply) => {
       const choice = await smartChoice(app.database, request.query.q);
       if (choice.kind === 'tangible') {
-        const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, choice.plan, {}), tangibleCsvLine);
+        const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, choice.plan, {}, maxRows), tangibleCsvCells);
         return sendCsv(reply, 'tangible-search', stream);
       }
-      const stream = await csvStream(parcelCsvHeader(false), exportPlan(app.database, choice.plan, request.query), (r) => parcelCsvLine(r, false));
+      const stream = await csvStream(parcelCsvHeader(false), exportPlan(app.database, choice.plan, request.query, maxRows), (r) => parcelCsvCells(r, false));
       return sendCsv(reply, `${choice.kind}-search`, stream);
     },
   );

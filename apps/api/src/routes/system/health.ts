@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { ping } from '../../db/database.ts';
+
+const INSTANCE = randomBytes(4).toString('hex');
 
 // Liveness and readiness for load balancers: /healthz always answers while the process runs and
 // reports the database; /readyz answers 503 while the database cannot be reached so that a balancer
@@ -8,8 +11,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async () => ({
     status: 'ok',
     version: app.config.version,
-    // Which process answered: lets an operator see that several workers share the load.
-    pid: process.pid,
+    // Which process answered, so an operator can see several workers share the load: a random name
+    // per process rather than its pid, which tells an outsider about the host.
+    instance: INSTANCE,
     database: { dialect: app.database.dialect, reachable: await ping(app.database) },
   }));
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { comparablesCsv, comparablesQuerySchema, comparablesResponseSchema, taxInputsQuerySchema, taxInputsResponseSchema, toStoredId } from '@county/shared';
+import { COMPARABLES_CSV_COLUMNS, comparablesQuerySchema, comparablesResponseSchema, taxInputsQuerySchema, taxInputsResponseSchema, toStoredId } from '@county/shared';
+import { csvDocument } from '../../csv/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { comparableSales } from '../../tools/comparables.ts';
 import { taxEstimateInputs } from '../../tools/tax-inputs.ts';
@@ -59,7 +60,12 @@ export async function toolRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="comparable-sales-${answer.subject.parcelId}.csv"`)
-        .send(comparablesCsv(answer.sales));
+        .send(
+          csvDocument(
+            COMPARABLES_CSV_COLUMNS.map(([name]) => name),
+            answer.sales.map((sale) => COMPARABLES_CSV_COLUMNS.map(([, get]) => get(sale))),
+          ),
+        );
     },
   );
 }
