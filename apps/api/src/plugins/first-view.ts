@@ -29,11 +29,15 @@ export function firstViewRequests(pathname: string): string[] {
   return PAGE_ID_PATTERN.test(slug) && slug !== 'dashboard' ? [contentPath('page', slug)] : [];
 }
 
-/** The answers that came back 200, as a script element for index.html ('' when there are none). */
-export async function firstViewScript(app: FastifyInstance, pathname: string): Promise<string> {
+/**
+ * The answers that came back 200, as a script element for index.html ('' when there are none).
+ * They are asked as the visitor (`clientIp`), so they count against the visitor's own rate budget
+ * exactly as the browser's own requests would have, and never against one shared address.
+ */
+export async function firstViewScript(app: FastifyInstance, pathname: string, clientIp: string): Promise<string> {
   const answers: Record<string, unknown> = {};
   for (const url of firstViewRequests(pathname)) {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await app.inject({ method: 'GET', url, remoteAddress: clientIp });
     if (response.statusCode === 200) answers[url] = response.json();
   }
   if (Object.keys(answers).length === 0) return '';

@@ -52,7 +52,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     const known = isKnownPath(pathname);
     reply.code(known ? 200 : 404);
     reply.header('cache-control', 'no-cache');
-    const firstView = known ? await firstViewScript(app, pathname) : '';
+    const firstView = known ? await firstViewScript(app, pathname, request.ip) : '';
     const html = firstView ? indexHtml.replace('</head>', `${firstView}</head>`) : indexHtml;
     return reply.type('text/html; charset=utf-8').send(html);
   });

@@ -65,6 +65,18 @@ describeEachDatabase('index.html with its first view', (t) => {
     expect(embedded((await app.inject({ method: 'GET', url: '/codetables' })).body)).toBeNull();
   });
 
+  it("asks as the visitor: one visitor's page loads use that visitor's budget, not everyone's", async () => {
+    const limited = await testApp(database, { webDist: dist, rateLimits: { ...app.config.rateLimits, reads: 2 } });
+    try {
+      const load = (remoteAddress: string) => limited.inject({ method: 'GET', url: '/faqcontent/SOH', remoteAddress });
+      for (let i = 0; i < 2; i++) expect(embedded((await load('192.0.2.1')).body)).not.toBeNull();
+      expect(embedded((await load('192.0.2.1')).body)).toBeNull();
+      expect(embedded((await load('192.0.2.2')).body)).not.toBeNull();
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('sends the old home addresses to /dashboard', async () => {
     for (const url of ['/', '/home']) {
       const response = await app.inject({ method: 'GET', url });
