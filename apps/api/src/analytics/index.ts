@@ -62,6 +62,9 @@ export function scrubQuestion(text: string): string {
  */
 export async function recordUnansweredQuestion(database: Database, text: string, headers?: IncomingHttpHeaders): Promise<void> {
   if (headers && !trackingAllowed(headers)) return;
+  // The assistant is a GET that any other site can make a visitor's browser send; what such a page
+  // asks is not a question of ours to keep (browsers mark it cross-site; others are rate-limited).
+  if (headers?.['sec-fetch-site'] === 'cross-site') return;
   const question = scrubQuestion(text);
   if (!question) return;
   await database.db.insertInto('analytics_questions').values({ asked_at: new Date().toISOString(), question }).execute();

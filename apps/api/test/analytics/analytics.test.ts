@@ -100,6 +100,7 @@ describeEachDatabase('analytics', (t) => {
     await recordUnansweredQuestion(database, '  Can my  dog get an exemption? mail me at jo.doe+x@example.com or 407-555-0123 ');
     await recordUnansweredQuestion(database, 'can my dog get an exemption', {});
     await recordUnansweredQuestion(database, 'Who owns the moon?', { 'sec-gpc': '1' });
+    await recordUnansweredQuestion(database, 'Planted by another site', { 'sec-fetch-site': 'cross-site' });
     await recordUnansweredQuestion(database, '   ');
     const rows = await database.db.selectFrom('analytics_questions').select('question').orderBy('asked_at').execute();
     expect(rows.map((r) => r.question)).toEqual([
