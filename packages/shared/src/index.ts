@@ -11,3 +11,4 @@ export * from './search-keys.ts';
 export * from './chat.ts';
 export * from './tax/index.ts';
 export * from './notice.ts';
+export * from './owner-name.ts';

@@ -27,6 +27,9 @@ import { smartChoice } from '../../search/smart.ts';
 import { suggest } from '../../search/suggest.ts';
 import { csvStream, parcelCsvHeader, parcelCsvLine, TANGIBLE_CSV_HEADER, tangibleCsvLine } from '../../search/csv.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
+import { OFFICE_TAG } from '../office-doc.ts';
+import { officeSearchParams } from './office-params.ts';
+import { officeSearchRoutes } from './office-search.ts';
 
 // The QuickSearch family, compatible with the office's public API: the same path style, parameter
 // names (page 1-based, size, sortBy, sortDir) and row fields (ownerName, propertyAddress,
@@ -34,6 +37,8 @@ import { createSearchCounter } from '../../analytics/search-counter.ts';
 // twin Export... path that streams every matching row as CSV.
 
 const BASE = '/api/QuickSearch';
+/** Searches of the office's live API (the rest are this project's, in the same style). */
+const OFFICE_PATHS = new Set(['GetSearchInfoByAddress', 'GetSearchInfoByOwnerName']);
 const TAGS = ['Parcel search'];
 /** The roll changes nightly at most: a minute of caching costs nothing and absorbs repeat clicks. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -142,7 +147,10 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   for (const search of PARCEL_SEARCHES) {
     app.get(
       `${BASE}/${search.path}`,
-      { schema: { tags: TAGS, summary: search.summary, querystring: search.schema, response: { 200: rows } } },
+      {
+        preValidation: officeSearchParams(Object.keys(search.schema.shape)),
+        schema: { tags: OFFICE_PATHS.has(search.path) ? [OFFICE_TAG, ...TAGS] : TAGS, summary: search.summary, querystring: search.schema, response: { 200: rows } },
+      },
       async (request, reply) => {
         const query = request.query as unknown as PageRequest;
         const plan = await search.plan(app.database, query);
@@ -242,4 +250,6 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     },
     async (request, reply) => sendCached(request, reply, await suggest(app.database, request.query.q)),
   );
+
+  await officeSearchRoutes(root);
 }
