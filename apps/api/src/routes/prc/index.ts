@@ -63,7 +63,13 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/PRC/GetPRCStats',
     {
       preValidation: pidOnly,
-      schema: { tags: officeTags, summary: 'Parcel statistics: land area, buildings, living area, year built', querystring: pidQuery, response: { 200: prcStatsSchema } },
+      schema: {
+        tags: officeTags,
+        summary: 'Parcel statistics: land area, buildings, living area, year built',
+        description: officeDescription(['parcelId', 'and the statistics of the parcel (an object the office does not itemise)']),
+        querystring: pidQuery,
+        response: { 200: prcStatsSchema },
+      },
     },
     async (request, reply) => sendCacheable(request, reply, await stats(db(), await resolveCardPid(db(), request.query.PID))),
   );

@@ -27,7 +27,7 @@ import { smartChoice } from '../../search/smart.ts';
 import { suggest } from '../../search/suggest.ts';
 import { csvStream, parcelCsvHeader, parcelCsvLine, TANGIBLE_CSV_HEADER, tangibleCsvLine } from '../../search/csv.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
-import { OFFICE_TAG } from '../office-doc.ts';
+import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
 import { officeSearchRoutes } from './office-search.ts';
 
@@ -149,7 +149,12 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       `${BASE}/${search.path}`,
       {
         preValidation: officeSearchParams(Object.keys(search.schema.shape)),
-        schema: { tags: OFFICE_PATHS.has(search.path) ? [OFFICE_TAG, ...TAGS] : TAGS, summary: search.summary, querystring: search.schema, response: { 200: rows } },
+        schema: {
+          ...(OFFICE_PATHS.has(search.path) ? { tags: [OFFICE_TAG, ...TAGS], description: officeDescription(OFFICE_FIELDS.search) } : { tags: TAGS }),
+          summary: search.summary,
+          querystring: search.schema,
+          response: { 200: rows },
+        },
       },
       async (request, reply) => {
         const query = request.query as unknown as PageRequest;
