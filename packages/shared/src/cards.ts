@@ -332,6 +332,17 @@ export const communitySchema = z.object({
 });
 export const prcLocationSchema = z.object({ community: communitySchema.nullable() });
 
+/**
+ * The feedback form's Community variant asks a resident for the same facts (decision 32): each
+ * association field and the form field that collects it.
+ */
+export const COMMUNITY_FEEDBACK_FIELDS = {
+  communityName: 'CommunityName',
+  isGated: 'Gated',
+  isMandatory: 'Mandatory',
+  householdsCount: 'HouseholdCount',
+} as const;
+
 export const pidPageQuery = z.object({
   pid: parcelIdParam,
   page: z.string().regex(/^\d{1,4}$/, { error: 'must be a page number from 1' }).transform(Number).pipe(z.number().min(1, { error: 'must be at least 1' })).optional(),

@@ -7,6 +7,7 @@ import { useLoad } from '../use-load.ts';
 import { CardFailed, CardMissing } from './card-missing.tsx';
 import { CardHeader } from './card-header.tsx';
 import { CardLinks } from './card-links.tsx';
+import { CommunitySection } from './community-section.tsx';
 import { ImprovementsSection } from './improvements-section.tsx';
 import { SalesSection } from './sales-section.tsx';
 import { TaxesSection } from './taxes-section.tsx';
@@ -17,6 +18,7 @@ const TITLE = PAGE_TITLES['/propertycard']!;
 
 const SECTIONS = [
   { id: 'card-summary', label: 'Summary' },
+  { id: 'card-community', label: 'Association' },
   { id: 'card-values', label: 'Values and exemptions' },
   { id: 'card-taxes', label: 'Taxes' },
   { id: 'card-property', label: 'Land, buildings, features' },
@@ -79,6 +81,7 @@ export default function PropertyCardPage() {
       </nav>
       <CardHeader info={d.info} stats={d.stats} refreshDate={d.refresh.refreshDate} />
       <CardLinks info={d.info} />
+      <CommunitySection location={d.location} />
       <ValuesSection values={d.values} exemptions={d.exemptions} />
       <TaxesSection parcelId={d.info.parcelId} taxes={d.taxes} nonAdValorem={d.nonAdValorem} total={d.total} />
       <ImprovementsSection land={d.land} buildings={d.buildings} features={d.features} />
