@@ -11,7 +11,7 @@ export function CommunitySection({ location }: { location: PrcLocation }) {
     <section aria-labelledby="card-community" className="card-section">
       <h2 id="card-community">Homeowners&rsquo; association</h2>
       {community ? (
-        <dl className="card-facts">
+        <dl className="community-facts">
           <div>
             <dt>Association</dt>
             <dd>{community.communityName}</dd>
