@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_TITLES, toStoredId } from '@county/shared';
+import { PAGE_TITLES, parcelIdCandidates } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { loadCard } from '../card-data.ts';
 import { useLoad } from '../use-load.ts';
@@ -29,7 +29,8 @@ const SECTIONS = [
 export default function PropertyCardPage() {
   const [params] = useSearchParams();
   const raw = params.get('pid') ?? params.get('PID') ?? '';
-  const pid = toStoredId(raw);
+  // Any form the API resolves (decision 32), including a display id that lost its leading zero.
+  const pid = parcelIdCandidates(raw)[0] ?? null;
   const card = useLoad(pid, (signal) => loadCard(pid!, signal));
   // A comparable sale's link opens another card on the same path: start it at the top.
   useEffect(() => {
