@@ -81,6 +81,9 @@ describeEachDatabase('DOR files and the importer', (t) => {
       }
       const meta = await imported.db.selectFrom('meta').selectAll().where('key', '=', 'tax_year').executeTakeFirstOrThrow();
       expect(meta.value).toBe(String(YEAR));
+      // The DOR files carry no homeowners' associations: the seeded county has some, the import none.
+      expect(await count(seeded, 'associations')).toBeGreaterThan(0);
+      expect(await count(imported, 'associations')).toBe(0);
 
       // Importing the same files again leaves one copy of everything, unchanged.
       const withoutMeta = async (): Promise<string> => digest({ ...(await dumpCounty(imported)), meta: [] });
