@@ -138,6 +138,21 @@ describeEachDatabase('DOR files and the importer', (t) => {
     }
   });
 
+  it('records a preliminary roll as not yet certified, and a final one as certified', async () => {
+    const preliminary = join(dir, 'NAL58P202601.csv');
+    await writeFile(preliminary, await readFile(files.nal));
+    const target = await t.open();
+    try {
+      const certified = () => target.db.selectFrom('meta').select('value').where('key', '=', 'certified_tax_year').executeTakeFirst();
+      await importDorFiles(target, { nal: preliminary });
+      expect((await certified())?.value).toBe(String(YEAR - 1));
+      await importDorFiles(target, { nal: files.nal });
+      expect(await certified()).toBeUndefined();
+    } finally {
+      await t.dispose(target);
+    }
+  });
+
   it('refuses a file with the wrong header before writing anything', async () => {
     const target = await t.open();
     try {
