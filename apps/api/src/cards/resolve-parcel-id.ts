@@ -1,7 +1,6 @@
-import { parcelIdCandidates } from '@county/shared';
+import { parcelIdCandidates, storedToDisplay } from '@county/shared';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { storedToDisplay } from '@county/shared';
 
 // Any form of a parcel id people and programs send (stored or display order, dashes, spaces, a
 // display id that lost its leading zero) -> the canonical stored id on the roll. The candidates
