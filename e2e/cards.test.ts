@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { defaultSiteConfig as site, messages } from '@county/shared';
-import type { PrcCertifiedTax, PrcGeneralInfo, PrcSale, PrcValue, TppGeneralInfo, TppValue } from '@county/shared/cards';
+import type { PrcCertifiedTax, PrcGeneralInfo, PrcLocation, PrcSale, PrcValue, TppGeneralInfo, TppValue } from '@county/shared/cards';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { openBrowser, type Browser } from './browser.ts';
 
@@ -111,6 +111,18 @@ describe('property card', () => {
     await page.close();
   });
 
+  it("shows the subdivision's homeowners' association", async () => {
+    const { community } = await api<PrcLocation>(`/api/PRCLocation/GetPRCLocationInfo?pid=${SUBJECT}`);
+    expect(community).not.toBeNull();
+    const page = await browser.newPage();
+    await openCard(page, SUBJECT);
+    const section = page.getByRole('region', { name: 'Homeowners’ association' });
+    await expect(section.textContent()).resolves.toContain(community!.communityName);
+    await expect(section.textContent()).resolves.toContain(community!.isMandatory === 'True' ? 'Mandatory' : 'Voluntary');
+    await expect(section.textContent()).resolves.toContain(String(community!.householdsCount));
+    await page.close();
+  });
+
   it('prints without menus and with every section shown', async () => {
     const page = await browser.newPage();
     await openCard(page, SUBJECT);
@@ -119,7 +131,7 @@ describe('property card', () => {
     expect(await page.locator('nav[aria-label="Main"]').isVisible()).toBe(false);
     expect(await page.locator('.card-toc').isVisible()).toBe(false);
     expect(await page.locator('.site-footer').isVisible()).toBe(false);
-    for (const id of ['#card-summary', '#card-values', '#card-taxes', '#card-property', '#card-sales', '#sales-table', '#taxes-table']) {
+    for (const id of ['#card-summary', '#card-community', '#card-values', '#card-taxes', '#card-property', '#card-sales', '#sales-table', '#taxes-table']) {
       expect(await page.locator(id).isVisible(), id).toBe(true);
     }
     const overflow = await page.locator('.table-scroll').first().evaluate((el) => getComputedStyle(el).overflowX);

@@ -12,3 +12,4 @@ export * from './chat.ts';
 export * from './tax/index.ts';
 export * from './notice.ts';
 export * from './receipts.ts';
+export * from './owner-name.ts';

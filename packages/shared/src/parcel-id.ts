@@ -73,3 +73,22 @@ export function toStoredId(input: string): string | null {
   if (inCountyRange(swapped)) return swapped;
   return digits;
 }
+
+/**
+ * Every stored-order id a typed id may mean, most likely first (issue 15, decision 32). A look-up
+ * asks the roll for all of them and takes the first that exists, so an undashed id whose section
+ * and range could each be the other (292328000000001) is decided by the roll, not by a guess.
+ * - 15 digits: the reading `toStoredId` prefers, then the other order.
+ * - 14 digits: a display id that lost its leading zero in a spreadsheet (section 01-09), so a zero
+ *   is put back in front; the stored order never starts with 0 (ranges are 27-34).
+ * Anything else gives no candidates.
+ */
+export function parcelIdCandidates(input: string): string[] {
+  if (/[^\d\s-]/.test(input)) return [];
+  const digits = parcelDigits(input);
+  if (digits.length === PARCEL_ID_LENGTH - 1) return [swapParcelOrder(`0${digits}`)];
+  if (digits.length !== PARCEL_ID_LENGTH) return [];
+  const first = toStoredId(input) ?? digits;
+  const other = swapParcelOrder(first);
+  return first === other ? [first] : [first, other];
+}

@@ -1,4 +1,4 @@
-import { storedToDisplay } from '@county/shared';
+import { officeOwnerName, storedToDisplay } from '@county/shared';
 import type { PrcBuilding, PrcExemption, PrcFeature, PrcGeneralInfo, PrcLand, PrcSale, PrcStats, PrcValue } from '@county/shared/cards';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -18,6 +18,11 @@ const parcelExists = prepared((db) => db.selectFrom('parcels').select('parcel_id
 export async function assertParcel(database: Database, pid: string): Promise<void> {
   const [row] = await parcelExists(database, { pid });
   if (!row) throw parcelNotFound(pid);
+}
+
+/** The office's dates: 2004-06-09 -> 2004-06-09T00:00:00. */
+export function isoTimestamp(date: string): string {
+  return `${date.slice(0, 10)}T00:00:00`;
 }
 
 const trueFalse = (flag: number | boolean | null | undefined) => (flag ? 'True' : 'False') as 'True' | 'False';
@@ -56,16 +61,14 @@ export async function generalInfo(database: Database, pid: string): Promise<PrcG
   ]);
   if (!parcel) throw parcelNotFound(pid);
   const year = facts.currentYear ?? new Date().getFullYear();
-  const streetName = [parcel.situs_direction, parcel.situs_street, parcel.situs_suffix, parcel.situs_post_direction]
-    .filter(Boolean)
-    .join(' ');
   return {
     taxYear: year,
-    prcTaxYear: year,
+    prcTaxYear: facts.certifiedYear ?? year,
     trimYear: year,
+    showFlag: true,
     parcelId: parcel.parcel_id,
     displayParcelId: parcel.display_id,
-    ownerName: parcel.owner_name,
+    ownerName: officeOwnerName(parcel.owner_name),
     owners: owners.length > 0 ? owners.map((o) => o.name) : [parcel.owner_name],
     propertyName: parcel.property_name,
     propertyAddress: parcel.situs_address,
@@ -74,6 +77,7 @@ export async function generalInfo(database: Database, pid: string): Promise<PrcG
     mailState: parcel.mail_state,
     mailZip: parcel.mail_zip,
     mailCountry: parcel.mail_country,
+    country: parcel.mail_country,
     propertyCity: parcel.situs_city,
     propertyState: 'FL',
     propertyZip: parcel.situs_zip,
@@ -82,7 +86,8 @@ export async function generalInfo(database: Database, pid: string): Promise<PrcG
     cityCode: parcel.jurisdiction_code,
     cityDescription: parcel.jurisdiction_name ?? parcel.jurisdiction_code,
     streetNumber: parcel.situs_number,
-    streetName: streetName || null,
+    // The office's streetName is the name alone ("DEER ISLE"); the whole line is propertyAddress.
+    streetName: parcel.situs_street,
     instNum: lastSale?.instrument_number ?? null,
     subdivisionCode: parcel.subdivision_code,
     subdivisionName: parcel.subdivision_name,
@@ -139,10 +144,52 @@ const valueYearRows = prepared((db) =>
   db.selectFrom('parcel_values').selectAll().where('parcel_id', '=', arg('pid')).where('tax_year', '=', numArg('year')),
 );
 
+/** The two homestead exemptions by year, which the office lists apart from the other exemptions. */
+const homesteadRows = prepared((db) =>
+  db
+    .selectFrom('parcel_exemptions')
+    .select(['tax_year', 'code', 'school_amount', 'nonschool_amount'])
+    .where('parcel_id', '=', arg('pid'))
+    .where('code', 'in', ['HX', 'HXA']),
+);
+
 export async function propertyValues(database: Database, pid: string, year: number | null, allYears: boolean): Promise<PrcValue[]> {
-  const rows = allYears ? await valueRows(database, { pid }) : await valueYearRows(database, { pid, year: year ?? -1 });
+  const [rows, homesteads, facts] = await Promise.all([
+    allYears ? valueRows(database, { pid }) : valueYearRows(database, { pid, year: year ?? -1 }),
+    homesteadRows(database, { pid }),
+    rollFacts(database),
+  ]);
   if (rows.length === 0) await assertParcel(database, pid);
-  return rows.map((v) => ({
+  const hx = (taxYear: number, code: string) => homesteads.find((h) => h.tax_year === taxYear && h.code === code);
+  return rows.map((v) => {
+    const isCertified = facts.certifiedYear !== null && v.tax_year <= facts.certifiedYear;
+    // The office shows -1 for the dollar figures of a year not yet certified.
+    const dollars = (amount: number) => (isCertified ? amount : -1);
+    // The first exemption is what HX takes off school levies; a roll that books both homestead
+    // exemptions under HX (non-school amount above the school one) holds the second there too.
+    const first = hx(v.tax_year, 'HX');
+    const originalHx = first?.school_amount ?? 0;
+    const additionalHx = (hx(v.tax_year, 'HXA')?.nonschool_amount ?? 0) + Math.max(0, (first?.nonschool_amount ?? 0) - originalHx);
+    const sohCap = v.soh_savings + v.ten_pct_savings;
+    return {
+      ...ownValues(pid, v),
+      featuresValue: dollars(v.feature_value),
+      assessedValue: dollars(v.nonschool_assessed),
+      isCertified,
+      originalHx: dollars(originalHx),
+      additionalHx: dollars(additionalHx),
+      otherExemptions: dollars(Math.max(0, v.nonschool_exempt - originalHx - additionalHx)),
+      sohCap: dollars(sohCap),
+      hasBenefits: sohCap > 0 || v.ag_savings > 0 || v.nonschool_exempt > 0 || v.school_exempt > 0,
+    };
+  });
+}
+
+type ValueRow = Awaited<ReturnType<typeof valueRows>>[number];
+
+function ownValues(pid: string, v: ValueRow) {
+  return {
+    parcelId: pid,
     taxYear: v.tax_year,
     marketValue: v.just_value,
     landValue: v.land_value,
@@ -158,7 +205,7 @@ export async function propertyValues(database: Database, pid: string, year: numb
     tenPctCapSavings: v.ten_pct_savings,
     agClassSavings: v.ag_savings,
     isHomestead: trueFalse(v.homestead),
-  }));
+  };
 }
 
 const exemptionRows = prepared((db) =>
@@ -256,7 +303,7 @@ export async function sales(database: Database, pid: string): Promise<PrcSale[]>
   const rows = await saleRows(database, { pid });
   if (rows.length === 0) await assertParcel(database, pid);
   return rows.map((s) => ({
-    saleDate: s.sale_date,
+    saleDate: isoTimestamp(s.sale_date),
     salePrice: s.price,
     instNum: s.instrument_number,
     book: s.book,
@@ -269,5 +316,10 @@ export async function sales(database: Database, pid: string): Promise<PrcSale[]>
     vacantImproved: s.vacant_improved,
     seller: s.grantor,
     buyer: s.grantee,
+    saleAmt: s.price,
+    instrNum: s.instrument_number,
+    deedDesc: (s.deed_description ?? s.deed_code).toUpperCase(),
+    vacImpCode: s.vacant_improved === 'V' ? ('Vacant' as const) : ('Improved' as const),
+    totalCount: rows.length,
   }));
 }

@@ -1,5 +1,4 @@
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../plugins/errors.ts';
 
 // Facts about the roll as a whole (its tax years and refresh date) that every card request needs.
 // They change only when the roll is reloaded, so each process keeps them for a minute instead of
@@ -9,6 +8,11 @@ export interface RollFacts {
   /** The current tax year: the latest year with values on the roll (null on an empty roll). */
   currentYear: number | null;
   firstYear: number | null;
+  /**
+   * The latest year whose roll is certified. A roll loaded from preliminary files may record an
+   * earlier year (meta key certified_tax_year); without that key every year on the roll is final.
+   */
+  certifiedYear: number | null;
   refreshDate: string | null;
 }
 
@@ -19,13 +23,17 @@ async function readFacts(database: Database): Promise<RollFacts> {
   const { db } = database;
   // min() and max() in separate queries: each alone is one step down the tax-year index, while
   // together SQLite scans every value row (2.4 million in a full county).
-  const [last, first, refresh] = await Promise.all([
+  const [last, first, refresh, certified] = await Promise.all([
     db.selectFrom('parcel_values').select((eb) => eb.fn.max('tax_year').as('year')).executeTakeFirst(),
     db.selectFrom('parcel_values').select((eb) => eb.fn.min('tax_year').as('year')).executeTakeFirst(),
     db.selectFrom('meta').select('value').where('key', '=', 'data_refresh_date').executeTakeFirst(),
+    db.selectFrom('meta').select('value').where('key', '=', 'certified_tax_year').executeTakeFirst(),
   ]);
+  const currentYear = last?.year == null ? null : Number(last.year);
+  const certifiedYear = certified && /^\d{4}$/.test(certified.value) ? Number(certified.value) : currentYear;
   return {
-    currentYear: last?.year == null ? null : Number(last.year),
+    currentYear,
+    certifiedYear: currentYear === null || certifiedYear === null ? currentYear : Math.min(certifiedYear, currentYear),
     firstYear: first?.year == null ? null : Number(first.year),
     refreshDate: refresh?.value ?? null,
   };
@@ -42,18 +50,13 @@ export function rollFacts(database: Database): Promise<RollFacts> {
 }
 
 /**
- * Turns the TaxYear parameter into a year on the roll: 0 means the current year; any other year
- * must lie between the first and the current year, or the request is refused naming the parameter.
- * Answers null only for TaxYear 0 on an empty roll (the parcel lookup then answers 404).
+ * The office's rule for TaxYear (decision 32): 0 is the current year; any other year is taken as
+ * asked, and a year the roll has no data for answers empty (null here) instead of an error, so a
+ * client walking back through years stops cleanly where the roll ends.
  */
-export async function resolveTaxYear(database: Database, taxYear: number): Promise<number | null> {
+export async function taxYearOrNone(database: Database, taxYear: number): Promise<number | null> {
   const { currentYear, firstYear } = await rollFacts(database);
   if (taxYear === 0) return currentYear;
-  if (currentYear === null || firstYear === null) {
-    throw new HttpError(400, 'TaxYear: there are no tax years on the roll yet; use 0 for the current year', 'TaxYear');
-  }
-  if (taxYear < firstYear || taxYear > currentYear) {
-    throw new HttpError(400, `TaxYear: must be 0 (the current year) or a year from ${firstYear} to ${currentYear}`, 'TaxYear');
-  }
+  if (currentYear === null || firstYear === null || taxYear < firstYear || taxYear > currentYear) return null;
   return taxYear;
 }

@@ -17,6 +17,7 @@ export interface Levy {
 }
 
 export interface YearValues {
+  homestead: number;
   school_assessed: number;
   nonschool_assessed: number;
   school_exempt: number;
@@ -32,21 +33,34 @@ export function levyTax(millage: number, taxable: number): number {
   return cents((millage * taxable) / 1000);
 }
 
-export function certifiedTaxes(year: number, values: YearValues, levies: Levy[]): PrcCertifiedTax[] {
+/** The office's three-letter kinds of taxing authority. */
+const TAX_TYPES: Readonly<Record<string, string>> = { county: 'CTY', school: 'SCH', city: 'MUN', district: 'DST', mstu: 'MST' };
+
+export function certifiedTaxes(pid: string, year: number, values: YearValues, levies: Levy[]): PrcCertifiedTax[] {
   return levies.map((levy) => {
     const school = levy.school === 1;
     const taxable = school ? values.school_taxable : values.nonschool_taxable;
+    const assessed = school ? values.school_assessed : values.nonschool_assessed;
+    const exempt = school ? values.school_exempt : values.nonschool_exempt;
+    const tax = levyTax(levy.millage, taxable);
     return {
+      parcelId: pid,
       taxYear: year,
       authorityCode: levy.code,
       taxingAuthority: levy.name,
       authorityType: levy.kind,
       isSchool: school ? 'True' : 'False',
       millage: levy.millage,
-      assessedValue: school ? values.school_assessed : values.nonschool_assessed,
-      exemptValue: school ? values.school_exempt : values.nonschool_exempt,
+      assessedValue: assessed,
+      exemptValue: exempt,
       taxableValue: taxable,
-      taxAmount: levyTax(levy.millage, taxable),
+      taxAmount: tax,
+      exemption: exempt,
+      taxValue: taxable,
+      millageRate: levy.millage,
+      isHomestead: values.homestead ? 'True' : 'False',
+      taxes: tax,
+      taxType: TAX_TYPES[levy.kind] ?? levy.kind.slice(0, 3).toUpperCase(),
     };
   });
 }
@@ -83,6 +97,7 @@ const parcelYearValues = prepared((db) =>
     .select([
       'p.jurisdiction_code',
       'v.tax_year',
+      'v.homestead',
       'v.school_assessed',
       'v.nonschool_assessed',
       'v.school_exempt',
@@ -99,7 +114,7 @@ export async function parcelCertifiedTaxes(database: Database, pid: string, year
   if (!row) throw parcelNotFound(pid);
   if (year === null || row.tax_year === null) return [];
   const levies = await leviesFor(database, row.jurisdiction_code, year);
-  return certifiedTaxes(year, row as YearValues, levies);
+  return certifiedTaxes(pid, year, row as YearValues, levies);
 }
 
 const nonAdValoremRows = prepared((db) =>
@@ -110,24 +125,47 @@ export async function nonAdValorem(database: Database, pid: string, year: number
   const rows = await nonAdValoremRows(database, { pid, year: year ?? -1 });
   if (rows.length === 0) await assertParcel(database, pid);
   return rows.map((n) => ({
+    parcelId: pid,
     taxYear: n.tax_year,
     levyCode: n.code,
     description: n.description,
     units: n.units,
     rate: n.rate,
     amount: cents(n.amount),
+    assessment: cents(n.amount),
+    levyingAuthority: levyingAuthority(n.code, n.description),
   }));
+}
+
+/**
+ * Who levies a non-ad valorem assessment. The roll keeps only the levy's code and description; in
+ * Orange County the county levies the solid waste, street lighting and lake management charges,
+ * and a district's own description names it otherwise.
+ */
+export function levyingAuthority(code: string, description: string): string {
+  if (code === 'SW') return 'ORANGE COUNTY SOLID WASTE';
+  if (code.startsWith('SL')) return 'ORANGE COUNTY STREET LIGHTING';
+  if (code === 'LKM') return 'ORANGE COUNTY LAKE MANAGEMENT';
+  return description.toUpperCase();
 }
 
 export async function totalTaxes(database: Database, pid: string, year: number | null): Promise<PrcTotalTaxes> {
   const [adValorem, nonAd] = await Promise.all([parcelCertifiedTaxes(database, pid, year), nonAdValorem(database, pid, year)]);
   const adValoremTaxes = cents(adValorem.reduce((sum, t) => sum + t.taxAmount, 0));
   const nonAdValoremTaxes = cents(nonAd.reduce((sum, n) => sum + n.amount, 0));
+  const totalMillage = Math.round(adValorem.reduce((sum, t) => sum + t.millage, 0) * 10_000) / 10_000;
+  const total = cents(adValoremTaxes + nonAdValoremTaxes);
+  const withoutExemptions = cents(adValorem.reduce((sum, t) => sum + levyTax(t.millage, t.assessedValue), 0));
   return {
-    taxYear: year ?? 0,
-    totalMillage: Math.round(adValorem.reduce((sum, t) => sum + t.millage, 0) * 10_000) / 10_000,
+    parcelId: pid,
+    // A year with no values answers taxYear 0: the end of the office's walk back through years.
+    taxYear: adValorem.length > 0 || nonAd.length > 0 ? (year ?? 0) : 0,
+    totalMillage,
     adValoremTaxes,
     nonAdValoremTaxes,
-    totalTaxes: cents(adValoremTaxes + nonAdValoremTaxes),
+    totalTaxes: total,
+    totalMillageRate: totalMillage,
+    grossTaxes: total,
+    nonExemptTaxes: cents(withoutExemptions + nonAdValoremTaxes),
   };
 }

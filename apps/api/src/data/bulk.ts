@@ -175,7 +175,7 @@ export function openSink(database: Database): Sink {
 }
 
 /** The meta keys that belong to the roll; other features keep their own keys in meta too. */
-export const COUNTY_META_KEYS = ['data_refresh_date', 'tax_year'] as const;
+export const COUNTY_META_KEYS = ['data_refresh_date', 'tax_year', 'certified_tax_year'] as const;
 
 /** Empties every county table, children first, and removes the roll's meta keys. */
 export async function clearCountyTables(database: Database): Promise<void> {

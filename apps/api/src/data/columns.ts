@@ -49,6 +49,7 @@ export const COLUMNS = {
     'account', 'tax_year', 'furniture_value', 'leasehold_value', 'just_value', 'assessed_value', 'exemption',
     'taxable_value', 'penalty_rate',
   ],
+  associations: ['plat_key', 'name', 'gated', 'mandatory', 'households'],
   meta: ['key', 'value'],
 } as const satisfies Columns;
 
@@ -59,5 +60,5 @@ export type Row = (string | number | null)[];
 export const LOAD_ORDER: readonly CountyTable[] = [
   'use_codes', 'exemption_codes', 'deed_types', 'sale_qualification_codes', 'jurisdictions', 'taxing_authorities',
   'levies', 'millage', 'parcels', 'owners', 'land_lines', 'buildings', 'extra_features', 'parcel_values',
-  'parcel_exemptions', 'sales', 'non_ad_valorem', 'tpp_accounts', 'tpp_values', 'meta',
+  'parcel_exemptions', 'sales', 'non_ad_valorem', 'tpp_accounts', 'tpp_values', 'associations', 'meta',
 ];

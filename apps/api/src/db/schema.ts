@@ -224,6 +224,15 @@ export interface JurisdictionTable {
   zip_codes: string; // space-separated
 }
 
+/** A homeowners' association of a platted subdivision (migration 0007). */
+export interface AssociationTable {
+  plat_key: string; // first 10 digits of the stored id: range, township, section, subdivision
+  name: string;
+  gated: number; // 0 or 1
+  mandatory: number; // 0 or 1: membership and dues go with the deed
+  households: number;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -249,6 +258,7 @@ export interface CountyTables {
   deed_types: CodeTable;
   sale_qualification_codes: SaleQualificationTable;
   jurisdictions: JurisdictionTable;
+  associations: AssociationTable;
   meta: MetaTable;
 }
 

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { officeOwnerName } from '@county/shared';
 import type { ParcelSearchRow, ParcelSort, SortDirection } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -55,7 +56,7 @@ type ParcelColumns = [string, string, string, string | null, string | null, stri
 /** One answer row, built once from a parcel's columns and its key (no intermediate objects). */
 function toRow(p: ParcelColumns, key: RowKey, total: number): ParcelSearchRow {
   const row: ParcelSearchRow = {
-    ownerName: p[2],
+    ownerName: officeOwnerName(p[2]),
     propertyAddress: p[3] ?? '',
     isHomestead: Number(p[6]) === 1 ? 'True' : 'False',
     parcelId: p[0],

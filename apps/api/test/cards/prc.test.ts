@@ -50,7 +50,7 @@ describeEachDatabase('property card API', (t) => {
       prcTaxYear: CURRENT,
       parcelId: SUBJECT,
       displayParcelId: SUBJECT_DISPLAY,
-      ownerName: 'DOE JANE; DOE JOHN',
+      ownerName: 'DOE JANE, DOE JOHN',
       owners: ['DOE JANE', 'DOE JOHN'],
       propertyAddress: '123 N LAKE NONA DR',
       mailAddress: 'PO BOX 77, C/O DOE FAMILY TRUST',
@@ -60,7 +60,7 @@ describeEachDatabase('property card API', (t) => {
       dorDescription: 'Single Family',
       cityDescription: 'Orlando',
       streetNumber: 123,
-      streetName: 'N LAKE NONA DR',
+      streetName: 'LAKE NONA',
       isHomestead: 'True',
       subdivisionName: 'LAKE NONA ESTATES',
     });
@@ -92,6 +92,7 @@ describeEachDatabase('property card API', (t) => {
     expect(current).toHaveLength(1);
     const expected = subjectValues(CURRENT);
     expect(current[0]).toEqual({
+      parcelId: SUBJECT,
       taxYear: CURRENT,
       marketValue: expected.just_value,
       landValue: expected.land_value,
@@ -107,6 +108,15 @@ describeEachDatabase('property card API', (t) => {
       tenPctCapSavings: 0,
       agClassSavings: 0,
       isHomestead: 'True',
+      featuresValue: expected.feature_value,
+      assessedValue: expected.nonschool_assessed,
+      isCertified: true,
+      // The fixture books both homestead exemptions under HX: 25,000 for school, 50,000 otherwise.
+      originalHx: 25_000,
+      additionalHx: 25_000,
+      otherExemptions: 0,
+      sohCap: expected.soh_savings,
+      hasBenefits: true,
     });
     const absent = (await get(`/api/PRC/GetPRCPropertyValues?PID=${SUBJECT}`)).json();
     expect(absent).toEqual(current);
@@ -142,7 +152,17 @@ describeEachDatabase('property card API', (t) => {
   it('GetPRCNonAdValorem and GetPRCTotalTaxes add up', async () => {
     const nav = (await get(`/api/PRC/GetPRCNonAdValorem?PID=${SUBJECT}&TaxYear=0`)).json();
     expect(nav).toHaveLength(NON_AD_VALOREM.length);
-    expect(nav[0]).toEqual({ taxYear: CURRENT, levyCode: 'SL', description: 'Street lighting', units: 1, rate: 42.25, amount: 42.25 });
+    expect(nav[0]).toEqual({
+      parcelId: SUBJECT,
+      taxYear: CURRENT,
+      levyCode: 'SL',
+      description: 'Street lighting',
+      units: 1,
+      rate: 42.25,
+      amount: 42.25,
+      assessment: 42.25,
+      levyingAuthority: 'ORANGE COUNTY STREET LIGHTING',
+    });
     expect((await get(`/api/PRC/GetPRCNonAdValorem?PID=${SUBJECT}&TaxYear=2024`)).json()).toEqual([]);
 
     const total = (await get(`/api/PRC/GetPRCTotalTaxes?PID=${SUBJECT}&TaxYear=0`)).json();
@@ -174,9 +194,9 @@ describeEachDatabase('property card API', (t) => {
     expect((await get(`/api/PRC/GetPRCExemptions?PID=${SUBJECT}&TaxYear=2022`)).json()).toHaveLength(1);
 
     const sales = (await get(`/api/PRC/GetPRCSales?PID=${SUBJECT}`)).json();
-    expect(sales.map((s: { saleDate: string }) => s.saleDate)).toEqual(['2020-09-03', '2015-04-17']);
+    expect(sales.map((s: { saleDate: string }) => s.saleDate)).toEqual(['2020-09-03T00:00:00', '2015-04-17T00:00:00']);
     expect(sales[1]).toEqual({
-      saleDate: '2015-04-17',
+      saleDate: '2015-04-17T00:00:00',
       salePrice: 215_000,
       instNum: '20150198765',
       book: '10912',
@@ -189,6 +209,11 @@ describeEachDatabase('property card API', (t) => {
       vacantImproved: 'I',
       seller: 'BUILDER HOMES LLC',
       buyer: 'DOE JANE',
+      saleAmt: 215_000,
+      instrNum: '20150198765',
+      deedDesc: 'WARRANTY DEED',
+      vacImpCode: 'Improved',
+      totalCount: 2,
     });
     expect(sales[0]).toMatchObject({ isQualified: 'False', deedDescription: 'Quitclaim Deed', book: null });
 
@@ -241,7 +266,7 @@ describeEachDatabase('property card API', (t) => {
   });
 
   it('refuses bad input on every parameter with a 400 naming it, never a 500', async () => {
-    const badIds = ['', 'abc', '27203566450000', '2720356645000011', "1' OR 1=1--", '%', '_'.repeat(15), 'x'.repeat(5_000)];
+    const badIds = ['', 'abc', '2720356645000', '2720356645000011', "1' OR 1=1--", '%', '_'.repeat(15), 'x'.repeat(5_000)];
     const cases: [string, string][] = [];
     for (const id of badIds) {
       const q = encodeURIComponent(id);
@@ -251,7 +276,8 @@ describeEachDatabase('property card API', (t) => {
       }
     }
     cases.push(['/api/PRC/GetPRCGeneralInfo', 'pid'], ['/api/PRC/GetPRCStats', 'PID'], [`/api/PRC/GetPRCStats?PID=${SUBJECT}&PID=${VACANT}`, 'PID']);
-    for (const year of ['abc', '-1', '1.5', '12345', '2020', String(CURRENT + 1), '9999', '1']) {
+    // Malformed years only: a well-formed year without data answers empty (office-contract tests).
+    for (const year of ['abc', '-1', '1.5', '12345']) {
       for (const p of ['GetPRCPropertyValues', 'GetPRCCertifiedTaxes', 'GetPRCNonAdValorem', 'GetPRCTotalTaxes', 'GetPRCExemptions']) {
         cases.push([`/api/PRC/${p}?PID=${SUBJECT}&TaxYear=${encodeURIComponent(year)}`, 'TaxYear']);
       }
@@ -266,8 +292,8 @@ describeEachDatabase('property card API', (t) => {
       if (res.statusCode !== 400 || body.field !== field || !body.message) failures.push(`${url.slice(0, 80)} -> ${res.statusCode} ${JSON.stringify(body).slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
-    const outOfRange = (await get(`/api/PRC/GetPRCPropertyValues?PID=${SUBJECT}&TaxYear=2020`)).json();
-    expect(outOfRange.message).toContain(`${YEARS[0]} to ${CURRENT}`);
+    const outOfRange = await get(`/api/PRC/GetPRCPropertyValues?PID=${SUBJECT}&TaxYear=2020`);
+    expect([outOfRange.statusCode, outOfRange.json()]).toEqual([200, []]);
   });
 
   it('sends short public cache headers with an ETag and answers 304 when it matches', async () => {

@@ -81,6 +81,9 @@ describeEachDatabase('DOR files and the importer', (t) => {
       }
       const meta = await imported.db.selectFrom('meta').selectAll().where('key', '=', 'tax_year').executeTakeFirstOrThrow();
       expect(meta.value).toBe(String(YEAR));
+      // The DOR files carry no homeowners' associations: the seeded county has some, the import none.
+      expect(await count(seeded, 'associations')).toBeGreaterThan(0);
+      expect(await count(imported, 'associations')).toBe(0);
 
       // Importing the same files again leaves one copy of everything, unchanged.
       const withoutMeta = async (): Promise<string> => digest({ ...(await dumpCounty(imported)), meta: [] });
@@ -130,6 +133,21 @@ describeEachDatabase('DOR files and the importer', (t) => {
       expect(sdf?.rejected).toBeGreaterThan(0);
       expect(sdf?.rejections[0]?.reason).toMatch(/not on the roll/);
       expect((sdf?.loaded ?? 0) + (sdf?.rejected ?? 0)).toBe(sdf?.read);
+    } finally {
+      await t.dispose(target);
+    }
+  });
+
+  it('records a preliminary roll as not yet certified, and a final one as certified', async () => {
+    const preliminary = join(dir, 'NAL58P202601.csv');
+    await writeFile(preliminary, await readFile(files.nal));
+    const target = await t.open();
+    try {
+      const certified = () => target.db.selectFrom('meta').select('value').where('key', '=', 'certified_tax_year').executeTakeFirst();
+      await importDorFiles(target, { nal: preliminary });
+      expect((await certified())?.value).toBe(String(YEAR - 1));
+      await importDorFiles(target, { nal: files.nal });
+      expect(await certified()).toBeUndefined();
     } finally {
       await t.dispose(target);
     }

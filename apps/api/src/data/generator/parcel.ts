@@ -9,6 +9,7 @@ import { STREET_NAMES, STREET_SUFFIXES, SUBDIVISION_FIRST, SUBDIVISION_SECOND } 
 import { OWNER_SEPARATOR, awayAddress, companyName, homeOwners, personName, type Mail, type Ownership } from './people.ts';
 import type { Random } from './random.ts';
 import { nonAdValorem } from './assessments.ts';
+import { associationOf } from './associations.ts';
 
 // One group of neighbouring parcels (a subdivision, a condominium, a strip of shops, a few
 // unplatted tracts) and every row of each parcel in it.
@@ -224,6 +225,8 @@ export function generateGroup(state: CountyState, plan: GroupPlan, acreageNext: 
   const perFloor = r.int(4, 12);
   const perBuilding = Math.min(perFloor * 9, r.int(12, 72));
   const hoa = (kind.name === 'single-family' || kind.name === 'townhome') && plan.count >= 20;
+  const association = associationOf({ platKey: str + subCode, subdivisionName: subName, kind: kind.name, parcels: plan.count, yearPlatted: yearBase, priceLevel: place.price, showcase: first });
+  if (association) state.emit('associations', association);
 
   for (let i = 0; i < plan.count; i++) {
     let block = '00';

@@ -247,6 +247,15 @@ export async function importDorFiles(database: Database, options: ImportOptions)
     for (const [key, value] of [['data_refresh_date', today], ['tax_year', String(year)]] as const) {
       await trx.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
     }
+    // A preliminary NAL (NAL58P...) is a roll not yet certified: the office's API then names the
+    // year before as the latest certified one (decision 32). A final file certifies every year.
+    const stage = options.nal ? /^NAL\d{2}([PF])\d{4}/i.exec(basename(options.nal))?.[1]?.toUpperCase() : undefined;
+    if (stage === 'P') {
+      const value = String(year - 1);
+      await trx.insertInto('meta').values({ key: 'certified_tax_year', value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    } else if (stage === 'F') {
+      await trx.deleteFrom('meta').where('key', '=', 'certified_tax_year').execute();
+    }
   });
   return summaries;
 }

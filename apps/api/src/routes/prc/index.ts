@@ -24,35 +24,54 @@ import { anyQueryCase, sendCacheable } from '../../cards/http-cache.ts';
 import { buildings, exemptions, features, generalInfo, land, propertyValues, sales, stats } from '../../cards/parcel.ts';
 import { nearbySales } from '../../cards/nearby-sales.ts';
 import { nonAdValorem, parcelCertifiedTaxes, totalTaxes } from '../../cards/taxes.ts';
-import { resolveTaxYear, rollFacts } from '../../cards/roll.ts';
+import { rollFacts, taxYearOrNone } from '../../cards/roll.ts';
+import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
+import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
+import { officeFeatureRoutes } from './office-features.ts';
 
 // The property card's endpoints, at the paths and with the parameter names of the office's public
-// API (api/PRC/..., api/Parcel/GetSystemRefreshDate). PID takes a parcel id in either order.
+// API (api/PRC/..., api/Parcel/GetSystemRefreshDate). PID takes a parcel id in any form; the roll
+// decides an id that reads validly in both orders (resolveCardPid). A TaxYear the roll has no data
+// for answers an empty list (or a total with taxYear 0), as the office's does.
 
 const tags = ['property card'];
+const officeTags = [OFFICE_TAG, ...tags];
 
 export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database;
   const pidOnly = anyQueryCase(['PID']);
   const pidYear = anyQueryCase(['PID', 'TaxYear', 'ShowAllFlag']);
+  const year = (taxYear: number) => taxYearOrNone(db(), taxYear);
 
   app.get(
     '/api/PRC/GetPRCGeneralInfo',
     {
       preValidation: anyQueryCase(['pid']),
-      schema: { tags, summary: 'Header of the property card: owner, addresses, use code, legal description', querystring: generalInfoQuery, response: { 200: prcGeneralInfoSchema } },
+      schema: {
+        tags: officeTags,
+        summary: 'Header of the property card: owner, addresses, use code, legal description',
+        description: officeDescription(OFFICE_FIELDS.generalInfo),
+        querystring: generalInfoQuery,
+        response: { 200: prcGeneralInfoSchema },
+      },
     },
-    async (request, reply) => sendCacheable(request, reply, await generalInfo(db(), request.query.pid)),
+    async (request, reply) => sendCacheable(request, reply, await generalInfo(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
   );
 
   app.get(
     '/api/PRC/GetPRCStats',
     {
       preValidation: pidOnly,
-      schema: { tags, summary: 'Parcel statistics: land area, buildings, living area, year built', querystring: pidQuery, response: { 200: prcStatsSchema } },
+      schema: {
+        tags: officeTags,
+        summary: 'Parcel statistics: land area, buildings, living area, year built',
+        description: officeDescription(['parcelId', 'and the statistics of the parcel (an object the office does not itemise)']),
+        querystring: pidQuery,
+        response: { 200: prcStatsSchema },
+      },
     },
-    async (request, reply) => sendCacheable(request, reply, await stats(db(), request.query.PID)),
+    async (request, reply) => sendCacheable(request, reply, await stats(db(), await resolveCardPid(db(), request.query.PID))),
   );
 
   app.get(
@@ -60,16 +79,17 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
     {
       preValidation: pidYear,
       schema: {
-        tags,
+        tags: officeTags,
         summary: 'Values by tax year (TaxYear 0 = current; ShowAllFlag 1 = every year, newest first)',
+        description: officeDescription(OFFICE_FIELDS.values),
         querystring: pidYearAllQuery,
         response: { 200: z.array(prcValueSchema) },
       },
     },
     async (request, reply) => {
       const { PID, TaxYear, ShowAllFlag } = request.query;
-      const year = await resolveTaxYear(db(), TaxYear);
-      return sendCacheable(request, reply, await propertyValues(db(), PID, year, ShowAllFlag === '1'));
+      const pid = await resolveCardPid(db(), PID);
+      return sendCacheable(request, reply, await propertyValues(db(), pid, await year(TaxYear), ShowAllFlag === '1'));
     },
   );
 
@@ -86,8 +106,8 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { PID, TaxYear, ShowAllFlag } = request.query;
-      const year = await resolveTaxYear(db(), TaxYear);
-      return sendCacheable(request, reply, await exemptions(db(), PID, year, ShowAllFlag === '1'));
+      const pid = await resolveCardPid(db(), PID);
+      return sendCacheable(request, reply, await exemptions(db(), pid, await year(TaxYear), ShowAllFlag === '1'));
     },
   );
 
@@ -96,15 +116,16 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
     {
       preValidation: pidYear,
       schema: {
-        tags,
+        tags: officeTags,
         summary: 'Ad valorem taxes by taxing authority: millage x taxable value (school levies use the school taxable value)',
+        description: officeDescription(OFFICE_FIELDS.certifiedTaxes),
         querystring: pidYearQuery,
         response: { 200: z.array(prcCertifiedTaxSchema) },
       },
     },
     async (request, reply) => {
-      const year = await resolveTaxYear(db(), request.query.TaxYear);
-      return sendCacheable(request, reply, await parcelCertifiedTaxes(db(), request.query.PID, year));
+      const pid = await resolveCardPid(db(), request.query.PID);
+      return sendCacheable(request, reply, await parcelCertifiedTaxes(db(), pid, await year(request.query.TaxYear)));
     },
   );
 
@@ -112,11 +133,17 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/PRC/GetPRCNonAdValorem',
     {
       preValidation: pidYear,
-      schema: { tags, summary: 'Non-ad valorem assessments (solid waste, street lighting ...)', querystring: pidYearQuery, response: { 200: z.array(prcNonAdValoremSchema) } },
+      schema: {
+        tags: officeTags,
+        summary: 'Non-ad valorem assessments (solid waste, street lighting ...)',
+        description: officeDescription(OFFICE_FIELDS.nonAdValorem),
+        querystring: pidYearQuery,
+        response: { 200: z.array(prcNonAdValoremSchema) },
+      },
     },
     async (request, reply) => {
-      const year = await resolveTaxYear(db(), request.query.TaxYear);
-      return sendCacheable(request, reply, await nonAdValorem(db(), request.query.PID, year));
+      const pid = await resolveCardPid(db(), request.query.PID);
+      return sendCacheable(request, reply, await nonAdValorem(db(), pid, await year(request.query.TaxYear)));
     },
   );
 
@@ -124,37 +151,62 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/PRC/GetPRCTotalTaxes',
     {
       preValidation: pidYear,
-      schema: { tags, summary: 'Total taxes: ad valorem plus non-ad valorem', querystring: pidYearQuery, response: { 200: prcTotalTaxesSchema } },
+      schema: {
+        tags: officeTags,
+        summary: 'Total taxes: ad valorem plus non-ad valorem (taxYear 0 when the roll has no data for the year)',
+        description: officeDescription(OFFICE_FIELDS.totalTaxes),
+        querystring: pidYearQuery,
+        response: { 200: prcTotalTaxesSchema },
+      },
     },
     async (request, reply) => {
-      const year = await resolveTaxYear(db(), request.query.TaxYear);
-      return sendCacheable(request, reply, await totalTaxes(db(), request.query.PID, year));
+      const pid = await resolveCardPid(db(), request.query.PID);
+      return sendCacheable(request, reply, await totalTaxes(db(), pid, await year(request.query.TaxYear)));
     },
   );
 
   const lists = [
-    { path: '/api/PRC/GetPRCLand', summary: 'Land lines', schema: prcLandSchema, read: land },
-    { path: '/api/PRC/GetPRCBuildings', summary: 'Buildings: year built, areas, beds, baths, construction', schema: prcBuildingSchema, read: buildings },
-    { path: '/api/PRC/GetPRCFeatures', summary: 'Extra features (pools, docks, paving ...)', schema: prcFeatureSchema, read: features },
-    { path: '/api/PRC/GetPRCSales', summary: 'Sales history, newest first', schema: prcSaleSchema, read: sales },
+    { path: '/api/PRC/GetPRCLand', summary: 'Land lines', schema: prcLandSchema, read: land, office: false },
+    { path: '/api/PRC/GetPRCBuildings', summary: 'Buildings: year built, areas, beds, baths, construction', schema: prcBuildingSchema, read: buildings, office: false },
+    { path: '/api/PRC/GetPRCFeatures', summary: 'Extra features (pools, docks, paving ...)', schema: prcFeatureSchema, read: features, office: false },
+    { path: '/api/PRC/GetPRCSales', summary: 'Sales history, newest first', schema: prcSaleSchema, read: sales, office: true },
     {
       path: '/api/PRC/GetPRCNearbySales',
       summary: 'Comparable sales: recent qualified sales of similar parcels in the same subdivision or neighborhood',
       schema: prcNearbySaleSchema,
       read: nearbySales,
+      office: false,
     },
   ] as const;
   for (const list of lists) {
     app.get(
       list.path,
-      { preValidation: pidOnly, schema: { tags, summary: list.summary, querystring: pidQuery, response: { 200: z.array(list.schema) } } },
-      async (request, reply) => sendCacheable(request, reply, await list.read(db(), request.query.PID)),
+      {
+        preValidation: pidOnly,
+        schema: {
+          tags: list.office ? officeTags : tags,
+          summary: list.summary,
+          ...(list.office ? { description: officeDescription(OFFICE_FIELDS.sales) } : {}),
+          querystring: pidQuery,
+          response: { 200: z.array(list.schema) },
+        },
+      },
+      async (request, reply) => sendCacheable(request, reply, await list.read(db(), await resolveCardPid(db(), request.query.PID))),
     );
   }
 
   app.get(
     '/api/Parcel/GetSystemRefreshDate',
-    { schema: { tags, summary: 'The date the roll was last refreshed (YYYY-MM-DD)', response: { 200: refreshDateSchema } } },
+    {
+      schema: {
+        tags: officeTags,
+        summary: 'The date the roll was last refreshed (YYYY-MM-DD)',
+        description: officeDescription(['refreshDate']),
+        response: { 200: refreshDateSchema },
+      },
+    },
     async (request, reply) => sendCacheable(request, reply, { refreshDate: (await rollFacts(db())).refreshDate }),
   );
+
+  await officeFeatureRoutes(app);
 }

@@ -29,6 +29,9 @@ import { parcelCsvCells, parcelCsvHeader, TANGIBLE_CSV_HEADER, tangibleCsvCells 
 import { csvStream } from '../../csv/index.ts';
 import { exportCapNote } from '../../search/export-cap.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
+import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
+import { officeSearchParams } from './office-params.ts';
+import { officeSearchRoutes } from './office-search.ts';
 
 // The QuickSearch family, compatible with the office's public API: the same path style, parameter
 // names (page 1-based, size, sortBy, sortDir) and row fields (ownerName, propertyAddress,
@@ -36,6 +39,8 @@ import { createSearchCounter } from '../../analytics/search-counter.ts';
 // twin Export... path that streams every matching row as CSV.
 
 const BASE = '/api/QuickSearch';
+/** Searches of the office's live API (the rest are this project's, in the same style). */
+const OFFICE_PATHS = new Set(['GetSearchInfoByAddress', 'GetSearchInfoByOwnerName']);
 const TAGS = ['Parcel search'];
 /** The roll changes nightly at most: a minute of caching costs nothing and absorbs repeat clicks. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -147,7 +152,15 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   for (const search of PARCEL_SEARCHES) {
     app.get(
       `${BASE}/${search.path}`,
-      { schema: { tags: TAGS, summary: search.summary, querystring: search.schema, response: { 200: rows } } },
+      {
+        preValidation: officeSearchParams(Object.keys(search.schema.shape)),
+        schema: {
+          ...(OFFICE_PATHS.has(search.path) ? { tags: [OFFICE_TAG, ...TAGS], description: officeDescription(OFFICE_FIELDS.search) } : { tags: TAGS }),
+          summary: search.summary,
+          querystring: search.schema,
+          response: { 200: rows },
+        },
+      },
       async (request, reply) => {
         const query = request.query as unknown as PageRequest;
         const plan = await search.plan(app.database, query);
@@ -247,4 +260,6 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     },
     async (request, reply) => sendCached(request, reply, await suggest(app.database, request.query.q)),
   );
+
+  await officeSearchRoutes(root);
 }

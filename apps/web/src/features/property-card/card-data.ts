@@ -5,6 +5,7 @@ import type {
   PrcFeature,
   PrcGeneralInfo,
   PrcLand,
+  PrcLocation,
   PrcNearbySale,
   PrcNonAdValorem,
   PrcSale,
@@ -31,6 +32,7 @@ export interface CardData {
   sales: PrcSale[];
   nearby: PrcNearbySale[];
   refresh: RefreshDate;
+  location: PrcLocation;
 }
 
 export async function loadCard(pid: string, signal: AbortSignal): Promise<CardData> {
@@ -39,7 +41,7 @@ export async function loadCard(pid: string, signal: AbortSignal): Promise<CardDa
   const byPid = { PID: pid };
   const current = { PID: pid, TaxYear: 0 };
   const allYears = { PID: pid, TaxYear: 0, ShowAllFlag: 1 };
-  const [info, stats, values, exemptions, taxes, nonAdValorem, total, land, buildings, features, sales, nearby, refresh] =
+  const [info, stats, values, exemptions, taxes, nonAdValorem, total, land, buildings, features, sales, nearby, refresh, location] =
     await Promise.all([
       get<PrcGeneralInfo>('GetPRCGeneralInfo', { pid }),
       get<PrcStats>('GetPRCStats', byPid),
@@ -54,8 +56,9 @@ export async function loadCard(pid: string, signal: AbortSignal): Promise<CardDa
       get<PrcSale[]>('GetPRCSales', byPid),
       get<PrcNearbySale[]>('GetPRCNearbySales', byPid),
       getJson<RefreshDate>('/api/Parcel/GetSystemRefreshDate', { signal }),
+      getJson<PrcLocation>(`/api/PRCLocation/GetPRCLocationInfo${buildQuery({ pid })}`, { signal }),
     ]);
-  return { info, stats, values, exemptions, taxes, nonAdValorem, total, land, buildings, features, sales, nearby, refresh };
+  return { info, stats, values, exemptions, taxes, nonAdValorem, total, land, buildings, features, sales, nearby, refresh, location };
 }
 
 /** The situs address on one line with city and ZIP, as the flood map search and feedback take it. */

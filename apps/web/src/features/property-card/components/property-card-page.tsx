@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_TITLES, toStoredId } from '@county/shared';
+import { PAGE_TITLES, parcelIdCandidates } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { loadCard } from '../card-data.ts';
 import { useLoad } from '../use-load.ts';
@@ -9,6 +9,7 @@ import { CardHeader } from './card-header.tsx';
 import { CardLinks } from './card-links.tsx';
 import { CardLocationSection } from './card-location-section.tsx';
 import { CardPrintFooter, CardPrintHeader } from './card-print-header.tsx';
+import { CommunitySection } from './community-section.tsx';
 import { ImprovementsSection } from './improvements-section.tsx';
 import { SalesSection } from './sales-section.tsx';
 import { TaxesSection } from './taxes-section.tsx';
@@ -20,6 +21,7 @@ const TITLE = PAGE_TITLES['/propertycard']!;
 const SECTIONS = [
   { id: 'card-summary', label: 'Summary' },
   { id: 'card-location', label: 'Location' },
+  { id: 'card-community', label: 'Association' },
   { id: 'card-values', label: 'Values and exemptions' },
   { id: 'card-taxes', label: 'Taxes' },
   { id: 'card-property', label: 'Land, buildings, features' },
@@ -30,7 +32,8 @@ const SECTIONS = [
 export default function PropertyCardPage() {
   const [params] = useSearchParams();
   const raw = params.get('pid') ?? params.get('PID') ?? '';
-  const pid = toStoredId(raw);
+  // Any form the API resolves (decision 32), including a display id that lost its leading zero.
+  const pid = parcelIdCandidates(raw)[0] ?? null;
   const card = useLoad(pid, (signal) => loadCard(pid!, signal));
   // A comparable sale's link opens another card on the same path: start it at the top.
   useEffect(() => {
@@ -84,6 +87,7 @@ export default function PropertyCardPage() {
       <CardHeader info={d.info} stats={d.stats} refreshDate={d.refresh.refreshDate} />
       <CardLinks info={d.info} />
       <CardLocationSection info={d.info} nearby={d.nearby} />
+      <CommunitySection location={d.location} />
       <ValuesSection values={d.values} exemptions={d.exemptions} />
       <TaxesSection parcelId={d.info.parcelId} taxes={d.taxes} nonAdValorem={d.nonAdValorem} total={d.total} />
       <ImprovementsSection land={d.land} buildings={d.buildings} features={d.features} />

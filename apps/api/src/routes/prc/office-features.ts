@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  lowerPidQuery,
+  pidPageQuery,
+  prcLegalSchema,
+  prcLocationSchema,
+  prcOfficeBuildingSchema,
+  prcOfficeFeatureSchema,
+  prcOfficeLandSchema,
+} from '@county/shared/cards';
+import { anyQueryCase, sendCacheable } from '../../cards/http-cache.ts';
+import { legal, officeBuildings, officeFeatures, officeLand } from '../../cards/office-features.ts';
+import { locationInfo } from '../../cards/community.ts';
+import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
+import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
+
+// Routes that exist only for the office's programs: the property-feature family and the location
+// (homeowners' association) answer, under the office's paths and field names.
+
+const tags = [OFFICE_TAG, 'property card'];
+
+export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database;
+  const pidOnly = anyQueryCase(['pid']);
+  const pidPage = anyQueryCase(['pid', 'page', 'size']);
+
+  api.get(
+    '/api/PRC/GetPRCPropFeatLegal',
+    {
+      preValidation: pidOnly,
+      schema: { tags, summary: 'The short legal description', description: officeDescription(OFFICE_FIELDS.legal), querystring: lowerPidQuery, response: { 200: prcLegalSchema } },
+    },
+    async (request, reply) => sendCacheable(request, reply, await legal(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
+  );
+
+  for (const [path, withSubareas] of [
+    ['/api/PRC/GetPRCPropFeatBldg', false],
+    ['/api/PRC/GetPRCPropFeatBldgSubareas', true],
+  ] as const) {
+    api.get(
+      path,
+      {
+        preValidation: pidPage,
+        schema: {
+          tags,
+          summary: withSubareas ? 'Buildings with their heated and unheated areas (page and size optional)' : 'Buildings (page and size optional)',
+          description: officeDescription(OFFICE_FIELDS.buildings),
+          querystring: pidPageQuery,
+          response: { 200: z.array(prcOfficeBuildingSchema) },
+        },
+      },
+      async (request, reply) => {
+        const pid = await resolveCardPid(db(), request.query.pid, 'pid');
+        return sendCacheable(request, reply, await officeBuildings(db(), pid, request.query, withSubareas));
+      },
+    );
+  }
+
+  for (const path of ['/api/PRC/GetPRCPropFeatLand', '/api/PRC/GetPRCPropFeatLandArea']) {
+    api.get(
+      path,
+      {
+        preValidation: pidOnly,
+        schema: { tags, summary: 'Land lines', description: officeDescription(OFFICE_FIELDS.land), querystring: lowerPidQuery, response: { 200: z.array(prcOfficeLandSchema) } },
+      },
+      async (request, reply) => sendCacheable(request, reply, await officeLand(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
+    );
+  }
+
+  api.get(
+    '/api/PRC/GetPRCPropFeatXfob',
+    {
+      preValidation: pidOnly,
+      schema: {
+        tags,
+        summary: 'Extra features (pools, docks, paving ...)',
+        description: officeDescription(OFFICE_FIELDS.xfob),
+        querystring: lowerPidQuery,
+        response: { 200: z.array(prcOfficeFeatureSchema) },
+      },
+    },
+    async (request, reply) => sendCacheable(request, reply, await officeFeatures(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
+  );
+
+  api.get(
+    '/api/PRCLocation/GetPRCLocationInfo',
+    {
+      preValidation: pidOnly,
+      schema: {
+        tags,
+        summary: "The homeowners' association of the parcel's subdivision (community is null when there is none)",
+        description: officeDescription(OFFICE_FIELDS.location),
+        querystring: lowerPidQuery,
+        response: { 200: prcLocationSchema },
+      },
+    },
+    async (request, reply) => sendCacheable(request, reply, await locationInfo(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
+  );
+}
