@@ -1,6 +1,6 @@
 import { TAX_YEARS } from '../codes/taxing-authorities.ts';
 import { EXEMPTION_BY_CODE } from '../codes/exemption-codes.ts';
-import { NON_HOMESTEAD_CAP, SOH_CAP, capped, firstHomestead, secondHomestead } from './florida-rules.ts';
+import { NON_HOMESTEAD_CAP, SOH_CAP, capped, firstHomestead, secondHomestead } from '../../roll-rules/figures.ts';
 import type { Random } from './random.ts';
 import { pad } from './geography.ts';
 
