@@ -9,6 +9,7 @@ import { STREET_NAMES, STREET_SUFFIXES, SUBDIVISION_FIRST, SUBDIVISION_SECOND } 
 import { OWNER_SEPARATOR, awayAddress, companyName, homeOwners, personName, type Mail, type Ownership } from './people.ts';
 import type { Random } from './random.ts';
 import { nonAdValorem } from './assessments.ts';
+import { homesteadUseAllowed, mayHoldHomestead } from '../../roll-rules/index.ts';
 
 // One group of neighbouring parcels (a subdivision, a condominium, a strip of shops, a few
 // unplatted tracts) and every row of each parcel in it.
@@ -321,7 +322,11 @@ function emitParcel(state: CountyState, p: ParcelSpec): void {
     ? { owners: [{ name: 'MARTINEZ CARLOS J', person: true }, { name: 'MARTINEZ ELENA R', person: true }], type: 'Tenancy by the entirety' }
     : ownersOf(r, p.kind, p.use, p.place, p.subName);
   const ownerName = ownership.owners.map((o) => o.name).join(OWNER_SEPARATOR);
-  const homestead = p.showcase || (improved && (ownership.owners[0]?.person ?? false) && addressed && r.chance(RESIDENTIAL_HOMESTEAD[p.use] ?? 0));
+  // The roll rules decide who may hold a homestead (a home on a residential or farm code, owned by
+  // persons); the shares by use code then make the county's mix.
+  const homesteadUse = improved && homesteadUseAllowed(p.use, improved);
+  const homestead =
+    p.showcase || (homesteadUse && ownership.owners.every((o) => o.person && mayHoldHomestead(o.name)) && addressed && r.chance(RESIDENTIAL_HOMESTEAD[p.use] ?? 0));
   const mail: Mail =
     homestead || (ownership.owners[0]?.person && addressed && r.chance(0.25))
       ? { address1: streetLine, address2: p.unit ? `UNIT ${p.unit}` : null, city: p.place.city, state: 'FL', zip: p.place.zip, country: null }
@@ -348,6 +353,7 @@ function emitParcel(state: CountyState, p: ParcelSpec): void {
     yearBuilt,
     improved,
     homestead,
+    homesteadUse,
     currentOwner: ownerName,
     builder,
     names: () => (r.chance(0.85) ? personName(r) : companyName(r)),
