@@ -44,12 +44,20 @@ function* pairs(p: ParcelRecord): Generator<[ParcelYear, ParcelYear]> {
 }
 
 /**
+ * The first sale during the roll year. Any sale dated in the year counts as after January 1: DOR's
+ * files give the month only, so an imported January sale is dated the first.
+ */
+function soldDuring(p: ParcelRecord, rollYear: number) {
+  return p.sales.find((s) => Number(s.date.slice(0, 4)) >= rollYear);
+}
+
+/**
  * Who held the parcel on January 1 of the roll year: the seller of the first sale after that date
  * when there is one (the exemption stays with that year's owner), else the owners shown. Null when
  * a later sale's seller is not recorded.
  */
 function januaryOwners(p: ParcelRecord, rollYear: number): string[] | null {
-  const after = p.sales.find((s) => s.date > `${rollYear}-01-01`);
+  const after = soldDuring(p, rollYear);
   if (!after) return p.owners;
   return after.grantor === null ? null : after.grantor.split(';').map((n) => n.trim()).filter(Boolean);
 }
@@ -91,7 +99,7 @@ export const PARCEL_RULES: readonly Rule<ParcelRecord>[] = [
     check(p, { rollYear }) {
       if (!yearOf(p, rollYear)?.homestead) return null;
       // After a sale the mailing address is the buyer's, not that of the owner on January 1.
-      if (p.sales.some((s) => s.date > `${rollYear}-01-01`)) return null;
+      if (soldDuring(p, rollYear)) return null;
       return mailFitsHomestead(p.mail, p.situsAddress) ? null : `homestead mailed to ${p.mail.country ?? p.mail.state ?? 'elsewhere'}`;
     },
   },
