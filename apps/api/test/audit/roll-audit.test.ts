@@ -117,7 +117,8 @@ describeEachDatabase('roll audit', (t) => {
     await db.updateTable('sales').set({ price: 10 }).where('parcel_id', '=', sale.parcel_id).where('seq', '=', sale.seq).execute();
     // Tangible: a $30,000 exemption; a penalty written as 2500 (percent times a hundred).
     const accounts = await db.selectFrom('tpp_values').select(['account', 'tax_year']).where('tax_year', '=', ROLL).orderBy('account').limit(2).execute();
-    const [exemptAccount, penaltyAccount] = accounts as [{ account: string }, { account: string }];
+    const [exemptAccount, penaltyAccount] = accounts;
+    if (!exemptAccount || !penaltyAccount) throw new Error('two tangible accounts needed');
     await db.updateTable('tpp_values').set({ exemption: 30_000 }).where('account', '=', exemptAccount.account).where('tax_year', '=', ROLL).execute();
     await db.updateTable('tpp_values').set({ penalty_rate: 2_500 }).where('account', '=', penaltyAccount.account).where('tax_year', '=', ROLL).execute();
     expected.set('tpp-exemption', exemptAccount.account);
