@@ -377,6 +377,7 @@ function emitParcel(state: CountyState, p: ParcelSpec): void {
 
   const acreage = Math.round((stuff.landSqft / 43_560) * 10_000) / 10_000;
   const propertyName = p.unit !== null || dor >= 10 ? (p.subName ?? null) : null;
+  const subdivisionKey = p.subName ? searchKey(p.subName) : null;
   emit('parcels', [
     p.id, formatDisplayId(swapParcelOrder(p.id)), number, number !== null ? p.street.direction : null,
     number !== null ? p.street.name : null, number !== null ? p.street.suffix : null, null, p.unit, situsAddress,
@@ -384,7 +385,7 @@ function emitParcel(state: CountyState, p: ParcelSpec): void {
     p.survey.section, p.survey.township, p.survey.range, p.subCode, p.subName, p.block, p.lot, legalOf(p, r),
     p.use, p.neighborhood, acreage, stuff.landSqft, latest.homestead ? 1 : 0, propertyName, ownerName,
     mail.address1, mail.address2, mail.city, mail.state, mail.zip, mail.country, searchKey(ownerName),
-    number !== null ? streetKey(p.street.name, p.street.suffix) : null, p.subName ? searchKey(p.subName) : null,
+    number !== null ? streetKey(p.street.name, p.street.suffix) : null, subdivisionKey, latest.year, latest.just,
   ]);
   ownership.owners.forEach((o, i) => {
     const key = searchKey(o.name);
@@ -410,7 +411,10 @@ function emitParcel(state: CountyState, p: ParcelSpec): void {
     for (const e of v.exemptions) emit('parcel_exemptions', [p.id, v.year, e.code, exemptionDescription(e.code), e.school, e.nonschool]);
   }
   plan.sales.forEach((s: Sale, i) => {
-    emit('sales', [p.id, i + 1, s.date, s.price, s.instrument, s.book, s.page, s.deed, s.qual, s.qual === '01' || s.qual === '02' ? 1 : 0, s.vacant ? 'V' : 'I', s.grantor, s.grantee]);
+    emit('sales', [
+      p.id, i + 1, s.date, s.price, s.instrument, s.book, s.page, s.deed, s.qual, s.qual === '01' || s.qual === '02' ? 1 : 0, s.vacant ? 'V' : 'I',
+      s.grantor, s.grantee, addressed ? p.place.city : null, addressed ? p.place.zip : null, p.use, subdivisionKey,
+    ]);
   });
   for (const row of nonAdValorem(p.id, p.use, p.place.jurisdiction, p.subCode, p.showcase)) emit('non_ad_valorem', row);
 
