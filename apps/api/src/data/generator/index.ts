@@ -85,6 +85,11 @@ export async function seedCounty(database: Database, options: SeedOptions): Prom
   sqlite?.pragma('foreign_keys = OFF');
   sqlite?.pragma('synchronous = OFF');
   sqlite?.pragma('cache_size = -262144');
+  // In WAL mode every new page is written twice (to the log, then to the file at checkpoint). A
+  // rollback journal keeps only the pages that existed before a transaction, and a load appends:
+  // so the load runs with one, as safely, when no other connection holds the file in WAL mode.
+  const walBefore = sqlite?.pragma('journal_mode', { simple: true }) === 'wal';
+  if (walBefore) sqlite?.pragma('journal_mode = delete');
   try {
     return await withDeferredIndexes(database, async () => {
       const sink = openSink(database);
@@ -94,6 +99,7 @@ export async function seedCounty(database: Database, options: SeedOptions): Prom
     });
   } finally {
     if (sqlite?.inTransaction) sqlite.exec('rollback');
+    if (walBefore) sqlite?.pragma('journal_mode = wal');
     sqlite?.pragma('synchronous = NORMAL');
     sqlite?.pragma('foreign_keys = ON');
   }
