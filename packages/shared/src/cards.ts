@@ -384,6 +384,7 @@ export const tppValueSchema = z.object({
   assessedValue: z.number(),
   exemptValue: z.number(),
   taxableValue: z.number(),
+  /** In percent as the DR-405 schedule writes it: 25 is a 25% penalty, 0 none. */
   penaltyRate: z.number(),
 });
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../config.ts';
 import { BENCH_WORKERS, freePort, load, printResult, startServer, waitUntilAnswering, watchServer, type LoadResult } from '../bench/harness.ts';
 import { migrate, openDatabase, type Database } from '../db/database.ts';
+import { watchRssAnon } from '../bench/memory.ts';
 
 // `npm run bench`: generates the full county into SQLite once (data/bench/county.sqlite), prints the
 // time and peak memory of that, then measures every endpoint family against it at 32 connections,
@@ -33,8 +34,13 @@ async function ensureCounty(): Promise<void> {
     [resolve(repoRoot, 'apps/api/src/cli/seed.ts'), '--parcels', String(PARCELS), '--tpp', String(TPP), '--seed', '1', '--database', dbPath, '--fresh', '--report'],
     { stdio: 'inherit' },
   );
+  const started = performance.now();
+  const memory = watchRssAnon(child.pid as number);
   const code = await new Promise<number | null>((done) => child.once('exit', done));
+  const peak = memory.stop();
   if (code !== 0) throw new Error(`seed failed with ${code}`);
+  // Wall time of the whole command (process start included) and the generator's own memory.
+  console.log(`generator: ${((performance.now() - started) / 1000).toFixed(1)} s wall, peak RssAnon ${peak === null ? 'not measured (no /proc)' : `${peak} MB`} (budget: 60 s, 1 GB)`);
 }
 
 async function main(): Promise<void> {

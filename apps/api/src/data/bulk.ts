@@ -4,8 +4,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../db/database.ts';
-import { COLUMNS, LOAD_ORDER, type CountyTable, type Row } from './columns.ts';
-import { fillSearchCopies } from '../db/migrations/0005-search-indexes.ts';
+import { LOADED_COLUMNS as COLUMNS, LOAD_ORDER, type CountyTable, type Row } from './columns.ts';
 
 // Bulk writing of county rows, fast on both databases: on SQLite, prepared statements inside large
 // transactions on the raw better-sqlite3 handle; on PostgreSQL, COPY in transactions of about
@@ -119,9 +118,9 @@ function postgresSink(database: Database): Sink {
   const counts = emptyCounts();
   let pending = 0;
   // Per-row triggers (search copies, migration 0005) would make COPY ten times slower; a superuser
-  // can switch them off for the load's transactions, and finish() then computes the copies in one
-  // pass. Without that right the triggers simply run.
-  let triggersOff = false;
+  // can switch them off for the load's transactions, the rows carrying the copies themselves
+  // (LOADED_COLUMNS). Without that right the triggers simply run.
+
   const flush = async (): Promise<void> => {
     if (pending === 0) return;
     const client = await pool.connect();
@@ -131,7 +130,6 @@ function postgresSink(database: Database): Sink {
         await client.query('savepoint replica');
         await client.query('set local session_replication_role = replica');
         await client.query('release savepoint replica');
-        triggersOff = true;
       } catch {
         await client.query('rollback to savepoint replica');
       }
@@ -165,7 +163,6 @@ function postgresSink(database: Database): Sink {
     },
     async finish() {
       await flush();
-      if (triggersOff) await fillSearchCopies(database.db);
     },
   };
 }
@@ -190,6 +187,14 @@ export async function clearCountyTables(database: Database): Promise<void> {
     if (table === 'meta') await database.db.deleteFrom('meta').where('key', 'in', [...COUNTY_META_KEYS]).execute();
     else await sql`delete from ${sql.table(table)}`.execute(database.db);
   }
+}
+
+function sqliteTriggers(database: Database): IndexDef[] {
+  const tables = LOAD_ORDER.map((t) => `'${t}'`).join(',');
+  const rows = database.sqlite
+    ?.prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name in (${tables}) order by name`)
+    .all() as { name: string; sql: string }[] | undefined;
+  return (rows ?? []).map((r) => ({ name: r.name, definition: r.sql }));
 }
 
 interface IndexDef {
@@ -220,9 +225,17 @@ async function secondaryIndexes(database: Database): Promise<IndexDef[]> {
 export async function withDeferredIndexes<T>(database: Database, load: () => Promise<T>): Promise<T> {
   const indexes = await secondaryIndexes(database);
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(database.db);
+  // SQLite's search-copy triggers (migration 0005) run an UPDATE per inserted row: a parcel per
+  // value row, a rewrite of every sale; they are dropped for the load (decision 12).
+  // The sink's rows carry the copies themselves (LOADED_COLUMNS), so nothing is lost meanwhile.
+  const triggers = database.dialect === 'sqlite' ? sqliteTriggers(database) : [];
+  for (const trigger of triggers) database.sqlite?.exec(`drop trigger "${trigger.name}"`);
   try {
     return await load();
   } finally {
+    for (const trigger of triggers) database.sqlite?.exec(trigger.definition);
+    // SQLite sorts for CREATE INDEX with helper threads when allowed; the generator's thread is done by now.
+    database.sqlite?.pragma('threads = 2');
     for (const index of indexes) await sql.raw(index.definition).execute(database.db);
     // Statistics for the query planner. On SQLite exact ones (about 3 s for the full county): from a
     // sample (analysis_limit) SQLite misjudged a ZIP's and an owner name's matches and chose plans

@@ -56,6 +56,17 @@ export const COLUMNS = {
 export type CountyTable = keyof typeof COLUMNS;
 export type Row = (string | number | null)[];
 
+/**
+ * The columns the bulk loader writes: every table's own, plus the search copies of migration 0005
+ * (a parcel's latest just value, a sale's parcel area). The generator knows them as it makes the
+ * rows, so its load needs neither the per-row triggers nor a second pass that rewrites every sale.
+ */
+export const LOADED_COLUMNS: Readonly<Record<CountyTable, readonly string[]>> = {
+  ...COLUMNS,
+  parcels: [...COLUMNS.parcels, 'latest_value_year', 'latest_just_value'],
+  sales: [...COLUMNS.sales, 'parcel_situs_city', 'parcel_situs_zip', 'parcel_use_code', 'parcel_subdivision_key'],
+};
+
 /** Parents before children, so that foreign keys hold while loading in this order. */
 export const LOAD_ORDER: readonly CountyTable[] = [
   'use_codes', 'exemption_codes', 'deed_types', 'sale_qualification_codes', 'jurisdictions', 'taxing_authorities',

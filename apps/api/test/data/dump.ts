@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../src/db/database.ts';
-import { LOAD_ORDER, COLUMNS } from '../../src/data/columns.ts';
+import { LOAD_ORDER, LOADED_COLUMNS as COLUMNS } from '../../src/data/columns.ts';
 import { COUNTY_META_KEYS } from '../../src/data/bulk.ts';
 
 /** Every county table as sorted JSON lines: a dump that compares across databases. */

@@ -6,7 +6,7 @@ import type { Database } from '../../src/db/database.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
 import { LOAD_ORDER } from '../../src/data/columns.ts';
 import { PLACES } from '../../src/data/codes/jurisdictions.ts';
-import { NON_HOMESTEAD_CAP, SOH_CAP } from '../../src/data/generator/florida-rules.ts';
+import { NON_HOMESTEAD_CAP, SOH_CAP } from '../../src/roll-rules/figures.ts';
 import { digest, dumpCounty } from './dump.ts';
 
 const PARCELS = 4_000;

@@ -9,6 +9,8 @@ import { seedCounty } from '../../src/data/generator/index.ts';
 import { writeDorFiles } from '../../src/data/dor/index.ts';
 import { ImportError, importDorFiles } from '../../src/data/importer/index.ts';
 import { digest, dumpCounty } from './dump.ts';
+import { auditRoll, formatAudit } from '../../src/audit/audit.ts';
+import { readAccounts, readParcels } from '../../src/audit/read-roll.ts';
 
 const YEAR = 2026;
 
@@ -84,6 +86,13 @@ describeEachDatabase('DOR files and the importer', (t) => {
       // The DOR files carry no homeowners' associations: the seeded county has some, the import none.
       expect(await count(seeded, 'associations')).toBeGreaterThan(0);
       expect(await count(imported, 'associations')).toBe(0);
+
+      // The imported roll passes the roll audit as the generated one does (files carry no deed
+      // types nor sellers, which the rules then leave aside).
+      const audit = await auditRoll(readParcels(imported), readAccounts(imported), { rollYear: YEAR });
+      console.log(`Audit of the imported roll [${t.dialect}]:\n${formatAudit(audit)}`);
+      expect(audit.hardViolations).toBe(0);
+      expect(audit.mix.parcels).toBe(1_200);
 
       // Importing the same files again leaves one copy of everything, unchanged.
       const withoutMeta = async (): Promise<string> => digest({ ...(await dumpCounty(imported)), meta: [] });

@@ -1,5 +1,5 @@
 // Exemption codes shown on the property cards, with the DOR NAL column (EXMPT_nn) that carries each
-// one's amount in the statewide file. Amounts and rules are in generator/florida-rules.ts.
+// one's amount in the statewide file. Amounts and rules are in roll-rules/figures.ts.
 
 export interface ExemptionCode {
   code: string;

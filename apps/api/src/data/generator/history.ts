@@ -1,6 +1,6 @@
 import { TAX_YEARS } from '../codes/taxing-authorities.ts';
 import { EXEMPTION_BY_CODE } from '../codes/exemption-codes.ts';
-import { NON_HOMESTEAD_CAP, SOH_CAP, capped, firstHomestead, secondHomestead } from './florida-rules.ts';
+import { NOMINAL_PRICE, NON_HOMESTEAD_CAP, capped, firstHomestead, mayHoldHomestead, secondHomestead, sohCap } from '../../roll-rules/index.ts';
 import type { Random } from './random.ts';
 import { pad } from './geography.ts';
 
@@ -77,6 +77,8 @@ export interface SalesInput {
   yearBuilt: number | null;
   improved: boolean;
   homestead: boolean;
+  /** A home on a use code that can be a homestead (the roll rules), for the previous owner's homestead. */
+  homesteadUse: boolean;
   currentOwner: string;
   builder: string;
   names: () => string;
@@ -130,14 +132,19 @@ export function planSales(input: SalesInput): SalesPlan {
     const vacant = !input.improved || (input.yearBuilt !== null && y < input.yearBuilt);
     const base = (vacant ? input.land : input.just) * marketLevel(y) * r.around(0.12);
     const nominal = qual[0] === '11' || qual[0] === '30' ? r.pick([10, 100, Math.round(base * 0.4)]) : base;
-    sales.push(saleRecord(r, y, month, Math.max(10, Math.round(nominal / 100) * 100 || 10), qual, vacant, owner, grantee));
+    // Only the nominal codes may carry a $10 or $100 price; any other sale is at least a few hundred dollars.
+    const floor = nominal === base ? NOMINAL_PRICE * 5 : 10;
+    sales.push(saleRecord(r, y, month, Math.max(floor, Math.round(nominal / 100) * 100 || 10), qual, vacant, owner, grantee));
     owner = grantee;
   });
   const lastSaleYear = years.at(-1) ?? 1970;
   const delay = r.chance(0.15) ? 2 : 1;
+  // The seller of the latest sale held the homestead in the years before it, when the rules let them.
+  const seller = sales.at(-1)?.grantor ?? '';
+  const sellerMay = input.homesteadUse && seller.split(';').every((name) => mayHoldHomestead(name.trim()));
   return {
     sales,
-    previousHomestead: r.chance(0.55),
+    previousHomestead: r.chance(0.55) && sellerMay,
     // A homestead needs a home: it starts after the purchase and after the house was finished.
     homesteadSince: Math.min(cutoffYear, Math.max(lastSaleYear + delay, (input.yearBuilt ?? 0) + 1)),
   };
@@ -204,7 +211,7 @@ export function valueHistory(input: HistoryInput): ValueRow[] {
       agSavings = just - schoolAssessed;
     } else if (homestead) {
       if (previous?.homestead && !reset) {
-        schoolAssessed = capped(previous.schoolAssessed, just, SOH_CAP[year] ?? 0.03);
+        schoolAssessed = capped(previous.schoolAssessed, just, sohCap(year));
       } else if (!previous && !reset && input.plan.homesteadSince < year) {
         // Homesteaded before the first roll year shown: the cap has held it below just value since.
         const years = Math.min(25, year - Math.max(input.plan.homesteadSince, 1995));

@@ -71,6 +71,15 @@ async function onWorker(sink: Sink, options: SeedOptions): Promise<void> {
   }
 }
 
+/** Switches SQLite's journal mode; another connection holding the file makes it fail, which is no error here. */
+function toJournal(sqlite: NonNullable<Database['sqlite']>, mode: 'delete' | 'wal'): boolean {
+  try {
+    return sqlite.pragma(`journal_mode = ${mode}`, { simple: true }) === mode;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Generates a county into the database, replacing whatever county it held: parcels with owners,
  * land, buildings, features, five years of values and exemptions, sales and non-ad valorem
@@ -85,6 +94,10 @@ export async function seedCounty(database: Database, options: SeedOptions): Prom
   sqlite?.pragma('foreign_keys = OFF');
   sqlite?.pragma('synchronous = OFF');
   sqlite?.pragma('cache_size = -262144');
+  // In WAL mode every new page is written twice (to the log, then to the file at checkpoint). A
+  // rollback journal keeps only the pages that existed before a transaction, and a load appends:
+  // so the load runs with one, as safely, when no other connection holds the file in WAL mode.
+  const walBefore = sqlite?.pragma('journal_mode', { simple: true }) === 'wal' && toJournal(sqlite, 'delete');
   try {
     return await withDeferredIndexes(database, async () => {
       const sink = openSink(database);
@@ -94,6 +107,7 @@ export async function seedCounty(database: Database, options: SeedOptions): Prom
     });
   } finally {
     if (sqlite?.inTransaction) sqlite.exec('rollback');
+    if (walBefore && sqlite) toJournal(sqlite, 'wal');
     sqlite?.pragma('synchronous = NORMAL');
     sqlite?.pragma('foreign_keys = ON');
   }

@@ -10,6 +10,7 @@ import { OWNER_SEPARATOR, awayAddress, companyName, homeOwners, personName, type
 import type { Random } from './random.ts';
 import { nonAdValorem } from './assessments.ts';
 import { associationOf } from './associations.ts';
+import { homesteadUseAllowed, mayHoldHomestead } from '../../roll-rules/index.ts';
 
 // One group of neighbouring parcels (a subdivision, a condominium, a strip of shops, a few
 // unplatted tracts) and every row of each parcel in it.
@@ -324,7 +325,11 @@ function emitParcel(state: CountyState, p: ParcelSpec): void {
     ? { owners: [{ name: 'MARTINEZ CARLOS J', person: true }, { name: 'MARTINEZ ELENA R', person: true }], type: 'Tenancy by the entirety' }
     : ownersOf(r, p.kind, p.use, p.place, p.subName);
   const ownerName = ownership.owners.map((o) => o.name).join(OWNER_SEPARATOR);
-  const homestead = p.showcase || (improved && (ownership.owners[0]?.person ?? false) && addressed && r.chance(RESIDENTIAL_HOMESTEAD[p.use] ?? 0));
+  // The roll rules decide who may hold a homestead (a home on a residential or farm code, owned by
+  // persons); the shares by use code then make the county's mix.
+  const homesteadUse = improved && homesteadUseAllowed(p.use, improved);
+  const homestead =
+    p.showcase || (homesteadUse && ownership.owners.every((o) => o.person && mayHoldHomestead(o.name)) && addressed && r.chance(RESIDENTIAL_HOMESTEAD[p.use] ?? 0));
   const mail: Mail =
     homestead || (ownership.owners[0]?.person && addressed && r.chance(0.25))
       ? { address1: streetLine, address2: p.unit ? `UNIT ${p.unit}` : null, city: p.place.city, state: 'FL', zip: p.place.zip, country: null }
@@ -351,6 +356,7 @@ function emitParcel(state: CountyState, p: ParcelSpec): void {
     yearBuilt,
     improved,
     homestead,
+    homesteadUse,
     currentOwner: ownerName,
     builder,
     names: () => (r.chance(0.85) ? personName(r) : companyName(r)),
@@ -374,6 +380,7 @@ function emitParcel(state: CountyState, p: ParcelSpec): void {
 
   const acreage = Math.round((stuff.landSqft / 43_560) * 10_000) / 10_000;
   const propertyName = p.unit !== null || dor >= 10 ? (p.subName ?? null) : null;
+  const subdivisionKey = p.subName ? searchKey(p.subName) : null;
   emit('parcels', [
     p.id, formatDisplayId(swapParcelOrder(p.id)), number, number !== null ? p.street.direction : null,
     number !== null ? p.street.name : null, number !== null ? p.street.suffix : null, null, p.unit, situsAddress,
@@ -381,7 +388,7 @@ function emitParcel(state: CountyState, p: ParcelSpec): void {
     p.survey.section, p.survey.township, p.survey.range, p.subCode, p.subName, p.block, p.lot, legalOf(p, r),
     p.use, p.neighborhood, acreage, stuff.landSqft, latest.homestead ? 1 : 0, propertyName, ownerName,
     mail.address1, mail.address2, mail.city, mail.state, mail.zip, mail.country, searchKey(ownerName),
-    number !== null ? streetKey(p.street.name, p.street.suffix) : null, p.subName ? searchKey(p.subName) : null,
+    number !== null ? streetKey(p.street.name, p.street.suffix) : null, subdivisionKey, latest.year, latest.just,
   ]);
   ownership.owners.forEach((o, i) => {
     const key = searchKey(o.name);
@@ -407,7 +414,10 @@ function emitParcel(state: CountyState, p: ParcelSpec): void {
     for (const e of v.exemptions) emit('parcel_exemptions', [p.id, v.year, e.code, exemptionDescription(e.code), e.school, e.nonschool]);
   }
   plan.sales.forEach((s: Sale, i) => {
-    emit('sales', [p.id, i + 1, s.date, s.price, s.instrument, s.book, s.page, s.deed, s.qual, s.qual === '01' || s.qual === '02' ? 1 : 0, s.vacant ? 'V' : 'I', s.grantor, s.grantee]);
+    emit('sales', [
+      p.id, i + 1, s.date, s.price, s.instrument, s.book, s.page, s.deed, s.qual, s.qual === '01' || s.qual === '02' ? 1 : 0, s.vacant ? 'V' : 'I',
+      s.grantor, s.grantee, addressed ? p.place.city : null, addressed ? p.place.zip : null, p.use, subdivisionKey,
+    ]);
   });
   for (const row of nonAdValorem(p.id, p.use, p.place.jurisdiction, p.subCode, p.showcase)) emit('non_ad_valorem', row);
 

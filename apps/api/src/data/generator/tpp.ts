@@ -5,7 +5,7 @@ import { pad } from './geography.ts';
 import { COMPANY_WORDS, STREET_NAMES, SURNAMES } from './names.ts';
 import type { CountyState, Site } from './parcel.ts';
 import { awayAddress } from './people.ts';
-import { TPP_EXEMPTION } from './florida-rules.ts';
+import { TPP_EXEMPTION } from '../../roll-rules/figures.ts';
 import { Weighted } from './random.ts';
 
 // Tangible personal property accounts: businesses' furniture, fixtures and equipment, most of them

@@ -1,4 +1,5 @@
-// Number formats of the tools: whole dollars for values, cents for taxes, 4 decimals for millage.
+// Number formats of the tools: whole dollars for values, cents for taxes, 4 decimals for millage,
+// percentages given in percent (never scaled here).
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -9,6 +10,11 @@ export const formatDollars = (value: number) => dollars.format(value);
 export const formatCents = (value: number) => cents.format(value);
 export const formatMills = (value: number) => mills.format(value);
 export const formatNumber = (value: number) => whole.format(value);
+
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+
+/** A change already in percent, with its sign: 2.7 -> '+2.7%', -10 -> '-10%', 0 -> '0%'. */
+export const formatPercentChange = (value: number) => `${percent.format(value)}%`;
 
 /** A signed change: +$1,234 or -$56.70. */
 export function formatChange(value: number, format: (v: number) => string): string {

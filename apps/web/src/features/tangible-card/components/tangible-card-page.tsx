@@ -3,7 +3,7 @@ import { PAGE_TITLES } from '@county/shared';
 import type { TppGeneralInfo, TppValue } from '@county/shared/cards';
 import { Page } from '../../../components/page.tsx';
 import { buildQuery, getJson } from '../../../lib/http.ts';
-import { addressLines, money } from '../../property-card/format.ts';
+import { addressLines, money, penaltyRate } from '../../property-card/format.ts';
 import { useLoad } from '../../property-card/use-load.ts';
 import { CardFailed, CardMissing } from '../../property-card/components/card-missing.tsx';
 import { DataTable } from '../../property-card/components/data-table.tsx';
@@ -117,7 +117,7 @@ export default function TangibleCardPage() {
             { header: 'Assessed value', cell: (v) => money(v.assessedValue), num: true },
             { header: '$25,000 exemption', cell: (v) => money(v.exemptValue), num: true },
             { header: 'Taxable value', cell: (v) => money(v.taxableValue), num: true },
-            { header: 'Penalty', cell: (v) => (v.penaltyRate > 0 ? `${Math.round(v.penaltyRate * 100)}%` : 'None'), num: true },
+            { header: 'Penalty', cell: (v) => penaltyRate(v.penaltyRate), num: true },
           ]}
         />
       </section>

@@ -1,5 +1,5 @@
 import { explainBillChange, type Change, type RollYear } from '@county/shared';
-import { formatCents, formatChange, formatDollars, formatMills } from '../format.ts';
+import { formatCents, formatChange, formatDollars, formatMills, formatPercentChange } from '../format.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
 /** For current owners: each figure of the two latest roll years side by side, and the reasons. */
@@ -12,7 +12,7 @@ export function BillChange({ previous, current }: { previous: RollYear; current:
       <td className="num">{format(c.current)}</td>
       <td className="num">
         {formatChange(c.change, format)}
-        {c.percent !== null && c.change !== 0 ? ` (${c.percent > 0 ? '+' : ''}${c.percent}%)` : ''}
+        {c.percent !== null && c.change !== 0 ? ` (${formatPercentChange(c.percent)})` : ''}
       </td>
     </tr>
   );
@@ -82,7 +82,7 @@ function reasons(change: ReturnType<typeof explainBillChange>, previous: RollYea
   }
   if (current.homestead && previous.homestead && change.nonschoolAssessed.change > 0 && change.capSavings.change > 0) {
     list.push(
-      `The just value changed by ${formatChange(change.justValue.change, formatDollars)}, but Save Our Homes held the assessed value's rise to ${formatDollars(change.nonschoolAssessed.change)} (${change.nonschoolAssessed.percent}%).`,
+      `The just value changed by ${formatChange(change.justValue.change, formatDollars)}, but Save Our Homes held the assessed value's rise to ${formatDollars(change.nonschoolAssessed.change)} (${formatPercentChange(change.nonschoolAssessed.percent ?? 0)}).`,
     );
   } else if (change.nonschoolAssessed.change !== 0) {
     list.push(`The non-school assessed value changed by ${formatChange(change.nonschoolAssessed.change, formatDollars)}.`);

@@ -1,5 +1,6 @@
-// Florida assessment rules the generator obeys (FACTS.md): Save Our Homes caps by year, the 10%
-// non-homestead cap for non-school levies, and the homestead exemptions.
+// Florida's figures for the roll (../shared/domain/FACTS.md): Save Our Homes caps by year, the 10%
+// non-homestead cap for non-school levies, the homestead exemptions and the tangible exemption and
+// penalties. The generator computes with them and the audit checks any roll against them.
 
 /** Save Our Homes cap by tax year (the lesser of 3% and CPI). 2026 is the published CPI figure. */
 export const SOH_CAP: Readonly<Record<number, number>> = {
@@ -12,6 +13,13 @@ export const SOH_CAP: Readonly<Record<number, number>> = {
   2025: 0.029,
   2026: 0.027,
 };
+
+/** The statutory ceiling of Save Our Homes; years without a published CPI figure are held to it. */
+export const SOH_CEILING = 0.03;
+
+export function sohCap(year: number): number {
+  return SOH_CAP[year] ?? SOH_CEILING;
+}
 
 /** Non-homestead cap on non-school assessed value. */
 export const NON_HOMESTEAD_CAP = 0.1;
@@ -44,3 +52,12 @@ export function capped(previousAssessed: number, just: number, cap: number): num
 
 /** The Tangible Personal Property exemption per return. */
 export const TPP_EXEMPTION = 25_000;
+
+/**
+ * The penalty rates a tangible account can carry, in percent as the DR-405 schedule writes them:
+ * 5% a month late up to 25%, 15% for unlisted property, 25% for not filing.
+ */
+export const TPP_PENALTY_RATES: readonly number[] = [0, 5, 10, 15, 20, 25];
+
+/** A price at or under this is nominal consideration (a $10 or $100 deed), never an arm's-length sale. */
+export const NOMINAL_PRICE = 100;
