@@ -93,7 +93,9 @@ describeEachDatabase('index.html', (t) => {
       expect(answer.statusCode).toBe(404);
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
       expect(answer.body).toContain('id="site-config"');
-      expect((await app.inject({ url: '/' })).statusCode).toBe(200);
+      // The site itself is still served: '/' redirects to the home page, which answers 200.
+      expect((await app.inject({ url: '/' })).headers.location).toBe('/dashboard');
+      expect((await app.inject({ url: '/dashboard' })).statusCode).toBe(200);
     } finally {
       await app.close();
       await t.dispose(database);
