@@ -73,3 +73,15 @@ export function toStoredId(input: string): string | null {
   if (inCountyRange(swapped)) return swapped;
   return digits;
 }
+
+/**
+ * Every stored-order id a typed id could stand for: the digits in both orders, and for 14 digits
+ * (a leading zero lost, as spreadsheets do) the same with the zero put back. Which one is on the
+ * roll is for the roll to say.
+ */
+export function parcelIdCandidates(input: string): string[] {
+  let digits = parcelDigits(input);
+  if (digits.length === PARCEL_ID_LENGTH - 1) digits = `0${digits}`;
+  if (digits.length !== PARCEL_ID_LENGTH) return [];
+  return [...new Set([digits, swapParcelOrder(digits)])].sort();
+}

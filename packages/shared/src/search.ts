@@ -109,7 +109,11 @@ export const advancedSearchCriteria = z.object({
   minAcres: decimal(0, 1_000_000).optional(),
   maxAcres: decimal(0, 1_000_000).optional(),
 });
-export const smartSearchCriteria = z.object({ q: text() });
+export const SEARCH_KINDS = ['parcel', 'address', 'owner', 'subdivision', 'tangible', 'zip', 'city', 'sale'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** `as` picks one of the groups the box found (the best one when absent). */
+export const smartSearchCriteria = z.object({ q: text(), as: z.enum(SEARCH_KINDS).optional() });
 
 export const addressSearchQuery = addressSearchCriteria.extend(parcelPaging);
 export const ownerSearchQuery = ownerSearchCriteria.extend(parcelPaging);
@@ -140,6 +144,10 @@ export const parcelSearchRow = z.object({
   saleDate: z.string().nullable().optional(),
   salePrice: z.number().nullable().optional(),
   qualified: z.enum(['True', 'False']).optional(),
+  /** A sale's recorded document: instrument number, and official-records book and page when known. */
+  instrument: z.string().optional(),
+  book: z.string().nullable().optional(),
+  salePage: z.string().nullable().optional(),
 });
 export type ParcelSearchRow = z.output<typeof parcelSearchRow>;
 
@@ -155,8 +163,6 @@ export const tangibleSearchRow = z.object({
 });
 export type TangibleSearchRow = z.output<typeof tangibleSearchRow>;
 
-export const SEARCH_KINDS = ['parcel', 'address', 'owner', 'subdivision', 'tangible'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const smartSearchResult = z.object({
   kind: z.enum(SEARCH_KINDS),
@@ -165,6 +171,16 @@ export const smartSearchResult = z.object({
   totalCount: z.number().int(),
   rows: z.array(parcelSearchRow),
   tangibleRows: z.array(tangibleSearchRow),
+  /** Every kind the text matched, best first, with its count; the answer lists `kind`'s rows. */
+  groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number().int() })),
+  /** When nothing matched: the nearest name on the roll, as a search to run instead. */
+  didYouMean: z.object({ q: z.string(), label: z.string() }).nullable(),
+  /** When a house number is not on a street that is: the street's nearest numbers. */
+  nearby: z.array(z.object({ label: z.string(), href: z.string() })),
+  /** A word of help when the text cannot be what it looks like (an id of the wrong length). */
+  hint: z.string().nullable(),
+  /** A card to open at once: the text named exactly one parcel or account. */
+  open: z.string().nullable(),
 });
 export type SmartSearchResult = z.output<typeof smartSearchResult>;
 
