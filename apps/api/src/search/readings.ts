@@ -77,6 +77,10 @@ function numberReadings(text: string): Reading[] {
   const t = text.trim();
   const out: Reading[] = [];
   const digits = parcelDigits(t);
+  if (/^[A-Z]{1,3}\d[\dA-Z-]*$/i.test(t)) {
+    // Letters then digits: a business account number ('T20001').
+    return [{ kind: 'tangible', label: 'Business accounts', priority: 88, tangible: tangiblePlan({ account: t }) }];
+  }
   if (!/^[\d\s.-]+$/.test(t) || digits.length === 0) return out;
   if (digits.length === PARCEL_ID_LENGTH || digits.length === PARCEL_ID_LENGTH - 1) {
     const ids = parcelIdCandidates(digits);
@@ -112,14 +116,14 @@ async function wordReadings(database: Database, text: string, key: string): Prom
   } else if (parsed && !cities.has(key)) {
     out.push({ kind: 'address', label: 'Streets', priority: 32, address: parsed, parcel: parcels(addressConditions(parsed, cities), `streets starting ${parsed.streetKey}`, 'Address') });
   }
-  if (!/^\d/.test(key) || COMPANY.test(key)) {
+  {
     const owner = ownerPlan(text);
     const words = key.split(' ');
     owner.understoodAs =
       words.length > 1
         ? `parcels with an owner or co-owner named "${key}" (in either order, or the start of a name)`
         : `parcels with an owner or co-owner whose name starts with "${key}"`;
-    out.push({ kind: 'owner', label: 'Owners', priority: COMPANY.test(key) ? 76 : 60, parcel: owner });
+    out.push({ kind: 'owner', label: 'Owners', priority: COMPANY.test(key) ? 76 : /^\d/.test(key) ? 40 : 60, parcel: owner });
   }
   const subdivisions = await termsByWords(database, 'subdivision', key, MAX_NAMES);
   if (subdivisions.length > 0) {
