@@ -26,6 +26,7 @@ import { exportTangible, runTangible, tangiblePlan } from '../../search/tangible
 import { smartAnswer, smartChoice } from '../../search/smart.ts';
 import { nearMiss } from '../../search/near-miss.ts';
 import { suggest } from '../../search/suggest.ts';
+import { searchExamples } from '../../search/examples.ts';
 import { csvStream, parcelCsvHeader, parcelCsvLine, TANGIBLE_CSV_HEADER, tangibleCsvLine } from '../../search/csv.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
 
@@ -241,6 +242,18 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       const stream = await csvStream(parcelCsvHeader(false), exportPlan(app.database, choice.plan, request.query), (r) => parcelCsvLine(r, false));
       return sendCsv(reply, `${choice.kind}-search`, stream);
     },
+  );
+
+  app.get(
+    `${BASE}/GetSearchExamples`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Examples for the search box's hint, taken from the roll that is loaded (an address, an owner, a parcel id, a business)",
+        response: { 200: z.object({ address: z.string().nullable(), owner: z.string().nullable(), parcelId: z.string().nullable(), business: z.string().nullable() }) },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await searchExamples(app.database)),
   );
 
   app.get(
