@@ -43,7 +43,11 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'True', 'False'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'True');
 const zip = z.string().trim().regex(/^\d{5}$/, 'must be a 5-digit ZIP code');
-const price = wholeNumber(0, 10_000_000_000);
+/** Dollars as people write them: '$300,000', '300,000' and '300000' are the same amount. */
+const price = z
+  .string()
+  .transform((v) => v.replace(/^\s*\$\s*/, '').replace(/,(?=\d{3}(\D|$))/g, '').trim())
+  .pipe(wholeNumber(0, 10_000_000_000));
 
 /** One or more 4-digit use codes (or 2-digit DOR groups), repeated or comma-separated. */
 const useCodes = z

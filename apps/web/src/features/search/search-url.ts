@@ -112,6 +112,9 @@ const LABELS: Record<string, string> = {
 
 /** The search in words, for the result count and the 'no results' message. */
 export function describeCriteria(type: SearchType, params: URLSearchParams): string {
-  const parts = criteriaOf(type, params).filter(([k]) => k !== 'as').map(([k, v]) => (LABELS[k] ? `${LABELS[k]} "${v}"` : `"${v}"`));
+  const shown = (k: string, v: string) => (/Date$/.test(k) && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v.slice(5, 7)}/${v.slice(8)}/${v.slice(0, 4)}` : v);
+  const parts = criteriaOf(type, params)
+    .filter(([k]) => k !== 'as')
+    .map(([k, v]) => (LABELS[k] ? `${LABELS[k]} "${shown(k, v)}"` : `"${v}"`));
   return (type === 'sales' ? ['sales', ...parts] : parts).join(', ');
 }
