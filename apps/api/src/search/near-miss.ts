@@ -8,7 +8,7 @@ import { startsWith } from './plan.ts';
 import type { Reading } from './readings.ts';
 import { countPlan } from './run.ts';
 import { rows } from './query.ts';
-import { hasTerm, similarTerms, termsByWords } from './search-text.ts';
+import { hasTerm, similarity, similarTerms, termsByWords } from './search-text.ts';
 
 // What the box offers when nothing matched (decision 26): the nearest name on the roll as a
 // 'Did you mean ...?' search, a street's nearest house numbers when the street is real but the
@@ -77,24 +77,32 @@ export async function nearMiss(database: Database, text: string, readings: Readi
   const result: NearMiss = { didYouMean: null, nearby: [], hint: idHint(text) };
   if (result.hint) return result;
   const key = searchKey(text);
+  // Every kind proposes its nearest name; the one most like what was typed wins.
+  const proposals: { q: string; score: number }[] = [];
   for (const r of readings) {
-    if (result.didYouMean || result.nearby.length > 0) break;
     if (r.kind === 'address' && r.address) {
       const a = r.address;
       const streetKnown = a.hasSuffix ? await hasTerm(database, 'street', a.streetKey) : (await termsByWords(database, 'street', a.streetKey, 1)).length > 0;
-      if (streetKnown) result.nearby = await nearestNumbers(database, a);
-      else if (/[A-Z]/.test(a.streetKey)) result.didYouMean = await streetCorrection(database, a);
+      if (streetKnown && a.number !== null) {
+        result.nearby = await nearestNumbers(database, a);
+        if (result.nearby.length > 0) return result;
+      } else if (!streetKnown && /[A-Z]/.test(a.streetKey)) {
+        const fixed = await streetCorrection(database, a);
+        if (fixed) proposals.push({ q: fixed.q, score: similarity(fixed.q, key) + (a.number !== null ? 0.2 : 0) });
+      }
     } else if (r.kind === 'owner') {
       const corrected = await ownerCorrection(database, key);
-      if (corrected) result.didYouMean = { q: corrected, label: corrected };
+      if (corrected) proposals.push({ q: corrected, score: similarity(corrected, key) });
     }
   }
-  if (!result.didYouMean && result.nearby.length === 0 && /[A-Z]{3}/.test(key)) {
+  if (/[A-Z]{3}/.test(key)) {
     // Names of places and businesses, whole: 'EAGEL PINES' -> 'EAGLE PINES PHASE 3'.
-    const sub = (await similarTerms(database, 'subdivision', key, 1))[0];
-    const biz = (await similarTerms(database, 'business', key, 1))[0];
-    const best = sub && (!biz || sub.n >= biz.n) ? sub : biz;
-    if (best) result.didYouMean = { q: best.term, label: best.term };
+    for (const kind of ['subdivision', 'business'] as const) {
+      const best = (await similarTerms(database, kind, key, 1))[0];
+      if (best) proposals.push({ q: best.term, score: best.score ?? 0 });
+    }
   }
+  const best = proposals.sort((x, y) => y.score - x.score)[0];
+  if (best) result.didYouMean = { q: best.q, label: best.q };
   return result;
 }

@@ -13,6 +13,8 @@ export type TermKind = 'street' | 'subdivision' | 'business' | 'owner_word';
 export interface Term {
   term: string;
   n: number;
+  /** For a near name: pg_trgm's similarity to what was typed. */
+  score?: number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- also run by the migration, before the typed schema
@@ -169,6 +171,5 @@ export async function similarTerms(database: Database, kind: TermKind, key: stri
     .map((c) => ({ term: c.term, n: Number(c.n), score: similarity(c.term, key) }))
     .filter((c) => c.score >= THRESHOLD && c.term !== key)
     .sort((a, b) => b.score - a.score || b.n - a.n || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
-    .slice(0, limit)
-    .map(({ term, n }) => ({ term, n }));
+    .slice(0, limit);
 }
