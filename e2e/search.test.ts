@@ -128,7 +128,10 @@ describe('searching each way', () => {
     expect(await page.getByLabel('Qualified (arm’s-length) sales only').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Search sales' }).click();
     await expect.poll(() => status(page).textContent()).toContain(`${sample.sales.count.toLocaleString('en-US')} result`);
-    const dates = await page.locator('table.search-results tbody tr td:nth-child(6)').allTextContents();
+    // People read US dates (MM/DD/YYYY); compared here as ISO.
+    const shown = await page.locator('table.search-results tbody td[data-label="Sale date"]').allTextContents();
+    expect(shown.every((d) => /^\d{2}\/\d{2}\/\d{4}$/.test(d))).toBe(true);
+    const dates = shown.map((d) => `${d.slice(6)}-${d.slice(0, 2)}-${d.slice(3, 5)}`);
     expect(dates.length).toBeGreaterThan(0);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates.every((d) => d >= sample.sales.from && d <= sample.sales.to)).toBe(true);
@@ -156,7 +159,7 @@ describe('searching each way', () => {
     const page = await browser.newPage();
     await page.goto('/parcelsearch?q=Zzyzx%20Qwerty');
     await expect.poll(() => status(page).textContent()).toBe(
-      'No results found for owner name starting "ZZYZX QWERTY". Check the spelling, try fewer words, or search another way.',
+      'No results found for parcels with an owner or co-owner named "ZZYZX QWERTY" (in either order, or the start of a name). Check the spelling, try fewer words, or search another way.',
     );
     await page.close();
   });
