@@ -50,6 +50,8 @@ afterAll(async () => {
 });
 
 const status = (page: Page) => page.locator('.search-results-area [role="status"]');
+/** The status line, or '' while there is none (a card page has none): never waits for it. */
+const statusNow = async (page: Page) => ((await status(page).count()) > 0 ? ((await status(page).first().textContent()) ?? '') : '');
 
 async function search(page: Page, text: string) {
   const box = page.getByRole('combobox');
@@ -75,7 +77,7 @@ describe('the one search box', () => {
       await page.goto('/parcelsearch');
       await search(page, example);
       // Either the card opened (a single exact hit) or a list with results.
-      await expect.poll(async () => new URL(page.url()).pathname === '/propertycard' || /^[\d,]+ results? for/.test((await status(page).textContent().catch(() => '')) ?? ''), { timeout: 10_000 }).toBe(true);
+      await expect.poll(async () => /card$/.test(new URL(page.url()).pathname) || /^[\d,]+ results? for/.test(await statusNow(page)), { timeout: 10_000 }).toBe(true);
     }
     await page.close();
   });
@@ -83,13 +85,13 @@ describe('the one search box', () => {
   it('shows every kind that matched with its count and switches between them', async () => {
     const page = await browser.newPage();
     await page.goto(`/parcelsearch?q=${encodeURIComponent(sample.city.toLowerCase())}`);
-    await expect.poll(() => status(page).textContent()).toContain(`for parcels in the city of ${sample.city}`);
+    await expect.poll(() => statusNow(page)).toContain(`for parcels in the city of ${sample.city}`);
     const groups = page.getByRole('navigation', { name: 'Kinds of match' });
     const current = groups.locator('a[aria-current="true"]');
     expect(await current.textContent()).toMatch(new RegExp(`^City ${sample.city} \\([\\d,]+\\)$`));
     const owners = groups.getByRole('link', { name: /^Owners \(/ });
     await owners.click();
-    await expect.poll(() => status(page).textContent()).toMatch(/owner or co-owner/);
+    await expect.poll(() => statusNow(page)).toMatch(/owner or co-owner/);
     expect(new URL(page.url()).searchParams.get('as')).toBe('owner');
     expect(await axe(page)).toEqual([]);
     await page.close();
@@ -101,19 +103,19 @@ describe('the one search box', () => {
     const slip = `${last!.slice(0, 2)}${last![3]}${last![2]}${last!.slice(4)} ${first}`.toLowerCase();
     await page.goto('/parcelsearch');
     await search(page, slip);
-    await expect.poll(() => status(page).textContent()).toMatch(/^No results found/);
+    await expect.poll(() => statusNow(page)).toMatch(/^No results found/);
     const link = page.locator('.did-you-mean a');
     expect(await link.textContent()).toBe(sample.owner);
     expect(await axe(page)).toEqual([]);
     await link.click();
-    await expect.poll(() => status(page).textContent().catch(() => ''), { timeout: 10_000 }).toMatch(/^[\d,]+ results? for parcels with an owner or co-owner named/);
+    await expect.poll(() => statusNow(page), { timeout: 10_000 }).toMatch(/^[\d,]+ results? for parcels with an owner or co-owner named/);
     await page.close();
   });
 
   it('finds a business by a later word of its name, in the Businesses group', async () => {
     const page = await browser.newPage();
     await page.goto(`/parcelsearch?q=${encodeURIComponent(sample.businessWord.toLowerCase())}&as=tangible`);
-    await expect.poll(() => status(page).textContent()).toContain(`business accounts with "${sample.businessWord}" in their name`);
+    await expect.poll(() => statusNow(page)).toContain(`business accounts with "${sample.businessWord}" in their name`);
     const names = await page.locator('table.search-results tbody td[data-label="Business name"]').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => n.toUpperCase().split(/\W+/).includes(sample.businessWord))).toBe(true);
@@ -123,7 +125,7 @@ describe('the one search box', () => {
   it('reads as stacked rows at 390 px, on the results and on the card, with no sideways scrolling', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(`/parcelsearch?type=address&address=${encodeURIComponent(sample.busyStreet)}`);
-    await expect.poll(() => status(page).textContent()).toMatch(/results? for/);
+    await expect.poll(() => statusNow(page)).toMatch(/results? for/);
     const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
     expect(await noSideways()).toBe(true);
     expect(await page.locator('table.search-results tbody tr').first().evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
@@ -161,7 +163,7 @@ describe('the sales form', () => {
     await page.getByLabel('Highest price ($)').fill('$5,000,000');
     await page.getByLabel('Property use').selectOption({ label: 'Single family (0100)' });
     await page.getByRole('button', { name: 'Search sales' }).click();
-    await expect.poll(() => status(page).textContent()).toMatch(/^[\d,]+ results? for sales/);
+    await expect.poll(() => statusNow(page)).toMatch(/^[\d,]+ results? for sales/);
     const url = new URL(page.url());
     expect(url.searchParams.get('minPrice')).toBe('300000');
     expect(url.searchParams.get('useCode')).toBe('0100');

@@ -216,13 +216,14 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       if (choice.kind === 'tangible') {
         const tangibleSort = query.sortBy === 'Address' ? 'Address' : undefined;
         const page = await runTangible(app.database, choice.plan, { ...query, sortBy: tangibleSort }, choice.total);
-        if (page.total === 1 && groups.length === 1) extra.open = `/tangiblecard?acct=${encodeURIComponent(page.rows[0]!.account)}`;
+        if (page.total === 1 && groups.length === 1 && choice.reading.label === 'Business accounts') extra.open = `/tangiblecard?acct=${encodeURIComponent(page.rows[0]!.account)}`;
         result = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: [], tangibleRows: page.rows, ...extra };
       } else {
         const page = await runPlan(app.database, choice.plan, query, choice.total);
-        // An exact single hit opens its card: a whole id or a sale document always, any other
-        // reading when it is the only one that found anything.
-        const exact = choice.kind === 'parcel' || choice.kind === 'sale' || groups.length === 1;
+        // An exact single hit opens its card: a whole id or a sale document always, a numbered
+        // address when nothing else matched. Names match from their start, so one owner is a list.
+        const numbered = choice.kind === 'address' && choice.reading.address?.number != null;
+        const exact = choice.kind === 'parcel' || choice.kind === 'sale' || (numbered && groups.length === 1);
         if (page.total === 1 && exact && !query.as) extra.open = `/propertycard?pid=${page.rows[0]!.parcelId}`;
         result = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: page.rows, tangibleRows: [], ...extra };
       }
