@@ -85,7 +85,7 @@ export async function termsByWords(database: Database, kind: TermKind, key: stri
   const query =
     database.dialect === 'sqlite'
       ? sql<Term>`select t.term, t.n from search_terms_words f join search_terms t on t.id = f.rowid
-          where search_terms_words match ${words.map((w) => `"${w}"*`).join(' AND ')} and t.kind = ${kind}
+          where search_terms_words match ${`kind : "${kind}" AND term : (${words.map((w) => `"${w}"*`).join(' AND ')})`}
           order by t.n desc, t.term limit ${limit}`
       : sql<Term>`select term, n from search_terms
           where to_tsvector('simple', term) @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')}) and kind = ${kind}
@@ -155,7 +155,7 @@ export async function similarTerms(database: Database, kind: TermKind, key: stri
     candidates = await rows(
       database,
       sql<Term>`select t.term, t.n from search_terms_trigrams f join search_terms t on t.id = f.rowid
-        where search_terms_trigrams match ${match} and t.kind = ${kind} order by f.rank limit ${CANDIDATES}`,
+        where search_terms_trigrams match ${`kind : "${kind}" AND term : (${match})`} order by f.rank limit ${CANDIDATES}`,
     );
   } else {
     const schema = await trigramSchema(database);

@@ -13,10 +13,18 @@ import { fillSearchTerms } from '../../search/search-text.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 type AnyDb = Kysely<any>;
 
+/**
+ * SQLite's FTS5 tables over the vocabulary. The kind is indexed too, so a lookup matches only its
+ * own kind's names; prefix indexes make type-ahead's 'SMI'* one index range instead of a scan.
+ */
+export async function createSqliteTextIndexes(db: AnyDb): Promise<void> {
+  await sql`create virtual table search_terms_words using fts5(kind, term, content='search_terms', content_rowid='id', prefix='2 3 4')`.execute(db);
+  await sql`create virtual table search_terms_trigrams using fts5(kind, term, content='search_terms', content_rowid='id', tokenize='trigram')`.execute(db);
+}
+
 async function sqliteTables(db: AnyDb): Promise<void> {
   await sql`create table search_terms (id integer primary key, kind text not null, term text not null, n integer not null)`.execute(db);
-  await sql`create virtual table search_terms_words using fts5(term, content='search_terms', content_rowid='id')`.execute(db);
-  await sql`create virtual table search_terms_trigrams using fts5(term, content='search_terms', content_rowid='id', tokenize='trigram')`.execute(db);
+  await createSqliteTextIndexes(db);
 }
 
 /** Installs pg_trgm when it can; a database user without the right still gets every other search. */
