@@ -16,7 +16,7 @@ export interface FieldSpec {
   after?: string;
 }
 
-/** '$300,000', '300,000' and '300000' are the same amount: people write money all three ways. */
+/** '$300,000', '300,000' and '300000' are the same amount: people write money (and areas) all three ways. */
 export function plainAmount(text: string): string {
   return text.replace(/[$,\s]/g, '');
 }
@@ -46,7 +46,7 @@ function rangeErrors(fields: FieldSpec[], values: Record<string, string>): Recor
 function friendly(f: FieldSpec | undefined, message: string): string {
   if (!f) return message;
   if (f.kind === 'date') return 'Enter a whole date: month, day and year.';
-  if (f.kind === 'money') return 'Enter an amount in whole dollars, such as $300,000.';
+  if (f.kind === 'money') return f.label.includes('$') ? 'Enter an amount in whole dollars, such as $300,000.' : 'Enter a whole number, such as 2,000.';
   if (f.kind === 'number' && /number/.test(message)) return 'Enter a number, such as 1995.';
   return message.charAt(0).toUpperCase() + message.slice(1) + (message.endsWith('.') ? '' : '.');
 }
