@@ -44,7 +44,11 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'True', 'False'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'True');
 const zip = z.string().trim().regex(/^\d{5}$/, 'must be a 5-digit ZIP code');
-const price = wholeNumber(0, 10_000_000_000);
+/** Dollars as people write them: '$300,000', '300,000' and '300000' are the same amount. */
+const price = z
+  .string()
+  .transform((v) => v.replace(/^\s*\$\s*/, '').replace(/,(?=\d{3}(\D|$))/g, '').trim())
+  .pipe(wholeNumber(0, 10_000_000_000));
 
 /** One or more 4-digit use codes (or 2-digit DOR groups), repeated or comma-separated. */
 const useCodes = z
@@ -110,7 +114,11 @@ export const advancedSearchCriteria = z.object({
   minAcres: decimal(0, 1_000_000).optional(),
   maxAcres: decimal(0, 1_000_000).optional(),
 });
-export const smartSearchCriteria = z.object({ q: text() });
+export const SEARCH_KINDS = ['parcel', 'address', 'owner', 'subdivision', 'tangible', 'zip', 'city', 'sale'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** `as` picks one of the groups the box found (the best one when absent). */
+export const smartSearchCriteria = z.object({ q: text(), as: z.enum(SEARCH_KINDS).optional() });
 
 export const addressSearchQuery = addressSearchCriteria.extend(parcelPaging);
 export const ownerSearchQuery = ownerSearchCriteria.extend(parcelPaging);
@@ -141,6 +149,10 @@ export const parcelSearchRow = z.object({
   saleDate: z.string().nullable().optional(),
   salePrice: z.number().nullable().optional(),
   qualified: z.enum(['True', 'False']).optional(),
+  /** A sale's recorded document: instrument number, and official-records book and page when known. */
+  instrument: z.string().optional(),
+  book: z.string().nullable().optional(),
+  salePage: z.string().nullable().optional(),
 });
 export type ParcelSearchRow = z.output<typeof parcelSearchRow>;
 
@@ -156,8 +168,6 @@ export const tangibleSearchRow = z.object({
 });
 export type TangibleSearchRow = z.output<typeof tangibleSearchRow>;
 
-export const SEARCH_KINDS = ['parcel', 'address', 'owner', 'subdivision', 'tangible'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const smartSearchResult = z.object({
   kind: z.enum(SEARCH_KINDS),
@@ -166,6 +176,16 @@ export const smartSearchResult = z.object({
   totalCount: z.number().int(),
   rows: z.array(parcelSearchRow),
   tangibleRows: z.array(tangibleSearchRow),
+  /** Every kind the text matched, best first, with its count; the answer lists `kind`'s rows. */
+  groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number().int() })),
+  /** When nothing matched: the nearest name on the roll, as a search to run instead. */
+  didYouMean: z.object({ q: z.string(), label: z.string() }).nullable(),
+  /** When a house number is not on a street that is: the street's nearest numbers. */
+  nearby: z.array(z.object({ label: z.string(), href: z.string() })),
+  /** A word of help when the text cannot be what it looks like (an id of the wrong length). */
+  hint: z.string().nullable(),
+  /** A card to open at once: the text named exactly one parcel or account. */
+  open: z.string().nullable(),
 });
 export type SmartSearchResult = z.output<typeof smartSearchResult>;
 

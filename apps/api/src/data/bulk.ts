@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../db/database.ts';
 import { LOADED_COLUMNS as COLUMNS, LOAD_ORDER, type CountyTable, type Row } from './columns.ts';
+import { rebuildSearchText } from '../search/search-text.ts';
 
 // Bulk writing of county rows, fast on both databases: on SQLite, prepared statements inside large
 // transactions on the raw better-sqlite3 handle; on PostgreSQL, COPY in transactions of about
@@ -246,5 +247,7 @@ export async function withDeferredIndexes<T>(database: Database, load: () => Pro
       const tables = LOAD_ORDER.map((t) => sql.table(t));
       await sql`vacuum (analyze) ${sql.join(tables)}`.execute(database.db);
     } else database.sqlite?.exec('pragma analysis_limit = 0; analyze');
+    // The smart box's vocabulary is derived from the roll just loaded (decision 26).
+    await rebuildSearchText(database);
   }
 }

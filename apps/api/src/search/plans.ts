@@ -62,9 +62,25 @@ export function subdivisionPlan(text: string): SearchPlan {
   return parcelPlan([key ? startsWith('p.subdivision_key', key) : NOTHING], `subdivision "${key || text}"`, 'ParcelID');
 }
 
+/** 2024-08-02 -> 08/02/2024: headers are read by people (the API's parameters stay ISO). */
+function usDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/** The lower end of each range, in words, for a message a person can read. */
+const LOWER: Record<string, string> = {
+  toDate: 'on or after fromDate (the "sold on or after" date)',
+  maxPrice: 'at least minPrice (the lowest price)',
+  maxValue: 'at least minValue (the lowest value)',
+  maxYearBuilt: 'at least minYearBuilt (the earliest year)',
+  maxLivingArea: 'at least minLivingArea (the smallest area)',
+  maxAcres: 'at least minAcres (the smallest acreage)',
+};
+
 function checkRange<T extends number | string>(min: T | undefined, max: T | undefined, field: string): void {
   if (min !== undefined && max !== undefined && min > max) {
-    throw new HttpError(400, `${field}: must not be less than the lower bound`, field);
+    throw new HttpError(400, `${field}: must be ${LOWER[field] ?? 'at least the lower bound'}`, field);
   }
 }
 
@@ -109,7 +125,7 @@ function saleConditions(c: Partial<SalesSearchCriteria>, qualifiedOnly: boolean,
   const out = [...between('s.sale_date', c.fromDate, c.toDate), ...between('s.price', c.minPrice, c.maxPrice)];
   if (qualifiedOnly) out.push(sql`s.qualified = 1`);
   words.push(`${qualifiedOnly ? 'qualified ' : ''}sales`);
-  if (c.fromDate || c.toDate) words.push(`from ${c.fromDate ?? 'the first'} to ${c.toDate ?? 'the latest'}`);
+  if (c.fromDate || c.toDate) words.push(`from ${c.fromDate ? usDate(c.fromDate) : 'the first'} to ${c.toDate ? usDate(c.toDate) : 'the latest'}`);
   if (c.minPrice !== undefined || c.maxPrice !== undefined) words.push(`priced $${c.minPrice ?? 0} to ${c.maxPrice === undefined ? 'any' : `$${c.maxPrice}`}`);
   return out;
 }

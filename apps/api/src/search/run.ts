@@ -117,14 +117,35 @@ async function rowsByKey(database: Database, year: number, keys: RowKey[], total
   const ids = [...new Set(keys.map((k) => k.parcel_id))];
   const found = await arrayRows<ParcelColumns>(database, sql`select ${parcelColumns(year)} from parcels p where p.parcel_id in (${sql.join(ids)})`);
   const byId = new Map(found.map((p) => [p[0], p]));
+  const documents = keys[0]!.seq === undefined ? null : await saleDocuments(database, keys);
   const out: ParcelSearchRow[] = [];
   for (const k of keys) {
     const parcel = byId.get(k.parcel_id);
-    if (parcel) out.push(toRow(parcel, k, total));
+    if (!parcel) continue;
+    const row = toRow(parcel, k, total);
+    const doc = documents?.get(`${k.parcel_id}|${Number(k.seq)}`);
+    if (doc) {
+      row.instrument = doc[0];
+      row.book = doc[1];
+      row.salePage = doc[2];
+    }
+    out.push(row);
   }
   return out;
 }
 
+/**
+ * The recorded document of each listed sale. Read for the page's few sales after the ordering,
+ * which stays inside the sales indexes (they do not hold the document columns).
+ */
+async function saleDocuments(database: Database, keys: RowKey[]): Promise<Map<string, [string, string | null, string | null]>> {
+  const pairs = keys.map((k) => sql`(s.parcel_id = ${k.parcel_id} and s.seq = ${k.seq})`);
+  const found = await arrayRows<[string, number | string, string, string | null, string | null]>(
+    database,
+    sql`select s.parcel_id, s.seq, s.instrument_number, s.book, s.page from sales s where ${sql.join(pairs, sql` or `)}`,
+  );
+  return new Map(found.map((r) => [`${r[0]}|${Number(r[1])}`, [r[2], r[3], r[4]]]));
+}
 const EXPORT_BATCH = 500;
 
 /**

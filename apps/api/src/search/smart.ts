@@ -1,70 +1,57 @@
-import { searchKey } from '@county/shared/search-keys';
+import { sql } from 'kysely';
 import type { SearchKind } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
-import { parseAddress } from './address.ts';
-import { cityNames } from './cities.ts';
 import type { SearchPlan } from './plan.ts';
-import { addressPlan, ownerPlan, parcelIdPlan, subdivisionPlan } from './plans.ts';
+import { readingsOf, type Reading } from './readings.ts';
 import { countPlan } from './run.ts';
-import { countTangible, tangiblePlan, type TangiblePlan } from './tangible.ts';
+import { countTangible, type TangiblePlan } from './tangible.ts';
 
-// The one search box: guess what kind of text it received, most likely kind first, and take the
-// first kind that finds something. When none does, the most likely kind answers (with no rows), so
-// the 'no results' message names the search the person most probably meant.
+// The one search box: every reading of the text is counted; those that find something become the
+// groups of the answer, best first, and the chosen one (the best, or the one named by `as`) is
+// listed. When none finds anything the likeliest reading answers empty, so 'no results for ...'
+// names what the person most probably meant, and near misses are looked for (near-miss.ts).
 
 export type SmartChoice =
-  | { kind: Exclude<SearchKind, 'tangible'>; plan: SearchPlan; total: number }
-  | { kind: 'tangible'; plan: TangiblePlan; total: number };
+  | { kind: Exclude<SearchKind, 'tangible'>; plan: SearchPlan; total: number; reading: Reading }
+  | { kind: 'tangible'; plan: TangiblePlan; total: number; reading: Reading };
 
-const COMPANY = /\b(LLC|L L C|INC|CORP|CORPORATION|CO|COMPANY|LTD|LP|LLP|PA|PLLC|TRUST|TRUSTEE|TR|TRS|ESTATE|ASSN|ASSOCIATION|BANK|CHURCH|FUND|HOLDINGS|PARTNERS|PARTNERSHIP|GROUP|PROPERTIES|INVESTMENTS|HOMES|REALTY|CITY OF|COUNTY|STATE OF|SCHOOL BOARD)\b/;
-const SUBDIVISION = /\b(SUB|SUBDIVISION|ESTATES|ESTATE|PHASE|PH|UNIT|ADDITION|ADD|REPLAT|HEIGHTS|HILLS|MANOR|VILLAGE|VILLAS|CONDO|CONDOMINIUM|PARK|SECTION|SEC|PLAT|RESERVE|PRESERVE|LANDING|POINTE|SHORES|WOODS|LAKES|OAKS|GROVES)\b/;
-
-/** Kinds to try, most likely first. */
-export async function candidateKinds(database: Database, q: string): Promise<SearchKind[]> {
-  const key = searchKey(q);
-  if (/^[\d\s-]+$/.test(q.trim()) && /\d/.test(q)) return ['parcel', 'tangible', 'address'];
-  if (/^[A-Z]{0,3}\d[\dA-Z-]*$/.test(key.replace(/ /g, '')) && !key.includes(' ')) return ['tangible', 'parcel', 'owner'];
-  if (/^\d+[A-Z]?\s+\S/.test(key)) return ['address', 'owner', 'tangible', 'subdivision'];
-  if (COMPANY.test(key)) return ['owner', 'tangible', 'subdivision', 'address'];
-  const parsed = parseAddress(q, [...(await cityNames(database)).keys()]);
-  if (parsed?.hasSuffix || parsed?.city || parsed?.zip) return ['address', 'owner', 'subdivision', 'tangible'];
-  if (SUBDIVISION.test(key)) return ['subdivision', 'owner', 'address', 'tangible'];
-  return ['owner', 'address', 'subdivision', 'tangible'];
+export interface SmartAnswer {
+  choice: SmartChoice;
+  /** Readings that found something, best first, with their counts. */
+  groups: { reading: Reading; total: number }[];
+  /** Every reading, likeliest first (for near misses). */
+  readings: Reading[];
 }
 
-async function choose(database: Database, kind: SearchKind, q: string): Promise<SmartChoice> {
-  switch (kind) {
-    case 'parcel': {
-      const plan = parcelIdPlan(q);
-      return { kind, plan, total: await countPlan(database, plan) };
-    }
-    case 'address': {
-      const plan = await addressPlan(database, q);
-      return { kind, plan, total: await countPlan(database, plan) };
-    }
-    case 'owner': {
-      const plan = ownerPlan(q);
-      return { kind, plan, total: await countPlan(database, plan) };
-    }
-    case 'subdivision': {
-      const plan = subdivisionPlan(q);
-      return { kind, plan, total: await countPlan(database, plan) };
-    }
-    case 'tangible': {
-      const account = /^[A-Za-z0-9-]{1,20}$/.test(q.trim()) && /\d/.test(q);
-      const plan = tangiblePlan(account ? { account: q.trim() } : { businessName: q });
-      return { kind, plan, total: await countTangible(database, plan) };
-    }
-  }
+async function countReading(database: Database, r: Reading): Promise<number> {
+  if (r.known !== undefined) return r.known;
+  if (r.tangible) return countTangible(database, r.tangible);
+  return countPlan(database, r.parcel!);
 }
 
-export async function smartChoice(database: Database, q: string): Promise<SmartChoice> {
-  const kinds = await candidateKinds(database, q);
-  let first: SmartChoice | null = null;
-  for (const kind of kinds) {
-    const choice = await choose(database, kind, q);
-    if (choice.total > 0) return choice;
-    first ??= choice;
+function choiceOf(reading: Reading, total: number): SmartChoice {
+  return reading.tangible ? { kind: 'tangible', plan: reading.tangible, total, reading } : ({ kind: reading.kind, plan: reading.parcel!, total, reading } as SmartChoice);
+}
+
+export async function smartAnswer(database: Database, q: string, as?: SearchKind): Promise<SmartAnswer> {
+  const readings = (await readingsOf(database, q)).sort((a, b) => b.priority - a.priority);
+  const groups: SmartAnswer['groups'] = [];
+  for (const reading of readings) {
+    const total = await countReading(database, reading);
+    // One group per kind: the likeliest reading of a kind speaks for it.
+    if (total > 0 && !groups.some((g) => g.reading.kind === reading.kind)) groups.push({ reading, total });
   }
-  return first!;
+  const picked = (as && groups.find((g) => g.reading.kind === as)) || groups[0];
+  if (picked) return { choice: choiceOf(picked.reading, picked.total), groups, readings };
+  const likeliest = readings[0] ?? { kind: 'owner', label: 'Owners', priority: 0, parcel: emptyPlan(q) };
+  return { choice: choiceOf(likeliest, 0), groups, readings };
+}
+
+function emptyPlan(q: string): SearchPlan {
+  return { source: 'parcels', conditions: [sql`1 = 0`], readsParcel: true, valueKnown: false, ownerMatched: false, defaultSort: 'ParcelID', defaultDirection: 'ASC', understoodAs: `"${q.trim()}"` };
+}
+
+/** The chosen search alone (the CSV export of the box). */
+export async function smartChoice(database: Database, q: string, as?: SearchKind): Promise<SmartChoice> {
+  return (await smartAnswer(database, q, as)).choice;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { formatDisplayId, parcelDigits, PARCEL_ID_LENGTH } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
 import { SUGGEST_MIN_CHARS, SUGGEST_PER_KIND, type SearchKind, type Suggestion, type SuggestResult } from '@county/shared/search';
@@ -6,6 +6,8 @@ import type { Database } from '../db/database.ts';
 import { parseAddress } from './address.ts';
 import { startsWith } from './plan.ts';
 import { rows } from './query.ts';
+import { cityNames } from './cities.ts';
+import { similarTerms, termsByWords } from './search-text.ts';
 
 // Type-ahead: a few index-range lookups with small limits, one per kind the text could be. Each
 // suggestion leads to a card, except a subdivision, which leads to the list of its parcels.
@@ -81,30 +83,43 @@ async function owners(database: Database, key: string): Promise<Suggestion[]> {
 }
 
 async function subdivisions(database: Database, key: string): Promise<Suggestion[]> {
-  // Distinct keys in index order stop after eight subdivisions; counting their parcels would read
-  // every parcel of each, so the suggestion names the subdivision and its list shows the count.
+  // Names that start with the text first (in index order, stopping after eight), then names with
+  // a later word that does ('PINES' -> 'EAGLE PINES PHASE 3'), from the search vocabulary.
   const found = await rows(
     database,
     sql<{ subdivision_key: string }>`select distinct subdivision_key from parcels p
       where ${startsWith('p.subdivision_key', key)} order by subdivision_key limit ${LIMIT}`,
   );
-  return found.map((r) => ({
+  const names = found.map((r) => r.subdivision_key);
+  if (names.length < LIMIT) {
+    for (const t of await termsByWords(database, 'subdivision', key, LIMIT)) if (!names.includes(t.term) && names.length < LIMIT) names.push(t.term);
+  }
+  return names.map((name) => ({
     kind: 'subdivision',
-    label: r.subdivision_key,
+    label: name,
     detail: 'Subdivision: list its parcels',
-    href: `/parcelsearch?type=subdivision&subdivision=${encodeURIComponent(r.subdivision_key)}`,
+    href: `/parcelsearch?type=subdivision&subdivision=${encodeURIComponent(name)}`,
   }));
 }
 
 async function tangibles(database: Database, key: string, account: boolean): Promise<Suggestion[]> {
-  const condition = account ? startsWith('t.account', key.replace(/ /g, '')) : startsWith('t.business_key', key);
-  const order = account ? sql`t.account` : sql`t.business_key, t.account`;
-  const found = await rows(
-    database,
-    sql<{ account: string; business_name: string; situs_address: string | null; situs_city: string | null }>`
-      select account, business_name, situs_address, situs_city from tpp_accounts t where ${condition}
-      order by ${order} limit ${LIMIT}`,
-  );
+  type Hit = { account: string; business_name: string; situs_address: string | null; situs_city: string | null };
+  const lookup = (condition: RawBuilder<unknown>, order: RawBuilder<unknown>) =>
+    rows(database, sql<Hit>`select account, business_name, situs_address, situs_city from tpp_accounts t where ${condition} order by ${order} limit ${LIMIT}`);
+  const found = account
+    ? await lookup(startsWith('t.account', key.replace(/ /g, '')), sql`t.account`)
+    : await lookup(startsWith('t.business_key', key), sql`t.business_key, t.account`);
+  if (!account && found.length < LIMIT) {
+    // A business is found by any word of its name ('BAKERY' finds 'ORANGE BAKERY'), through the
+    // vocabulary's word index; two short index walks rather than one query with OR.
+    const names = (await termsByWords(database, 'business', key, LIMIT)).map((t) => t.term);
+    if (names.length > 0) {
+      const seen = new Set(found.map((f) => f.account));
+      for (const hit of await lookup(sql`t.business_key in (${sql.join(names)})`, sql`t.business_key, t.account`)) {
+        if (!seen.has(hit.account) && found.length < LIMIT) found.push(hit);
+      }
+    }
+  }
   return found.map((r) => ({
     kind: 'tangible',
     label: account ? `${r.account} ${r.business_name}` : r.business_name,
@@ -151,6 +166,40 @@ async function lookUp(database: Database, q: string): Promise<SuggestResult> {
     groups.push({ kind: 'address', suggestions: await addresses(database, q) });
     groups.push({ kind: 'subdivision', suggestions: await subdivisions(database, key) });
     groups.push({ kind: 'tangible', suggestions: await tangibles(database, key, /\d/.test(key) && !key.includes(' ')) });
+    groups.push({ kind: 'city', suggestions: await citySuggestions(database, key) });
   }
-  return { groups: groups.filter((g) => g.suggestions.length > 0) };
+  const found = groups.filter((g) => g.suggestions.length > 0);
+  return { groups: found.length > 0 || !/[A-Z]{3}/.test(key) ? found : await nearNames(database, key) };
+}
+
+/** Cities whose name starts with the text, leading to the box's list of their parcels. */
+async function citySuggestions(database: Database, key: string): Promise<Suggestion[]> {
+  const names = [...(await cityNames(database)).keys()].filter((c) => c.startsWith(key)).slice(0, LIMIT);
+  return names.map((c) => ({ kind: 'city', label: c, detail: 'City: list its parcels', href: `/parcelsearch?q=${encodeURIComponent(c)}&as=city` }));
+}
+
+/**
+ * Nothing starts with the text: the roll's nearest names instead (typos), each leading to the
+ * box's search for it. Owners are corrected word by word, places and businesses as whole names.
+ */
+async function nearNames(database: Database, key: string): Promise<SuggestResult['groups']> {
+  const search = (q: string) => `/parcelsearch?q=${encodeURIComponent(q)}`;
+  const groups: SuggestResult['groups'] = [];
+  const words = key.split(' ');
+  const last = words.at(-1)!;
+  if (last.length >= 3) {
+    const owners = await similarTerms(database, 'owner_word', last, 3);
+    const fixed = owners.map((o) => [...words.slice(0, -1), o.term].join(' '));
+    if (fixed.length > 0) groups.push({ kind: 'owner', suggestions: fixed.map((q) => ({ kind: 'owner', label: q, detail: 'Did you mean this owner?', href: search(q) })) });
+  }
+  const kinds = [
+    ['street', 'address', 'Did you mean this street?'],
+    ['subdivision', 'subdivision', 'Did you mean this subdivision?'],
+    ['business', 'tangible', 'Did you mean this business?'],
+  ] as const;
+  for (const [termKind, kind, detail] of kinds) {
+    const near = await similarTerms(database, termKind, key, 3);
+    if (near.length > 0) groups.push({ kind, suggestions: near.map((t) => ({ kind, label: t.term, detail, href: search(t.term) })) });
+  }
+  return groups;
 }

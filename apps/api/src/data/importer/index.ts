@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { rebuildSearchText } from '../../search/search-text.ts';
 import { codeTableRows } from '../code-tables.ts';
 import { COLUMNS, type CountyTable, type Row } from '../columns.ts';
 import { NAL_REQUIRED, NAP_REQUIRED, SDF_REQUIRED } from '../dor/layouts.ts';
@@ -242,6 +243,8 @@ export async function importDorFiles(database: Database, options: ImportOptions)
   if (options.nap && napHeader) {
     summaries.push(await importFile<NapAccount>(database, { kind: 'NAP', path: options.nap, header: napHeader, read: (r) => readNap(r, year), write: writeNapBatch }, options));
   }
+  // The smart box's vocabulary (streets, subdivisions, businesses, owner words) follows the new roll.
+  await rebuildSearchText(database);
   const today = new Date().toISOString().slice(0, 10);
   await database.db.transaction().execute(async (trx) => {
     for (const [key, value] of [['data_refresh_date', today], ['tax_year', String(year)]] as const) {

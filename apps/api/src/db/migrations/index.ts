@@ -6,6 +6,16 @@ import { toolsIndexesMigration } from './0004-tools-indexes.ts';
 import { searchIndexesMigration } from './0005-search-indexes.ts';
 import { deploymentValuesMigration } from './0006-deployment-values.ts';
 import { associationsMigration } from './0007-associations.ts';
+import { searchTextMigration } from './0008-search-text.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
-export const migrations: Migration[] = [countyMigration, formsMigration, analyticsMigration, toolsIndexesMigration, searchIndexesMigration, deploymentValuesMigration, associationsMigration];
+export const migrations: Migration[] = [
+  countyMigration,
+  formsMigration,
+  analyticsMigration,
+  toolsIndexesMigration,
+  searchIndexesMigration,
+  deploymentValuesMigration,
+  associationsMigration,
+  searchTextMigration,
+];

@@ -23,11 +23,13 @@ import { addressPlan, advancedPlan, ownerPlan, parcelIdPlan, salesPlan, subdivis
 import type { SearchPlan } from '../../search/plan.ts';
 import { exportPlan, runPlan, type PageRequest } from '../../search/run.ts';
 import { exportTangible, runTangible, tangiblePlan } from '../../search/tangible.ts';
-import { smartChoice } from '../../search/smart.ts';
+import { smartAnswer, smartChoice } from '../../search/smart.ts';
+import { nearMiss } from '../../search/near-miss.ts';
 import { suggest } from '../../search/suggest.ts';
 import { parcelCsvCells, parcelCsvHeader, TANGIBLE_CSV_HEADER, tangibleCsvCells } from '../../search/csv.ts';
 import { csvStream } from '../../csv/index.ts';
 import { exportCapNote } from '../../search/export-cap.ts';
+import { searchExamples } from '../../search/examples.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
@@ -220,15 +222,28 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const query = request.query;
-      const choice = await smartChoice(app.database, query.q);
+      const { choice, groups, readings } = await smartAnswer(app.database, query.q, query.as);
+      const found = groups.length > 0;
+      const near = found ? { didYouMean: null, nearby: [], hint: null } : await nearMiss(app.database, query.q, readings);
+      const extra = {
+        groups: groups.map((g) => ({ kind: g.reading.kind, label: g.reading.label, count: g.total })),
+        ...near,
+        open: null as string | null,
+      };
       let result: SmartSearchResult;
       if (choice.kind === 'tangible') {
         const tangibleSort = query.sortBy === 'Address' ? 'Address' : undefined;
         const page = await runTangible(app.database, choice.plan, { ...query, sortBy: tangibleSort }, choice.total);
-        result = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: [], tangibleRows: page.rows };
+        if (page.total === 1 && groups.length === 1 && choice.reading.label === 'Business accounts') extra.open = `/tangiblecard?acct=${encodeURIComponent(page.rows[0]!.account)}`;
+        result = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: [], tangibleRows: page.rows, ...extra };
       } else {
         const page = await runPlan(app.database, choice.plan, query, choice.total);
-        result = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: page.rows, tangibleRows: [] };
+        // An exact single hit opens its card: a whole id or a sale document always, a numbered
+        // address when nothing else matched. Names match from their start, so one owner is a list.
+        const numbered = choice.kind === 'address' && choice.reading.address?.number != null;
+        const exact = choice.kind === 'parcel' || choice.kind === 'sale' || (numbered && groups.length === 1);
+        if (page.total === 1 && exact && !query.as) extra.open = `/propertycard?pid=${page.rows[0]!.parcelId}`;
+        result = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: page.rows, tangibleRows: [], ...extra };
       }
       searches.count(choice.kind, request.headers);
       return sendCached(request, reply, result);
@@ -238,7 +253,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     `${BASE}/ExportSmartSearchInfo`,
     { schema: { tags: TAGS, summary: 'CSV of every row GetSmartSearchInfo finds, streamed', description: capNote, querystring: smartExportQuery } },
     async (request, reply) => {
-      const choice = await smartChoice(app.database, request.query.q);
+      const choice = await smartChoice(app.database, request.query.q, request.query.as);
       if (choice.kind === 'tangible') {
         const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, choice.plan, {}, maxRows), tangibleCsvCells);
         return sendCsv(reply, 'tangible-search', stream);
@@ -246,6 +261,18 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       const stream = await csvStream(parcelCsvHeader(false), exportPlan(app.database, choice.plan, request.query, maxRows), (r) => parcelCsvCells(r, false));
       return sendCsv(reply, `${choice.kind}-search`, stream);
     },
+  );
+
+  app.get(
+    `${BASE}/GetSearchExamples`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Examples for the search box's hint, taken from the roll that is loaded (an address, an owner, a parcel id, a business)",
+        response: { 200: z.object({ address: z.string().nullable(), owner: z.string().nullable(), parcelId: z.string().nullable(), business: z.string().nullable() }) },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await searchExamples(app.database)),
   );
 
   app.get(

@@ -4,17 +4,17 @@ import type { FieldSpec } from './components/criteria-form.tsx';
 
 export const SALE_FIELD_NAMES: readonly string[] = ['fromDate', 'toDate', 'minPrice', 'maxPrice'];
 
-const USE_CODE_HINT = '4-digit codes (0100) or 2-digit groups (01), separated by commas';
+const MONEY_HINT = 'For example $300,000';
 
 export const SALES_FIELDS: FieldSpec[] = [
   { name: 'fromDate', label: 'Sold on or after', kind: 'date' },
-  { name: 'toDate', label: 'Sold on or before', kind: 'date' },
+  { name: 'toDate', label: 'Sold on or before', kind: 'date', after: 'fromDate' },
   { name: 'city', label: 'City', kind: 'text' },
   { name: 'zip', label: 'ZIP code', kind: 'text' },
   { name: 'subdivision', label: 'Subdivision', kind: 'text' },
-  { name: 'useCode', label: 'Use codes', kind: 'text', hint: USE_CODE_HINT },
-  { name: 'minPrice', label: 'Lowest price ($)', kind: 'number' },
-  { name: 'maxPrice', label: 'Highest price ($)', kind: 'number' },
+  { name: 'useCode', label: 'Property use', kind: 'usecode' },
+  { name: 'minPrice', label: 'Lowest price ($)', kind: 'money', hint: MONEY_HINT },
+  { name: 'maxPrice', label: 'Highest price ($)', kind: 'money', hint: MONEY_HINT, after: 'minPrice' },
   { name: 'qualifiedOnly', label: 'Qualified (arm’s-length) sales only', kind: 'checkbox' },
 ];
 
@@ -23,19 +23,19 @@ export const ADVANCED_FIELDS: FieldSpec[] = [
   { name: 'street', label: 'Street address', kind: 'text', hint: 'With or without the number: 123 N Orange Ave' },
   { name: 'city', label: 'City', kind: 'text' },
   { name: 'zip', label: 'ZIP code', kind: 'text' },
-  { name: 'useCode', label: 'Use codes', kind: 'text', hint: USE_CODE_HINT },
+  { name: 'useCode', label: 'Property use', kind: 'usecode' },
   { name: 'subdivision', label: 'Subdivision', kind: 'text' },
   { name: 'fromDate', label: 'Sold on or after', kind: 'date' },
-  { name: 'toDate', label: 'Sold on or before', kind: 'date' },
-  { name: 'minPrice', label: 'Lowest sale price ($)', kind: 'number' },
-  { name: 'maxPrice', label: 'Highest sale price ($)', kind: 'number' },
+  { name: 'toDate', label: 'Sold on or before', kind: 'date', after: 'fromDate' },
+  { name: 'minPrice', label: 'Lowest sale price ($)', kind: 'money', hint: MONEY_HINT },
+  { name: 'maxPrice', label: 'Highest sale price ($)', kind: 'money', hint: MONEY_HINT, after: 'minPrice' },
   { name: 'qualifiedOnly', label: 'Qualified sales only (with sale dates or prices)', kind: 'checkbox' },
-  { name: 'minValue', label: 'Lowest just value ($)', kind: 'number' },
-  { name: 'maxValue', label: 'Highest just value ($)', kind: 'number' },
+  { name: 'minValue', label: 'Lowest just value ($)', kind: 'money', hint: MONEY_HINT },
+  { name: 'maxValue', label: 'Highest just value ($)', kind: 'money', hint: MONEY_HINT, after: 'minValue' },
   { name: 'minYearBuilt', label: 'Built in or after', kind: 'number' },
-  { name: 'maxYearBuilt', label: 'Built in or before', kind: 'number' },
-  { name: 'minLivingArea', label: 'Smallest living area (sq ft)', kind: 'number' },
-  { name: 'maxLivingArea', label: 'Largest living area (sq ft)', kind: 'number' },
+  { name: 'maxYearBuilt', label: 'Built in or before', kind: 'number', after: 'minYearBuilt' },
+  { name: 'minLivingArea', label: 'Smallest living area (sq ft)', kind: 'money' },
+  { name: 'maxLivingArea', label: 'Largest living area (sq ft)', kind: 'money', after: 'minLivingArea' },
   {
     name: 'homestead',
     label: 'Homestead',
@@ -47,5 +47,5 @@ export const ADVANCED_FIELDS: FieldSpec[] = [
     ],
   },
   { name: 'minAcres', label: 'Smallest acreage', kind: 'number' },
-  { name: 'maxAcres', label: 'Largest acreage', kind: 'number' },
+  { name: 'maxAcres', label: 'Largest acreage', kind: 'number', after: 'minAcres' },
 ];

@@ -14,7 +14,7 @@ interface Endpoint {
 }
 
 export const ENDPOINTS: Record<SearchType, Endpoint> = {
-  smart: { get: 'GetSmartSearchInfo', export: 'ExportSmartSearchInfo', fields: ['q'] },
+  smart: { get: 'GetSmartSearchInfo', export: 'ExportSmartSearchInfo', fields: ['q', 'as'] },
   address: { get: 'GetSearchInfoByAddress', export: 'ExportSearchInfoByAddress', fields: ['address'] },
   owner: { get: 'GetSearchInfoByOwnerName', export: 'ExportSearchInfoByOwnerName', fields: ['ownerName'] },
   parcel: { get: 'GetSearchInfoByParcelID', export: 'ExportSearchInfoByParcelID', fields: ['pid'] },
@@ -45,7 +45,8 @@ export function criteriaOf(type: SearchType, params: URLSearchParams): [string, 
 }
 
 export function hasCriteria(type: SearchType, params: URLSearchParams): boolean {
-  return criteriaOf(type, params).length > 0;
+  // `as` only picks among the box's groups: without `q` there is nothing to search.
+  return criteriaOf(type, params).some(([k]) => k !== 'as');
 }
 
 function query(entries: [string, string][]): string {
@@ -82,6 +83,7 @@ export function withParams(params: URLSearchParams, changes: Record<string, stri
 
 const LABELS: Record<string, string> = {
   q: '',
+  as: 'as',
   address: 'address',
   ownerName: 'owner',
   pid: 'parcel ID',
@@ -110,6 +112,9 @@ const LABELS: Record<string, string> = {
 
 /** The search in words, for the result count and the 'no results' message. */
 export function describeCriteria(type: SearchType, params: URLSearchParams): string {
-  const parts = criteriaOf(type, params).map(([k, v]) => (LABELS[k] ? `${LABELS[k]} "${v}"` : `"${v}"`));
+  const shown = (k: string, v: string) => (/Date$/.test(k) && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v.slice(5, 7)}/${v.slice(8)}/${v.slice(0, 4)}` : v);
+  const parts = criteriaOf(type, params)
+    .filter(([k]) => k !== 'as')
+    .map(([k, v]) => (LABELS[k] ? `${LABELS[k]} "${shown(k, v)}"` : `"${v}"`));
   return (type === 'sales' ? ['sales', ...parts] : parts).join(', ');
 }

@@ -25,7 +25,7 @@ export function DataTable<T>({ id, caption, columns, rows, rowKey, empty, footer
   const captionId = `${id}-caption`;
   return (
     <TableRegion captionId={captionId}>
-      <table id={id}>
+      <table id={id} className="stacked">
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
@@ -40,7 +40,7 @@ export function DataTable<T>({ id, caption, columns, rows, rowKey, empty, footer
           {rows.map((row, i) => (
             <tr key={rowKey(row, i)}>
               {columns.map((c) => (
-                <td key={c.header} className={c.num ? 'num' : undefined}>
+                <td key={c.header} className={c.num ? 'num' : undefined} data-label={c.header}>
                   {c.cell(row)}
                 </td>
               ))}

@@ -35,7 +35,7 @@ export function ValuesSection({ values, exemptions }: { values: PrcValue[]; exem
       ) : (
         <>
           <TableRegion captionId="values-caption">
-            <table className="values-table">
+            <table className="values-table stacked">
               <caption id="values-caption">Values by tax year</caption>
               <thead>
                 <tr>
@@ -52,7 +52,7 @@ export function ValuesSection({ values, exemptions }: { values: PrcValue[]; exem
                   <tr key={row.label}>
                     <th scope="row">{row.label}</th>
                     {years.map((v) => (
-                      <td key={v.taxYear} className="num">
+                      <td key={v.taxYear} className="num" data-label={String(v.taxYear)}>
                         {money(row.pick(v))}
                       </td>
                     ))}
@@ -61,7 +61,7 @@ export function ValuesSection({ values, exemptions }: { values: PrcValue[]; exem
                 <tr>
                   <th scope="row">Homestead</th>
                   {years.map((v) => (
-                    <td key={v.taxYear} className="num">
+                    <td key={v.taxYear} className="num" data-label={String(v.taxYear)}>
                       {v.isHomestead === 'True' ? 'Yes' : 'No'}
                     </td>
                   ))}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { optionsForUseCode, useUseCodes } from './use-code-select.tsx';
 
 // The sales and advanced search forms: fields described as data, checked with the same zod schema
 // the API validates with, errors shown under each field. A valid form hands its non-empty values
@@ -8,9 +9,46 @@ import type { z } from 'zod';
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'text' | 'date' | 'number' | 'select' | 'checkbox';
+  kind: 'text' | 'date' | 'number' | 'money' | 'select' | 'checkbox' | 'usecode';
   options?: { value: string; label: string }[];
   hint?: string;
+  /** The field holding the lower end of this field's range: this one must not be below it. */
+  after?: string;
+}
+
+/** '$300,000', '300,000' and '300000' are the same amount: people write money (and areas) all three ways. */
+export function plainAmount(text: string): string {
+  return text.replace(/[$,\s]/g, '');
+}
+
+/** What a field's value means, for comparing the ends of a range. */
+function comparable(f: FieldSpec, value: string): number | string {
+  return f.kind === 'date' ? value : Number(f.kind === 'money' ? plainAmount(value) : value);
+}
+
+/** A range whose upper end is below its lower end, said in words next to the upper field. */
+function rangeErrors(fields: FieldSpec[], values: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    const low = fields.find((l) => l.name === f.after);
+    const a = values[low?.name ?? '']?.trim();
+    const b = values[f.name]?.trim();
+    if (!low || !a || !b) continue;
+    const x = comparable(low, a);
+    const y = comparable(f, b);
+    if (typeof x === 'number' && (Number.isNaN(x) || Number.isNaN(y as number))) continue;
+    if (y < x) out[f.name] = f.kind === 'date' ? `Must be on or after the “${low.label}” date.` : `Must not be less than “${low.label}”.`;
+  }
+  return out;
+}
+
+/** Plain-English messages for the few things a person can type wrong. */
+function friendly(f: FieldSpec | undefined, message: string): string {
+  if (!f) return message;
+  if (f.kind === 'date') return 'Enter a whole date: month, day and year.';
+  if (f.kind === 'money') return f.label.includes('$') ? 'Enter an amount in whole dollars, such as $300,000.' : 'Enter a whole number, such as 2,000.';
+  if (f.kind === 'number' && /number/.test(message)) return 'Enter a number, such as 1995.';
+  return message.charAt(0).toUpperCase() + message.slice(1) + (message.endsWith('.') ? '' : '.');
 }
 
 interface CriteriaFormProps {
@@ -40,6 +78,7 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
   const [values, setValues] = useState(() => initialValues(fields, initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
+  const useCodeRows = useUseCodes();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +86,7 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
       fields.flatMap((f): [string, string][] => {
         const value = values[f.name]?.trim() ?? '';
         if (f.kind === 'checkbox') return [[f.name, value === 'true' ? 'true' : 'false']];
+        if (f.kind === 'money' && value) return [[f.name, plainAmount(value)]];
         return value ? [[f.name, value]] : [];
       }),
     );
@@ -56,12 +96,14 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
       return;
     }
     const result = schema.safeParse(Object.fromEntries(entries));
-    if (!result.success) {
+    const ranges = rangeErrors(fields, values);
+    if (!result.success || Object.keys(ranges).length > 0) {
       const next: Record<string, string> = {};
-      for (const issue of result.error.issues) {
+      for (const issue of result.success ? [] : result.error.issues) {
         const name = String(issue.path[0] ?? '');
-        next[name] ??= issue.message;
+        next[name] ??= friendly(fields.find((f) => f.name === name), issue.message);
       }
+      for (const [name, message] of Object.entries(ranges)) next[name] ??= message;
       setErrors(next);
       setFormError('Please correct the highlighted fields.');
       const first = fields.find((f) => next[f.name]);
@@ -82,11 +124,11 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
     const set = (value: string) => setValues((v) => ({ ...v, [f.name]: value }));
     return (
       <div key={f.name} className={f.kind === 'checkbox' ? 'criteria-field checkbox' : 'criteria-field'}>
-        {f.kind === 'select' ? (
+        {f.kind === 'select' || f.kind === 'usecode' ? (
           <label htmlFor={inputId}>
             <span className="criteria-label">{f.label}</span>
             <select {...common} value={values[f.name]} onChange={(e) => set(e.target.value)}>
-              {f.options?.map((o) => (
+              {(f.kind === 'usecode' ? optionsForUseCode(useCodeRows, values[f.name] ?? '') : f.options)?.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -99,7 +141,7 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
             <input
               {...common}
               type={f.kind === 'checkbox' ? 'checkbox' : f.kind === 'date' ? 'date' : 'text'}
-              inputMode={f.kind === 'number' ? 'decimal' : undefined}
+              inputMode={f.kind === 'number' || f.kind === 'money' ? 'decimal' : undefined}
               {...(f.kind === 'checkbox'
                 ? { checked: values[f.name] === 'true', onChange: (e: ChangeEvent<HTMLInputElement>) => set(String(e.target.checked)) }
                 : { value: values[f.name], onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.value) })}

@@ -1,10 +1,34 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ParcelSearchRow, TangibleSearchRow } from '@county/shared/search';
+import { dialogs } from '../../../app/dialogs.ts';
 import { withParams } from '../search-url.ts';
 
 // The results: a table whose column headers sort (aria-sort says how), and paging links. Every
 // change is a link to a new URL, so the back button retraces sorting and paging like any page.
+
+/** 2024-08-02 -> 08/02/2024: people read US dates; the API and URLs keep ISO. */
+export function usDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return month && day ? `${month}/${day}/${year}` : iso;
+}
+
+/** A sale's recorded document opens through the external-link notice, as on the card. */
+function DocumentLink({ row, text }: { row: ParcelSearchRow; text: string | null | undefined }) {
+  if (!text || !row.instrument) return <>{text ?? ''}</>;
+  const instrument = row.instrument;
+  return (
+    <button
+      type="button"
+      className="link-button"
+      aria-label={`${text}: view the recorded document of the ${usDate(row.saleDate)} sale`}
+      onClick={() => dialogs.openNotice({ Type: 'sales', parcelId: row.parcelId, InstNum: instrument })}
+    >
+      {text}
+    </button>
+  );
+}
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -45,7 +69,7 @@ function SortHeader<Row>({ column, canSort }: { column: Column<Row>; canSort: bo
 function Table<Row>({ caption, rows, columns, rowKey, canSort }: { caption: string; rows: Row[]; columns: Column<Row>[]; rowKey: (r: Row) => string; canSort: boolean }) {
   return (
     <div className="table-scroll">
-      <table className="search-results">
+      <table className="search-results stacked">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -58,7 +82,7 @@ function Table<Row>({ caption, rows, columns, rowKey, canSort }: { caption: stri
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.label} className={c.numeric ? 'numeric' : undefined}>
+                <td key={c.label} className={c.numeric ? 'numeric' : undefined} data-label={c.label}>
                   {c.cell(row)}
                 </td>
               ))}
@@ -80,9 +104,11 @@ export function ParcelTable({ rows, caption, sales }: { rows: ParcelSearchRow[];
   ];
   if (sales) {
     columns.push(
-      { label: 'Sale date', sort: 'SaleDate', cell: (r) => r.saleDate ?? '' },
+      { label: 'Sale date', sort: 'SaleDate', cell: (r) => usDate(r.saleDate) },
       { label: 'Sale price', sort: 'SalePrice', numeric: true, cell: (r) => (r.salePrice == null ? '' : money.format(r.salePrice)) },
-      { label: 'Qualified', cell: (r) => (r.qualified === 'True' ? 'Yes' : 'No') },
+      { label: 'Instrument', cell: (r) => <DocumentLink row={r} text={r.instrument} /> },
+      { label: 'Book/page', cell: (r) => <DocumentLink row={r} text={r.book && r.salePage ? `${r.book}/${r.salePage}` : undefined} /> },
+      { label: 'Qualification', cell: (r) => (r.qualified === 'True' ? 'Qualified' : 'Unqualified') },
     );
   }
   return <Table caption={caption} rows={rows} columns={columns} rowKey={(r) => `${r.parcelId}-${r.saleDate ?? ''}-${r.salePrice ?? ''}`} canSort />;

@@ -19,8 +19,25 @@ const KIND_LABELS: Record<SearchKind, string> = {
   address: 'Addresses',
   owner: 'Owners',
   subdivision: 'Subdivisions',
-  tangible: 'Tangible accounts',
+  tangible: 'Businesses',
+  zip: 'ZIP codes',
+  city: 'Cities',
+  sale: 'Sales',
 };
+
+interface Examples {
+  address: string | null;
+  owner: string | null;
+  parcelId: string | null;
+  business: string | null;
+}
+
+/** The hint's examples come from the roll that is loaded, so each one finds something. */
+function hintText(examples: Examples | null): string {
+  const list = examples ? [examples.address, examples.owner, examples.parcelId, examples.business].filter(Boolean) : [];
+  if (list.length === 0) return 'For example an address, an owner’s name, a parcel ID, a subdivision or a business name.';
+  return `For example ${list.slice(0, -1).join(', ')} or ${list.at(-1)}.`;
+}
 
 interface SearchBoxProps {
   autoFocus?: boolean;
@@ -39,6 +56,16 @@ export function SearchBox({ autoFocus = false, label = 'Search by address, owner
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  const [examples, setExamples] = useState<Examples | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getJson<Examples>('/api/QuickSearch/GetSearchExamples', { signal: controller.signal, quiet: true })
+      .then(setExamples)
+      // Without them the hint names the kinds of search instead.
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
 
   useEffect(() => setValue(initialValue), [initialValue]);
 
@@ -182,7 +209,7 @@ export function SearchBox({ autoFocus = false, label = 'Search by address, owner
         </button>
       </div>
       <p id={hintId} className="hint">
-        For example 123 N Orange Ave, Smith John, 35-20-27-6645-00-001 or a business name.
+        {hintText(examples)}
       </p>
     </form>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages, parcelDigits, PARCEL_ID_LENGTH, TOAST_PROPERTY_RECORDS_MS } from '@county/shared';
+import { messages, TOAST_PROPERTY_RECORDS_MS } from '@county/shared';
 import { SEARCH_SIZE_DEFAULT, type ParcelSearchRow, type SearchKind, type SmartSearchResult, type TangibleSearchRow } from '@county/shared/search';
 import { getJson, HttpError } from '../../../lib/http.ts';
 import { alertService } from '../../../lib/alerts.ts';
 import { apiUrl, describeCriteria, exportUrl, hasCriteria, withParams, type SearchType } from '../search-url.ts';
 import { Pager, ParcelTable, TangibleTable } from './results-table.tsx';
+import { NearMisses, SmartGroups } from './smart-extras.tsx';
 
 // Reads the search the URL describes and shows its page of results, the total, paging, the
 // export link, or a 'no results' message that repeats what was searched.
@@ -16,6 +17,7 @@ interface Results {
   rows: ParcelSearchRow[];
   tangibleRows: TangibleSearchRow[];
   understoodAs: string;
+  smart: SmartSearchResult | null;
 }
 
 type State = { status: 'idle' } | { status: 'loading'; url: string } | { status: 'done'; url: string; results: Results } | { status: 'failed'; url: string; message: string };
@@ -23,14 +25,14 @@ type State = { status: 'idle' } | { status: 'loading'; url: string } | { status:
 function normalise(type: SearchType, body: unknown, described: string): Results {
   if (type === 'smart') {
     const r = body as SmartSearchResult;
-    return { kind: r.kind, total: r.totalCount, rows: r.rows, tangibleRows: r.tangibleRows, understoodAs: r.understoodAs };
+    return { kind: r.kind, total: r.totalCount, rows: r.rows, tangibleRows: r.tangibleRows, understoodAs: r.understoodAs, smart: r };
   }
   if (type === 'tangible') {
     const rows = body as TangibleSearchRow[];
-    return { kind: 'tangible', total: rows[0]?.totalCount ?? 0, rows: [], tangibleRows: rows, understoodAs: described };
+    return { kind: 'tangible', total: rows[0]?.totalCount ?? 0, rows: [], tangibleRows: rows, understoodAs: described, smart: null };
   }
   const rows = body as ParcelSearchRow[];
-  return { kind: type === 'sales' ? 'sales' : 'address', total: rows[0]?.totalCount ?? 0, rows, tangibleRows: [], understoodAs: described };
+  return { kind: type === 'sales' ? 'sales' : 'address', total: rows[0]?.totalCount ?? 0, rows, tangibleRows: [], understoodAs: described, smart: null };
 }
 
 const SIZES = [20, 50, 100];
@@ -54,10 +56,9 @@ export function SearchResults({ type }: { type: SearchType }) {
     getJson<unknown>(url, { signal: controller.signal })
       .then((body) => {
         const results = normalise(type, body, described);
-        const q = params.get('q') ?? '';
-        // A whole parcel id that names one parcel goes straight to its card.
-        if (type === 'smart' && results.kind === 'parcel' && results.total === 1 && parcelDigits(q).length === PARCEL_ID_LENGTH) {
-          navigate(`/propertycard?pid=${results.rows[0]!.parcelId}`, { replace: true });
+        // An exact single hit (a whole id, a sale document, the one parcel at an address) opens its card.
+        if (results.smart?.open) {
+          navigate(results.smart.open, { replace: true });
           return;
         }
         setState({ status: 'done', url, results });
@@ -99,6 +100,8 @@ export function SearchResults({ type }: { type: SearchType }) {
           ? `No results found for ${results.understoodAs}. Check the spelling, try fewer words, or search another way.`
           : `${count.toLocaleString('en-US')} result${count === 1 ? '' : 's'} for ${results.understoodAs}.`}
       </p>
+      {results.smart && <SmartGroups result={results.smart} />}
+      {results.smart && count === 0 && <NearMisses result={results.smart} />}
       {count > 0 && (
         <>
           <div className="result-tools">

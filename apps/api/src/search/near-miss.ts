@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import { parcelDigits, PARCEL_ID_LENGTH } from '@county/shared';
+import { searchKey } from '@county/shared/search-keys';
+import type { Database } from '../db/database.ts';
+import { describeAddress, type ParsedAddress } from './address.ts';
+import { ownerPlan } from './plans.ts';
+import { startsWith } from './plan.ts';
+import type { Reading } from './readings.ts';
+import { countPlan } from './run.ts';
+import { rows } from './query.ts';
+import { hasTerm, similarity, similarTerms, termsByWords } from './search-text.ts';
+
+// What the box offers when nothing matched (decision 26): the nearest name on the roll as a
+// 'Did you mean ...?' search, a street's nearest house numbers when the street is real but the
+// number is not, and what a parcel id looks like when the digits cannot be one.
+
+export interface NearMiss {
+  didYouMean: { q: string; label: string } | null;
+  nearby: { label: string; href: string }[];
+  hint: string | null;
+}
+
+const NEAREST = 6;
+
+/** A parcel id's shape, said when the digits typed cannot be one. */
+export function idHint(text: string): string | null {
+  const t = text.trim();
+  if (!/^[\d\s-]+$/.test(t)) return null;
+  const n = parcelDigits(t).length;
+  const dashed = /^\s*\d{2}-\d/.test(t);
+  if (n > PARCEL_ID_LENGTH || (dashed && n !== PARCEL_ID_LENGTH && n > 10)) {
+    return `A parcel ID has ${PARCEL_ID_LENGTH} digits, such as 35-20-27-6645-00-001 (section, township, range, subdivision, block, lot); "${t}" has ${n}.`;
+  }
+  return null;
+}
+
+async function nearestNumbers(database: Database, a: ParsedAddress): Promise<NearMiss['nearby']> {
+  if (a.number === null) return [];
+  const street = a.hasSuffix ? sql`p.street_key = ${a.streetKey}` : startsWith('p.street_key', a.streetKey);
+  const city = a.city ? sql` and upper(p.situs_city) = ${a.city}` : sql``;
+  const found = await rows(
+    database,
+    sql<{ parcel_id: string; situs_address: string; situs_city: string | null }>`select parcel_id, situs_address, situs_city from parcels p
+      where ${street}${city} and p.situs_number is not null and p.situs_address is not null
+      order by abs(p.situs_number - ${a.number}), p.situs_number, p.parcel_id limit ${NEAREST}`,
+  );
+  return found.map((r) => ({ label: [r.situs_address, r.situs_city].filter(Boolean).join(', '), href: `/propertycard?pid=${r.parcel_id}` }));
+}
+
+/** The owner text with each word the roll does not know replaced by its nearest owner word. */
+async function ownerCorrection(database: Database, key: string): Promise<string | null> {
+  const words = key.split(' ');
+  let changed = false;
+  const out: string[] = [];
+  for (const w of words) {
+    if (w.length < 3 || /\d/.test(w) || (await hasTerm(database, 'owner_word', w))) {
+      out.push(w);
+      continue;
+    }
+    const best = (await similarTerms(database, 'owner_word', w, 1))[0];
+    out.push(best ? best.term : w);
+    changed ||= !!best;
+  }
+  if (!changed) return null;
+  const corrected = out.join(' ');
+  return (await countPlan(database, ownerPlan(corrected))) > 0 ? corrected : null;
+}
+
+async function streetCorrection(database: Database, a: ParsedAddress): Promise<{ q: string; label: string } | null> {
+  const best = (await similarTerms(database, 'street', a.streetKey, 1))[0];
+  if (!best) return null;
+  const fixed = describeAddress({ ...a, streetKey: best.term, hasSuffix: true });
+  return { q: fixed, label: fixed };
+}
+
+export async function nearMiss(database: Database, text: string, readings: Reading[]): Promise<NearMiss> {
+  const result: NearMiss = { didYouMean: null, nearby: [], hint: idHint(text) };
+  if (result.hint) return result;
+  const key = searchKey(text);
+  // Every kind proposes its nearest name; the one most like what was typed wins.
+  const proposals: { q: string; score: number }[] = [];
+  for (const r of readings) {
+    if (r.kind === 'address' && r.address) {
+      const a = r.address;
+      const streetKnown = a.hasSuffix ? await hasTerm(database, 'street', a.streetKey) : (await termsByWords(database, 'street', a.streetKey, 1)).length > 0;
+      if (streetKnown && a.number !== null) {
+        result.nearby = await nearestNumbers(database, a);
+        if (result.nearby.length > 0) return result;
+      } else if (!streetKnown && /[A-Z]/.test(a.streetKey)) {
+        const fixed = await streetCorrection(database, a);
+        if (fixed) proposals.push({ q: fixed.q, score: similarity(fixed.q, key) + (a.number !== null ? 0.2 : 0) });
+      }
+    } else if (r.kind === 'owner') {
+      const corrected = await ownerCorrection(database, key);
+      if (corrected) proposals.push({ q: corrected, score: similarity(corrected, key) });
+    }
+  }
+  if (/[A-Z]{3}/.test(key)) {
+    // Names of places and businesses, whole: 'EAGEL PINES' -> 'EAGLE PINES PHASE 3'.
+    for (const kind of ['subdivision', 'business'] as const) {
+      const best = (await similarTerms(database, kind, key, 1))[0];
+      if (best) proposals.push({ q: best.term, score: best.score ?? 0 });
+    }
+  }
+  const best = proposals.sort((x, y) => y.score - x.score)[0];
+  if (best) result.didYouMean = { q: best.q, label: best.q };
+  return result;
+}

@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import { formatDisplayId, parcelDigits, parcelIdCandidates, PARCEL_ID_LENGTH } from '@county/shared';
+import { searchKey } from '@county/shared/search-keys';
+import type { SearchKind } from '@county/shared/search';
+import type { Database } from '../db/database.ts';
+import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
+import { cityNames } from './cities.ts';
+import type { SearchPlan } from './plan.ts';
+import { addressConditions, ownerPlan, parcelIdConditions } from './plans.ts';
+import { parcelIdsByBookPage, parcelIdsByInstrument } from './sale-document.ts';
+import { termsByWords } from './search-text.ts';
+import { tangiblePlan, type TangiblePlan } from './tangible.ts';
+
+// The one box reads its text every way it could be meant (decision 26). Each reading is a search
+// with a label for its group and words for its header; the box counts them all, shows each that
+// finds something, best first, and lists the best one (or the one the person picked).
+
+export interface Reading {
+  kind: SearchKind;
+  /** The group's name in the switcher: 'Owners', 'Subdivision EAGLE PINES PHASE 3'. */
+  label: string;
+  /** Higher is likelier. */
+  priority: number;
+  parcel?: SearchPlan;
+  tangible?: TangiblePlan;
+  /** The count when the reading already knows it (a sale document's parcels). */
+  known?: number;
+  /** The street of an address reading, for 'nearest numbers' and 'did you mean'. */
+  address?: ParsedAddress;
+}
+
+const COMPANY = /\b(LLC|L L C|INC|CORP|CORPORATION|CO|COMPANY|LTD|LP|LLP|PA|PLLC|TRUST|TRUSTEE|TR|TRS|ESTATE|ASSN|ASSOCIATION|BANK|CHURCH|FUND|HOLDINGS|PARTNERS|PARTNERSHIP|GROUP|PROPERTIES|INVESTMENTS|HOMES|REALTY|CITY OF|COUNTY|STATE OF|SCHOOL BOARD)\b/;
+const NOTHING = sql`1 = 0`;
+const MAX_NAMES = 60;
+
+function parcels(conditions: SearchPlan['conditions'], understoodAs: string, defaultSort: SearchPlan['defaultSort'], ownerMatched = false): SearchPlan {
+  return { source: 'parcels', conditions, readsParcel: true, valueKnown: false, ownerMatched, defaultSort, defaultDirection: 'ASC', understoodAs };
+}
+
+function idsPlan(ids: string[], understoodAs: string): SearchPlan {
+  return parcels([ids.length > 0 ? sql`p.parcel_id in (${sql.join(ids)})` : NOTHING], understoodAs, 'ParcelID');
+}
+
+/** 'Book 5620 Page 203', 'OR 5620/203', 'B5620 P203', '5620-203', '5620 203'. */
+export function bookAndPage(text: string): { book: string; page: string } | null {
+  const t = text.trim().toUpperCase();
+  const worded = /^(?:O\.?\s?R\.?\s*)?(?:B(?:OO)?K?\.?\s*)(\d{1,6})\s*[,/-]?\s*(?:P(?:A?GE?)?\.?|PG\.?)\s*(\d{1,5})$/.exec(t);
+  const bare = /^(?:O\.?\s?R\.?\s*)?(\d{3,6})\s*[/-]\s*(\d{1,5})$/.exec(t) ?? /^(\d{3,6})\s+(\d{1,5})$/.exec(t);
+  const m = worded ?? bare;
+  return m ? { book: String(Number(m[1])), page: String(Number(m[2])) } : null;
+}
+
+/** 'Instrument 20040407594', 'Doc # 20040407594', or 8 to 13 digits alone. */
+export function instrumentNumber(text: string): string | null {
+  const t = text.trim().toUpperCase();
+  const m = /^(?:INSTRUMENT|INST|INSTR|DOC(?:UMENT)?|CFN)\.?\s*(?:NO\.?|NUMBER|#)?\s*(\d{4,15})$/.exec(t) ?? /^(\d{8,13})$/.exec(t);
+  return m ? m[1]! : null;
+}
+
+async function saleReadings(database: Database, text: string): Promise<Reading[]> {
+  const out: Reading[] = [];
+  const bp = bookAndPage(text);
+  if (bp) {
+    const ids = await parcelIdsByBookPage(database, bp.book, bp.page);
+    const label = `Sale in book ${bp.book}, page ${bp.page}`;
+    out.push({ kind: 'sale', label, priority: 96, known: ids.length, parcel: idsPlan(ids, `parcels sold by the deed in official records book ${bp.book}, page ${bp.page}`) });
+  }
+  const instrument = instrumentNumber(text);
+  if (instrument) {
+    const ids = await parcelIdsByInstrument(database, instrument);
+    out.push({ kind: 'sale', label: `Sale instrument ${instrument}`, priority: 97, known: ids.length, parcel: idsPlan(ids, `parcels sold by instrument ${instrument}`) });
+  }
+  return out;
+}
+
+function numberReadings(text: string): Reading[] {
+  const t = text.trim();
+  const out: Reading[] = [];
+  const digits = parcelDigits(t);
+  if (/^[A-Z]{1,3}\d[\dA-Z-]*$/i.test(t)) {
+    // Letters then digits: a business account number ('T20001').
+    return [{ kind: 'tangible', label: 'Business accounts', priority: 88, tangible: tangiblePlan({ account: t }) }];
+  }
+  if (!/^[\d\s.-]+$/.test(t) || digits.length === 0) return out;
+  if (digits.length === PARCEL_ID_LENGTH || digits.length === PARCEL_ID_LENGTH - 1) {
+    const ids = parcelIdCandidates(digits);
+    const shown = digits.length === PARCEL_ID_LENGTH && /^\s*\d{2}-/.test(t) ? formatDisplayId(digits) : t;
+    out.push({ kind: 'parcel', label: 'Parcel ID', priority: 100, parcel: idsPlan(ids, `parcel ID ${shown}`) });
+  } else if (digits.length < PARCEL_ID_LENGTH) {
+    const dashed = /^\s*\d{2}-\d/.test(t);
+    out.push({ kind: 'parcel', label: 'Parcel IDs', priority: dashed || digits.length >= 8 ? 72 : 30, parcel: parcels(parcelIdConditions(t), `parcel IDs starting ${t}`, 'ParcelID') });
+  }
+  if (/^\d{5}$/.test(t)) {
+    out.push({ kind: 'zip', label: `ZIP ${t}`, priority: 86, parcel: parcels([sql`p.situs_zip = ${t}`], `parcels in ZIP code ${t}`, 'Address') });
+  }
+  if (/^\d{1,6}$/.test(t)) {
+    const n = Number(t);
+    out.push({ kind: 'address', label: `House number ${n}`, priority: 50, parcel: parcels([sql`p.situs_number = ${n}`], `parcels numbered ${n} on any street`, 'Address') });
+  }
+  if (/^\d{5,10}$/.test(t)) {
+    out.push({ kind: 'tangible', label: 'Business accounts', priority: t.length === 7 ? 88 : 35, tangible: tangiblePlan({ account: t }) });
+  }
+  return out;
+}
+
+async function wordReadings(database: Database, text: string, key: string): Promise<Reading[]> {
+  const out: Reading[] = [];
+  const cities = await cityNames(database);
+  if (cities.has(key)) {
+    out.push({ kind: 'city', label: `City ${key}`, priority: 80, parcel: parcels([sql`p.situs_city = ${cities.get(key)!}`], `parcels in the city of ${key}`, 'Address') });
+  }
+  const parsed = parseAddress(text, [...cities.keys()]);
+  if (parsed && (parsed.number !== null || parsed.hasSuffix || parsed.city || parsed.zip)) {
+    const priority = parsed.number !== null ? 90 : parsed.hasSuffix ? 70 : 45;
+    out.push({ kind: 'address', label: 'Addresses', priority, address: parsed, parcel: parcels(addressConditions(parsed, cities), `address ${describeAddress(parsed)}`, 'Address') });
+  } else if (parsed && !cities.has(key)) {
+    out.push({ kind: 'address', label: 'Streets', priority: 32, address: parsed, parcel: parcels(addressConditions(parsed, cities), `streets starting ${parsed.streetKey}`, 'Address') });
+  }
+  {
+    const owner = ownerPlan(text);
+    const words = key.split(' ');
+    owner.understoodAs =
+      words.length > 1
+        ? `parcels with an owner or co-owner named "${key}" (in either order, or the start of a name)`
+        : `parcels with an owner or co-owner whose name starts with "${key}"`;
+    out.push({ kind: 'owner', label: 'Owners', priority: COMPANY.test(key) ? 76 : /^\d/.test(key) ? 40 : 60, parcel: owner });
+  }
+  const subdivisions = await termsByWords(database, 'subdivision', key, MAX_NAMES);
+  if (subdivisions.length > 0) {
+    const names = subdivisions.map((s) => s.term);
+    const startsLikeName = names.some((n) => n === key || n.startsWith(`${key} `) || n.startsWith(key));
+    const one = names.length === 1 ? names[0]! : null;
+    out.push({
+      kind: 'subdivision',
+      label: one ? `Subdivision ${one}` : `Subdivisions like ${key}`,
+      priority: startsLikeName ? 78 : 55,
+      parcel: parcels(
+        [sql`p.subdivision_key in (${sql.join(names)})`],
+        one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${key}"`,
+        'Address',
+      ),
+    });
+  }
+  const businesses = await termsByWords(database, 'business', key, MAX_NAMES * 4);
+  if (businesses.length > 0) {
+    const plan = tangiblePlan({ businessName: key });
+    plan.conditions = [sql`t.business_key in (${sql.join(businesses.map((b) => b.term))})`];
+    plan.understoodAs = `business accounts with "${key}" in their name`;
+    out.push({ kind: 'tangible', label: 'Businesses', priority: 50, tangible: plan });
+  }
+  return out;
+}
+
+/** Every reading of the text, in no particular order. */
+export async function readingsOf(database: Database, text: string): Promise<Reading[]> {
+  const key = searchKey(text);
+  if (!key) return [];
+  const out = [...(await saleReadings(database, text)), ...numberReadings(text)];
+  if (/[A-Z]/.test(key)) out.push(...(await wordReadings(database, text, key)));
+  else if (/^\d+\s+\d+/.test(key) && !bookAndPage(text)) {
+    // Digits with spaces that are not a sale document may still be an address with a numbered street.
+    out.push(...(await wordReadings(database, text, key)).filter((r) => r.kind === 'address'));
+  }
+  return out;
+}
