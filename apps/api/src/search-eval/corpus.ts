@@ -126,11 +126,15 @@ export async function generateCorpus(database: Database): Promise<CorpusCase[]> 
   }
   // Businesses: whole name, any later word, account number.
   const tpp = await rows(database, sql<{ account: string; business_name: string; business_key: string }>`select account, business_name, business_key from tpp_accounts order by account`);
+  // A later word of a business name is asked the way people ask for a shop ('bakery', 'boutique'):
+  // a word that also names subdivisions or owners ('Center', 'School') is a question about places
+  // first, so the smart box rightly lists those before the businesses; such words are not drawn.
+  const placeWords = new Set([...subs.flatMap((s) => s.subdivision_key.split(' ')), ...owners.flatMap((o) => o.name.split(' '))]);
   for (let i = 0; i < 25; i++) {
     const t = pick(tpp);
     const words = t.business_key.split(' ');
     if (i % 5 === 4) out.push({ q: t.account, kind: 'business account', accounts: [t.account] });
-    else if (i % 2 === 1 && words.length > 1) {
+    else if (i % 2 === 1 && words.length > 1 && !placeWords.has(words.at(-1)!)) {
       const w = words.at(-1)!;
       out.push({ q: title(w), kind: 'business word', accounts: tpp.filter((x) => x.business_key.split(' ').includes(w)).map((x) => x.account) });
     } else out.push({ q: i % 4 ? title(t.business_name) : t.business_name.toLowerCase(), kind: 'business', accounts: tpp.filter((x) => x.business_key === t.business_key).map((x) => x.account) });
