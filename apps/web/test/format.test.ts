@@ -55,7 +55,9 @@ describe('tool formatters', () => {
 
   it('reads dollars as people type them', () => {
     expect(parseDollars('$350,000')).toBe(350_000);
-    expect(parseDollars('350000.49')).toBe(350_000);
+    // Cents are kept so that the estimator can say it wants whole dollars (decision 75).
+    expect(parseDollars('350000.49')).toBe(350_000.49);
     expect(Number.isNaN(parseDollars('12k'))).toBe(true);
+    expect(Number.isNaN(parseDollars('1,5'))).toBe(true);
   });
 });
