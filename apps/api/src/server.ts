@@ -40,7 +40,10 @@ async function serve(config: ServerConfig): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   // After listening, so a fresh install answers at once; /download says "being prepared" meanwhile.
-  void publishIfUnpublished(database, config.dataDir, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
+  // In a cluster the primary builds them (publishFromPrimary), not each worker.
+  if (cluster.isPrimary) {
+    void publishIfUnpublished(database, config.dataDir, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
+  }
 }
 
 /** The primary of a cluster builds the first downloads itself, with its own small connection. */

@@ -44,17 +44,38 @@ export interface FirstBuildLog {
 }
 
 /**
+ * Takes the marker for this process. The marker is created exclusively ('wx'), so when several
+ * processes of one site start together only one of them builds; a marker left by a process that
+ * died is replaced.
+ */
+async function claimMarker(dataDir: string, started: number): Promise<boolean> {
+  const body = JSON.stringify({ pid: process.pid, started: new Date(started).toISOString() } satisfies Marker);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(preparingPath(dataDir), body, { flag: 'wx' });
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (await downloadsPreparing(dataDir)) return false;
+      await rm(preparingPath(dataDir), { force: true });
+    }
+  }
+  return false;
+}
+
+/**
  * Builds and publishes the downloads if nothing has been published yet. Returns the manifest it
- * published, or null when a manifest already existed. Never throws: a failed build is logged and
- * the page keeps saying that nothing is published, as before.
+ * published, or null when a manifest already existed or another process is building it. Never
+ * throws: a failed build is logged and the page keeps saying that nothing is published, as before.
  */
 export async function publishIfUnpublished(database: Database, dataDir: string, log: FirstBuildLog): Promise<Manifest | null> {
   if (existsSync(manifestPath(dataDir))) return null;
-  const marker = preparingPath(dataDir);
   const started = Date.now();
+  let claimed = false;
   try {
     await mkdir(downloadsRoot(dataDir), { recursive: true });
-    await writeFile(marker, JSON.stringify({ pid: process.pid, started: new Date(started).toISOString() } satisfies Marker));
+    claimed = await claimMarker(dataDir, started);
+    if (!claimed) return null;
     log.info('Preparing the data downloads of the loaded roll...');
     const manifest = await buildDownloads(database, dataDir);
     log.info(`Published ${manifest.files.length} data files for tax year ${manifest.taxYear} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
@@ -63,6 +84,6 @@ export async function publishIfUnpublished(database: Database, dataDir: string, 
     log.error(`The data downloads could not be built: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   } finally {
-    await rm(marker, { force: true });
+    if (claimed) await rm(preparingPath(dataDir), { force: true });
   }
 }

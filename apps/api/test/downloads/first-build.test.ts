@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, openDatabase, type Database } from '../../src/db/database.ts';
@@ -39,6 +39,34 @@ describe('downloads: the first build', () => {
     expect(await downloadsPreparing(dataDir)).toBe(false);
     expect((JSON.parse(readFileSync(manifestPath(dataDir), 'utf8')) as Manifest).build).toBe(manifest!.build);
     expect(lines.at(-1)).toMatch(/^Published 12 data files for tax year \d{4} in \d+\.\d s\.$/);
+  });
+
+  it('builds once when several processes start together: the others see the marker and leave it', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'downloads-race-'));
+    try {
+      const errors: string[] = [];
+      const log = { info: () => {}, error: (m: string) => errors.push(m) };
+      const results = await Promise.all([1, 2, 3].map(() => publishIfUnpublished(database, other, log)));
+      expect(errors).toEqual([]);
+      expect(results.filter((r) => r !== null)).toHaveLength(1);
+      const published = JSON.parse(readFileSync(manifestPath(other), 'utf8')) as Manifest;
+      expect(published.build).toBe(results.find((r) => r !== null)!.build);
+      expect(existsSync(preparingPath(other))).toBe(false);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('replaces the marker of a build whose process died', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'downloads-dead-'));
+    try {
+      mkdirSync(join(other, 'downloads'), { recursive: true });
+      writeFileSync(preparingPath(other), JSON.stringify({ pid: 2 ** 22 + 12345, started: new Date().toISOString() }));
+      const manifest = await publishIfUnpublished(database, other, { info: () => {}, error: () => {} });
+      expect(manifest?.files.length).toBe(12);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 
   it('leaves an existing publication alone', async () => {
