@@ -57,8 +57,7 @@ export const searchTextMigration: Migration = {
     if (dialect === 'postgres') await postgresTables(db);
     else await sqliteTables(db);
     await db.schema.createIndex('search_terms_kind_term').ifNotExists().on('search_terms').columns(['kind', 'term']).execute();
-    await db.schema.createIndex('sales_instrument').ifNotExists().on('sales').column('instrument_number').execute();
-    await db.schema.createIndex('sales_book_page').ifNotExists().on('sales').columns(['book', 'page']).execute();
+    // The sale-document indexes the smart box uses come with migration 0007.
     // A roll loaded before this migration gets its vocabulary now.
     await fillSearchTerms(db, dialect);
   },
