@@ -73,6 +73,8 @@ describe('the locator map on the card (item 6)', () => {
     expect(await page.getByRole('navigation', { name: 'Sections of the card' }).getByRole('link', { name: 'Location' }).getAttribute('href')).toBe(
       '#card-location',
     );
+    // The map loads when its section comes near the screen (decision 92).
+    await section.scrollIntoViewIfNeeded();
     const map = section.getByRole('region', { name: /Map of this parcel/ });
     await map.waitFor();
     // One ring for the parcel and one dot per located comparable sale.
