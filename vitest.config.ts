@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects: pure shared logic, the API (app.inject and both databases), web components in
-// jsdom-free unit form, and the end-to-end suite that drives the system Chromium.
+// Four projects: pure shared logic, the API (app.inject and both databases), the web app's pure
+// logic in Node (formatters, the HTTP client, the alert service; no components are rendered here,
+// so no DOM), and the end-to-end suite that drives the system Chromium, which is where pages and
+// components are tested.
 export default defineConfig({
   test: {
     projects: [

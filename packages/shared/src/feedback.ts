@@ -5,7 +5,7 @@ import { swapParcelOrder } from './parcel-id.ts';
 
 // The website feedback form (specification, sections 3, 5 and 7). One module holds the field rules,
 // the wire payload and the transformation applied before sending, so that the browser and the
-// server judge a message by exactly the same rules (docs/decisions/0050-feedback-rules.md).
+// server judge a message by exactly the same rules (docs/decisions/0050-feedback-and-report-forms.md).
 
 const m = messages.feedback;
 

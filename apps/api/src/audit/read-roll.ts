@@ -97,11 +97,3 @@ export async function* readAccounts(database: Database): AsyncGenerator<AccountR
     after = last;
   }
 }
-
-/** The roll year the rules judge status on: meta tax_year, else the latest year of values. */
-export async function rollYearOf(database: Database): Promise<number | null> {
-  const meta = await database.db.selectFrom('meta').select('value').where('key', '=', 'tax_year').executeTakeFirst();
-  if (meta && /^\d{4}$/.test(meta.value)) return Number(meta.value);
-  const latest = await database.db.selectFrom('parcel_values').select((eb) => eb.fn.max('tax_year').as('year')).executeTakeFirst();
-  return latest?.year == null ? null : Number(latest.year);
-}

@@ -1,17 +1,15 @@
 import type { Database } from '../db/database.ts';
+import { readRollYears } from '../roll-year.ts';
 
 // Facts about the roll as a whole (its tax years and refresh date) that every card request needs.
 // They change only when the roll is reloaded, so each process keeps them for a minute instead of
 // asking the database on every request.
 
 export interface RollFacts {
-  /** The current tax year: the latest year with values on the roll (null on an empty roll). */
+  /** The roll's tax year (roll-year.ts; null on an empty roll). */
   currentYear: number | null;
   firstYear: number | null;
-  /**
-   * The latest year whose roll is certified. A roll loaded from preliminary files may record an
-   * earlier year (meta key certified_tax_year); without that key every year on the roll is final.
-   */
+  /** The latest year whose roll is certified (roll-year.ts). */
   certifiedYear: number | null;
   refreshDate: string | null;
 }
@@ -20,23 +18,11 @@ const TTL_MS = 60_000;
 const cache = new WeakMap<Database, { at: number; facts: Promise<RollFacts> }>();
 
 async function readFacts(database: Database): Promise<RollFacts> {
-  const { db } = database;
-  // min() and max() in separate queries: each alone is one step down the tax-year index, while
-  // together SQLite scans every value row (2.4 million in a full county).
-  const [last, first, refresh, certified] = await Promise.all([
-    db.selectFrom('parcel_values').select((eb) => eb.fn.max('tax_year').as('year')).executeTakeFirst(),
-    db.selectFrom('parcel_values').select((eb) => eb.fn.min('tax_year').as('year')).executeTakeFirst(),
-    db.selectFrom('meta').select('value').where('key', '=', 'data_refresh_date').executeTakeFirst(),
-    db.selectFrom('meta').select('value').where('key', '=', 'certified_tax_year').executeTakeFirst(),
+  const [years, refresh] = await Promise.all([
+    readRollYears(database),
+    database.db.selectFrom('meta').select('value').where('key', '=', 'data_refresh_date').executeTakeFirst(),
   ]);
-  const currentYear = last?.year == null ? null : Number(last.year);
-  const certifiedYear = certified && /^\d{4}$/.test(certified.value) ? Number(certified.value) : currentYear;
-  return {
-    currentYear,
-    certifiedYear: currentYear === null || certifiedYear === null ? currentYear : Math.min(certifiedYear, currentYear),
-    firstYear: first?.year == null ? null : Number(first.year),
-    refreshDate: refresh?.value ?? null,
-  };
+  return { currentYear: years.current, firstYear: years.first, certifiedYear: years.certified, refreshDate: refresh?.value ?? null };
 }
 
 export function rollFacts(database: Database): Promise<RollFacts> {

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { isPostgresUrl, migrate, openDatabase } from '../db/database.ts';
 import { auditRoll, formatAudit } from '../audit/audit.ts';
-import { readAccounts, readParcels, rollYearOf } from '../audit/read-roll.ts';
+import { readAccounts, readParcels } from '../audit/read-roll.ts';
+import { readRollYears } from '../roll-year.ts';
 
 // npm run audit:roll [-- --database PATH|URL] [--json]
 // Checks the loaded roll (generated, or imported from a county's DOR files) against Florida's roll
@@ -21,7 +22,7 @@ async function main(): Promise<number> {
   const database = openDatabase(url);
   try {
     await migrate(database);
-    const rollYear = await rollYearOf(database);
+    const rollYear = (await readRollYears(database)).current;
     if (rollYear === null) {
       console.error(`No roll is loaded in ${isPostgresUrl(url) ? 'PostgreSQL' : url}: run npm run seed or npm run import first.`);
       return 1;

@@ -1,19 +1,9 @@
-import { sql } from 'kysely';
 import { HOMESTEAD_SECOND, type LevyRate, type RollYear, type TaxEstimateInputs } from '@county/shared';
 import type { Database } from '../db/database.ts';
+import { readRollYears } from '../roll-year.ts';
 
 // What the tax estimator needs of one parcel: its latest two roll years (values, exemptions, the
 // rates of each year) and this year's rates of the parcel's taxing authorities.
-
-/** This year's rates: meta.tax_year when the roll says so, else the latest year with millage. */
-export async function ratesYear(database: Database): Promise<number | null> {
-  const { db } = database;
-  const meta = await db.selectFrom('meta').select('value').where('key', '=', 'tax_year').executeTakeFirst();
-  const fromMeta = Number(meta?.value);
-  if (Number.isInteger(fromMeta) && fromMeta > 0) return fromMeta;
-  const latest = await db.selectFrom('millage').select(sql<number | null>`max(tax_year)`.as('year')).executeTakeFirst();
-  return latest?.year == null ? null : Number(latest.year);
-}
 
 const SECOND_TTL_MS = 60_000;
 const secondCache = new WeakMap<Database, Map<number, { at: number; amount: Promise<number> }>>();
@@ -82,7 +72,8 @@ export async function taxEstimateInputs(database: Database, parcelId: string): P
         .orderBy('code')
         .execute()
     : [];
-  const taxYear = (await ratesYear(database)) ?? values[0]?.tax_year ?? new Date().getUTCFullYear();
+  // This year's rates are the roll year's (roll-year.ts).
+  const taxYear = (await readRollYears(database)).current ?? values[0]?.tax_year ?? new Date().getUTCFullYear();
   const years: RollYear[] = [];
   for (const v of values) {
     years.push({

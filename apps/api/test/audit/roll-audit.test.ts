@@ -4,7 +4,8 @@ import type { Database } from '../../src/db/database.ts';
 import type { ParcelValueTable } from '../../src/db/schema.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
 import { auditRoll, formatAudit, type AuditReport } from '../../src/audit/audit.ts';
-import { readAccounts, readParcels, rollYearOf } from '../../src/audit/read-roll.ts';
+import { readAccounts, readParcels } from '../../src/audit/read-roll.ts';
+import { readRollYears } from '../../src/roll-year.ts';
 import { ACCOUNT_RULES, PARCEL_RULES } from '../../src/roll-rules/index.ts';
 
 // The audit on a freshly generated county finds no hard violation; then one row per rule is broken
@@ -13,7 +14,7 @@ import { ACCOUNT_RULES, PARCEL_RULES } from '../../src/roll-rules/index.ts';
 const ROLL = 2026;
 
 async function audit(database: Database): Promise<AuditReport> {
-  const rollYear = await rollYearOf(database);
+  const rollYear = (await readRollYears(database)).current;
   expect(rollYear).toBe(ROLL);
   return auditRoll(readParcels(database), readAccounts(database), { rollYear: ROLL });
 }

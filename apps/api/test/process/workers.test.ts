@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../src/bench/harness.ts';
+import { freePort } from '../../bench/lib/harness.ts';
 import { repoRoot } from '../../src/config.ts';
 
 // The built server as an operator runs it: several worker processes on one port, and a graceful

@@ -12,7 +12,7 @@ const DOR_CSV: CsvOptions = { formulaGuard: false, lineEnd: 'lf' };
 // Writes the database's roll for one tax year as the three DOR files (NAL, SDF, NAP), streaming
 // page by page so that a full county never sits in memory. What the layouts cannot hold (lat/long,
 // buildings beyond their totals, extra feature detail, deed types, grantors) stays behind; the
-// importer reads these files back (docs/decisions/0011-dor-files.md).
+// importer reads these files back (docs/decisions/0011-dor-files-and-import.md).
 
 export interface DorFile {
   name: string;

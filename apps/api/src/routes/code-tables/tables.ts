@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { readRollYears } from '../../roll-year.ts';
 
 // The code tables the public can read, each straight from its database table. Every table names its
 // columns once, so the JSON answer, the CSV file and the page's headings always agree.
@@ -124,13 +124,12 @@ export const CODE_TABLES: readonly CodeTableDefinition[] = [
 
 export const CODE_TABLE_BY_ID: ReadonlyMap<string, CodeTableDefinition> = new Map(CODE_TABLES.map((t) => [t.id, t]));
 
-/** The roll's tax year: meta.tax_year, else the latest year with millage, else the calendar year. */
-export async function currentTaxYear({ db }: Database): Promise<number> {
-  const meta = await db.selectFrom('meta').select('value').where('key', '=', 'tax_year').executeTakeFirst();
-  const fromMeta = Number(meta?.value);
-  if (Number.isInteger(fromMeta) && fromMeta > 1900) return fromMeta;
-  const latest = await db.selectFrom('millage').select(sql<number | null>`max(tax_year)`.as('year')).executeTakeFirst();
-  return latest?.year ? Number(latest.year) : new Date().getFullYear();
+/**
+ * The year the tables' millage and file names are of: the roll's year (roll-year.ts), else the
+ * calendar year, since an empty roll still has code tables to show.
+ */
+export async function currentTaxYear(database: Database): Promise<number> {
+  return (await readRollYears(database)).current ?? new Date().getFullYear();
 }
 
 /** Rows whose cells contain every word of the filter (case-insensitive), in any column. */

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../../src/db/database.ts';
 import { createClient } from './client.ts';
 import { openForm, sendFeedback, sleep, type OpenForm } from './feedback.ts';
 import type { TrafficPaths } from './paths.ts';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { repoRoot } from '../../config.ts';
-import { readCases } from '../../chat/evaluate.ts';
-import type { BenchContext } from '../../cli/bench.ts';
+import { repoRoot } from '../../../src/config.ts';
+import { readCases } from '../../../src/chat/evaluate.ts';
+import type { BenchContext } from '../harness.ts';
 import { load, printResult } from '../harness.ts';
 
 // The virtual assistant: GET api/chat/processmessage over every question of the evaluation sets

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { storedToDisplay } from '@county/shared';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../../src/db/database.ts';
 
 // What the load asks for, drawn from the county under test so that every request names a real
 // parcel, owner, street or page, spread over the whole roll (not the first page of it), written the

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { repoRoot } from '../../config.ts';
+import { repoRoot } from '../../../src/config.ts';
 import { freePort, waitUntilAnswering } from '../harness.ts';
 
 // The server under load runs from source in a process of its own, started with node itself (not

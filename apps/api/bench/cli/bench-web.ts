@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot } from '../config.ts';
-import { startServer } from '../bench/harness.ts';
+import { repoRoot } from '../../src/config.ts';
+import { startServer } from '../lib/harness.ts';
 
 // `npm run bench:web`: Lighthouse (mobile settings, simulated throttling) in the system Chromium over
 // the pages people load most, then the byte budgets of the home page. Prints figures; budgets are

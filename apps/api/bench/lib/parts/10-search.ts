@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { storedToDisplay } from '@county/shared';
-import type { BenchContext } from '../../cli/bench.ts';
+import type { BenchContext } from '../harness.ts';
 import { load, printResult } from '../harness.ts';
 
 // Parcel search: one case per kind of search and one for type-ahead, each cycling through query

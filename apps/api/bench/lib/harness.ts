@@ -4,11 +4,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { repoRoot } from '../config.ts';
+import { repoRoot } from '../../src/config.ts';
+import type { Database } from '../../src/db/database.ts';
 
 // Shared pieces of `npm run bench`: start the built server as its own process (so the load
 // generator does not steal its event loop), fire a fixed number of seconds of traffic at it with
 // autocannon, and print one line of figures per case.
+
+/** What `npm run bench` hands each part (bench/lib/parts/*.ts); here so parts need not import the CLI. */
+export interface BenchContext {
+  baseURL: string;
+  ceiling: LoadResult;
+  database: Database;
+}
 
 export interface BenchServer {
   baseURL: string;

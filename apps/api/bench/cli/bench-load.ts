@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { loadConfig, repoRoot } from '../config.ts';
-import { isPostgresUrl, migrate, openDatabase, type Database } from '../db/database.ts';
-import { createClient } from '../bench/load/client.ts';
-import { databaseOutage, killDuringFeedback, printKillResult } from '../bench/load/faults.ts';
-import { trafficPaths, type TrafficPaths } from '../bench/load/paths.ts';
-import { startLoadServer, type LoadServer } from '../bench/load/server.ts';
-import { printSummaries, Recorder } from '../bench/load/stats.ts';
-import { runMixedLoad } from '../bench/load/traffic.ts';
+import { loadConfig, repoRoot } from '../../src/config.ts';
+import { isPostgresUrl, migrate, openDatabase, type Database } from '../../src/db/database.ts';
+import { createClient } from '../lib/load/client.ts';
+import { databaseOutage, killDuringFeedback, printKillResult } from '../lib/load/faults.ts';
+import { trafficPaths, type TrafficPaths } from '../lib/load/paths.ts';
+import { startLoadServer, type LoadServer } from '../lib/load/server.ts';
+import { printSummaries, Recorder } from '../lib/load/stats.ts';
+import { runMixedLoad } from '../lib/load/traffic.ts';
 
 // `npm run bench:load` (issue 9): mixed traffic at 100 connections against the full county, on
 // SQLite and then on PostgreSQL, with latency per kind, errors and the server's memory; then the

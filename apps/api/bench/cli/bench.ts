@@ -2,22 +2,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot } from '../config.ts';
-import { BENCH_WORKERS, freePort, load, printResult, startServer, waitUntilAnswering, watchServer, type LoadResult } from '../bench/harness.ts';
-import { migrate, openDatabase, type Database } from '../db/database.ts';
-import { watchRssAnon } from '../bench/memory.ts';
+import { repoRoot } from '../../src/config.ts';
+import { BENCH_WORKERS, freePort, load, printResult, startServer, waitUntilAnswering, watchServer, type BenchContext } from '../lib/harness.ts';
+import { migrate, openDatabase } from '../../src/db/database.ts';
+import { watchRssAnon } from '../lib/memory.ts';
 
 // `npm run bench`: generates the full county into SQLite once (data/bench/county.sqlite), prints the
 // time and peak memory of that, then measures every endpoint family against it at 32 connections,
-// next to a bare Fastify route. Each family is a file in src/bench/parts/ exporting a default
+// next to a bare Fastify route. Each family is a file in bench/lib/parts/ exporting a default
 // function that receives this context. BENCH_SECONDS (default 10) sets the length of each case;
 // `npm run bench -- only-name` runs the parts whose file name contains only-name.
-
-export interface BenchContext {
-  baseURL: string;
-  ceiling: LoadResult;
-  database: Database;
-}
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 480_000);
 const TPP = Number(process.env.BENCH_TPP ?? 60_000);
@@ -53,7 +47,7 @@ async function main(): Promise<void> {
 
   const barePort = await freePort();
   // Started with node itself (tsx only as a loader), so the pid is the server's and its CPU time counts.
-  const bare = spawn(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'apps/api/src/bench/bare-server.ts')], {
+  const bare = spawn(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'apps/api/bench/lib/bare-server.ts')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(barePort), WORKERS: BENCH_WORKERS },
     stdio: 'inherit',
@@ -67,7 +61,7 @@ async function main(): Promise<void> {
     const ceiling = await load(bareURL, { name: 'bare Fastify route (ceiling)', paths: ['/bare'] });
     printResult(ceiling);
     const filter = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-    const partsDir = resolve(repoRoot, 'apps/api/src/bench/parts');
+    const partsDir = resolve(repoRoot, 'apps/api/bench/lib/parts');
     for (const file of readdirSync(partsDir).filter((f) => f.endsWith('.ts')).sort()) {
       if (filter.length > 0 && !filter.some((f) => file.includes(f))) continue;
       const part = (await import(pathToFileURL(resolve(partsDir, file)).href)) as {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BenchContext } from '../../cli/bench.ts';
+import type { BenchContext } from '../harness.ts';
 import { load, printResult } from '../harness.ts';
 
 // The property card: its endpoints over many different parcels, so that the figures reflect the
