@@ -77,13 +77,6 @@ async function main(): Promise<void> {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const server = await startServer(join(dataDir, 'county.sqlite'), { DATA_DIR: dataDir, SAMPLE_PARCELS: '20000', SAMPLE_TPP: '2500' });
-  // A fresh install builds its data downloads in the background after it starts (decision 75);
-  // measure the pages after that, not while two cores are busy writing 30 MB of files.
-  for (let i = 0; i < 300; i++) {
-    const answer = (await (await fetch(`${server.baseURL}/api/Downloads`)).json()) as { preparing: boolean; files: unknown[] };
-    if (!answer.preparing && answer.files.length > 0) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     console.log('Lighthouse, mobile settings (simulated slow 4G, 4x CPU slowdown):');

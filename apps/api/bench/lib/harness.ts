@@ -96,7 +96,26 @@ export async function waitUntilAnswering(child: ChildProcess, url: string): Prom
   }
 }
 
-/** Starts apps/api/dist/server.mjs against a database and waits until it answers. */
+/**
+ * A roll that was never published gets its data downloads built in the background at start
+ * (decision 75): two cores busy writing files for a minute or more (for the full county). Figures
+ * are taken after that; the files stay in DATA_DIR, so later runs do not wait.
+ */
+async function waitUntilPublished(baseURL: string): Promise<void> {
+  let said = false;
+  for (let i = 0; i < 3600; i++) {
+    const answer = (await (await fetch(`${baseURL}/api/Downloads`)).json()) as { preparing: boolean; files: unknown[] };
+    if (!answer.preparing && answer.files.length > 0) return;
+    // Neither published nor being built well after the start: the build failed (the server logged why).
+    if (!answer.preparing && i >= 60) throw new Error('the data downloads of this roll could not be built');
+    if (!said) console.log('Waiting for the first data downloads of this roll to be published...');
+    said = true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the data downloads were not published within 30 minutes');
+}
+
+/** Starts apps/api/dist/server.mjs against a database and waits until it answers and has published its downloads. */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [resolve(repoRoot, 'apps/api/dist/server.mjs')], {
@@ -109,6 +128,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   const baseURL = `http://127.0.0.1:${port}`;
   watchServer(baseURL, child.pid);
   await waitUntilAnswering(child, `${baseURL}/healthz`);
+  await waitUntilPublished(baseURL);
   return {
     baseURL,
     stop: () =>
