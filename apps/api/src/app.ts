@@ -9,7 +9,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerWeb } from './plugins/web.ts';
-import { fastifyTrustProxy } from './plugins/trust-proxy.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
 import { registerRoutes } from './routes/index.ts';
 import './context.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { mergeSiteConfig, type SiteConfig } from '@county/shared';
-import { parseTrustProxy, type TrustProxy } from './plugins/trust-proxy.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 import { rateBudgets, type RateBudgets } from './plugins/rate-budgets.ts';
 import { EXPORT_MAX_ROWS } from './search/export-cap.ts';
 

@@ -1,15 +1,15 @@
 import { officeOwnerName, storedToDisplay } from '@county/shared';
 import type { PrcBuilding, PrcExemption, PrcFeature, PrcGeneralInfo, PrcLand, PrcSale, PrcStats, PrcValue } from '@county/shared/cards';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { NotFoundError } from '../errors.ts';
 import { arg, numArg, prepared } from './prepared.ts';
 import { rollFacts } from './roll.ts';
 
 // Reads one parcel's card from the roll, in the shapes of the office's public API. Lists answer
 // empty for a parcel that exists but has no such rows; a parcel that does not exist is a 404.
 
-export function parcelNotFound(pid: string): HttpError {
-  return new HttpError(404, `No parcel with id ${storedToDisplay(pid)} (${pid}) is on the roll.`, 'PID');
+export function parcelNotFound(pid: string): NotFoundError {
+  return new NotFoundError(`No parcel with id ${storedToDisplay(pid)} (${pid}) is on the roll.`, 'PID');
 }
 
 /** Throws 404 unless the parcel exists; called only when a list came back empty. */

@@ -1,6 +1,6 @@
 import { parcelIdCandidates, storedToDisplay } from '@county/shared';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { NotFoundError } from '../errors.ts';
 
 // Any form of a parcel id people and programs send (stored or display order, dashes, spaces, a
 // display id that lost its leading zero) -> the canonical stored id on the roll. The candidates
@@ -20,5 +20,5 @@ export async function resolveCardPid(database: Database, input: string, field = 
   if (stored) return stored;
   const [first] = parcelIdCandidates(input);
   const shown = first ? `${storedToDisplay(first)} (${first})` : input.trim();
-  throw new HttpError(404, `No parcel with id ${shown} is on the roll.`, field);
+  throw new NotFoundError(`No parcel with id ${shown} is on the roll.`, field);
 }

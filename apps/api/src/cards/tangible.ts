@@ -1,13 +1,13 @@
 import type { TppGeneralInfo, TppValue } from '@county/shared/cards';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { NotFoundError } from '../errors.ts';
 import { arg, prepared } from './prepared.ts';
 import { rollFacts } from './roll.ts';
 
 // The tangible personal property card: one account's return and its values by year.
 
-function accountNotFound(acct: string): HttpError {
-  return new HttpError(404, `No tangible property account ${acct} is on the roll.`, 'acct');
+function accountNotFound(acct: string): NotFoundError {
+  return new NotFoundError(`No tangible property account ${acct} is on the roll.`, 'acct');
 }
 
 const accountRow = prepared((db) =>

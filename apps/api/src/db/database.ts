@@ -5,9 +5,10 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DB } from './schema.ts';
+import type { Dialect } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect };
 
 export interface Database {
   db: Kysely<DB>;

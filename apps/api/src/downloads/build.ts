@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import { writeDorFiles } from '../data/dor/index.ts';
-import { currentTaxYear } from '../routes/code-tables/tables.ts';
+import { currentTaxYear } from '../code-tables/tables.ts';
 import { writeCsvFile } from './csv-file.ts';
 import { fileFacts } from './file-facts.ts';
 import { downloadsRoot, manifestPath, type DownloadFile, type Manifest } from './manifest.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { CODE_TABLES } from '../routes/code-tables/tables.ts';
+import { CODE_TABLES } from '../code-tables/tables.ts';
 import type { Column } from './csv-file.ts';
 
 // The CSV data products, each read in keyset-paged batches so that memory stays flat however large

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEPARTMENTS, messages } from '@county/shared';
 import type { FormTokenAnswer } from '@county/shared/feedback';
-import { HttpError } from '../plugins/errors.ts';
-import { limitKey } from '../plugins/trust-proxy.ts';
+import { ExpiredError, InvalidInputError, TooManyError } from '../errors.ts';
+import { limitKey } from '../trust-proxy.ts';
 import { countSubmission } from './rate-limit.ts';
 import { loadFormSecret } from './secret.ts';
 import { formSettings, type FormSettings } from './settings.ts';
@@ -25,8 +25,8 @@ export interface FormGuard {
   /** A fresh token for a form being opened. */
   issue(): Promise<FormTokenAnswer>;
   /** Route hook: counts the submission and refuses it with 429 over the limit. */
-  limit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Checks token, fill time and honeypot; answers the token's nonce or throws the HTTP error. */
+  limit(request: FastifyRequest): Promise<void>;
+  /** Checks token, fill time and honeypot; answers the token's nonce or throws the domain error. */
   check(body: { FormToken: string; Website?: string }): Promise<{ nonce: string }>;
 }
 
@@ -50,21 +50,21 @@ export function createFormGuard(app: FastifyInstance, form: FormKind, settings =
         minFillSeconds: Math.ceil(settings.minFillMs / 1000),
       };
     },
-    async limit(request, reply) {
+    async limit(request) {
       const key = clientKey(await getSecret(), form, limitKey(request));
       const result = await countSubmission(app.database, key, settings.rateLimit, settings.rateWindowMs);
       if (!result.allowed) {
-        reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new HttpError(429, guardMessages.tooMany(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))));
+        const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+        throw new TooManyError(guardMessages.tooMany(minutes), result.retryAfterSeconds);
       }
     },
     async check(body) {
       const now = Date.now();
       const token = verifyToken(await getSecret(), form, body.FormToken, settings.tokenLifetimeMs, now);
-      if (!token.ok && token.reason === 'expired') throw new HttpError(410, messages.feedback.expired, 'FormToken');
-      if (!token.ok) throw new HttpError(400, guardMessages.invalidToken, 'FormToken');
-      if (now - token.issuedAt < settings.minFillMs) throw new HttpError(400, guardMessages.tooFast, 'FormToken');
-      if (body.Website) throw new HttpError(400, guardMessages.honeypot, 'Website');
+      if (!token.ok && token.reason === 'expired') throw new ExpiredError(messages.feedback.expired, 'FormToken');
+      if (!token.ok) throw new InvalidInputError(guardMessages.invalidToken, 'FormToken');
+      if (now - token.issuedAt < settings.minFillMs) throw new InvalidInputError(guardMessages.tooFast, 'FormToken');
+      if (body.Website) throw new InvalidInputError(guardMessages.honeypot, 'Website');
       return { nonce: token.nonce };
     },
   };

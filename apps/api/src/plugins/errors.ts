@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@county/shared';
+import { DomainError, ExpiredError, InvalidInputError, NotFoundError, TooManyError } from '../errors.ts';
 
-/** An error a route throws on purpose: it reaches the client as JSON with its status. */
+/** An error a route or plugin throws on purpose: it reaches the client as JSON with its status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -28,6 +29,15 @@ const STATUS_NAMES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** The one place a domain error becomes an HTTP status. */
+function domainStatus(error: DomainError): number {
+  if (error instanceof InvalidInputError) return 400;
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof ExpiredError) return 410;
+  if (error instanceof TooManyError) return 429;
+  return 500;
+}
+
 export function errorBody(statusCode: number, message: string, field?: string): ApiError {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...(field ? { field } : {}) };
 }
@@ -43,6 +53,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const field = path || (first?.params?.missingProperty as string | undefined) || error.validationContext || 'input';
       const message = first?.message ? `${field}: ${first.message}` : `${field} is not valid`;
       return reply.code(400).send(errorBody(400, message, field));
+    }
+    const thrown: unknown = error;
+    if (thrown instanceof DomainError) {
+      const status = domainStatus(thrown);
+      if (thrown instanceof TooManyError) reply.header('retry-after', String(thrown.retryAfterSeconds));
+      return reply.code(status).send(errorBody(status, thrown.message, thrown.field));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));

@@ -3,7 +3,7 @@ import { formatDisplayId, parcelDigits, swapParcelOrder, PARCEL_ID_LENGTH } from
 import { searchKey } from '@county/shared/search-keys';
 import { advancedSearchCriteria, type AdvancedSearchCriteria, type SalesSearchCriteria } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { InvalidInputError } from '../errors.ts';
 import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
 import { cityNames } from './cities.ts';
 import { currentTaxYear } from './tax-year.ts';
@@ -80,7 +80,7 @@ const LOWER: Record<string, string> = {
 
 function checkRange<T extends number | string>(min: T | undefined, max: T | undefined, field: string): void {
   if (min !== undefined && max !== undefined && min > max) {
-    throw new HttpError(400, `${field}: must be ${LOWER[field] ?? 'at least the lower bound'}`, field);
+    throw new InvalidInputError(`${field}: must be ${LOWER[field] ?? 'at least the lower bound'}`, field);
   }
 }
 
@@ -140,7 +140,7 @@ export async function salesPlan(database: Database, c: SalesSearchCriteria): Pro
 
 export async function advancedPlan(database: Database, c: AdvancedSearchCriteria): Promise<SearchPlan> {
   if (Object.keys(advancedSearchCriteria.shape).every((k) => c[k as keyof AdvancedSearchCriteria] === undefined)) {
-    throw new HttpError(400, 'query: give at least one search criterion', 'query');
+    throw new InvalidInputError('query: give at least one search criterion', 'query');
   }
   checkRange(c.minValue, c.maxValue, 'maxValue');
   checkRange(c.minYearBuilt, c.maxYearBuilt, 'maxYearBuilt');

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { officeOwnerName } from '@county/shared';
 import type { ParcelSearchRow, ParcelSort, SortDirection } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { InvalidInputError } from '../errors.ts';
 import { and, justValue, orderBy, sortReadsParcel, type SearchPlan } from './plan.ts';
 import { cachedCount } from './count-cache.ts';
 import { arrayRows, rows } from './query.ts';
@@ -37,7 +37,7 @@ interface RowKey {
 function sortOf(plan: SearchPlan, request: Pick<PageRequest, 'sortBy' | 'sortDir'>): { sort: ParcelSort; dir: SortDirection } {
   const sort = request.sortBy ?? plan.defaultSort;
   if ((sort === 'SaleDate' || sort === 'SalePrice') && plan.source !== 'sales') {
-    throw new HttpError(400, `sortBy: ${sort} sorts sales; give a sale date or price range to search sales`, 'sortBy');
+    throw new InvalidInputError(`sortBy: ${sort} sorts sales; give a sale date or price range to search sales`, 'sortBy');
   }
   return { sort, dir: request.sortDir ?? (request.sortBy ? 'ASC' : plan.defaultDirection) };
 }
@@ -104,7 +104,7 @@ export async function runPlan(
   if (total === 0) return { total, rows: [] };
   if (offset >= total) {
     const last = Math.ceil(total / request.size);
-    throw new HttpError(400, `page: there ${last === 1 ? 'is 1 page' : `are ${last} pages`} of ${request.size} results`, 'page');
+    throw new InvalidInputError(`page: there ${last === 1 ? 'is 1 page' : `are ${last} pages`} of ${request.size} results`, 'page');
   }
   const year = await currentTaxYear(database);
   const keys = await rows(database, orderedKeys(plan, sort, dir, year, request.size, offset));

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { searchKey } from '@county/shared/search-keys';
 import type { SortDirection, TangibleSearchCriteria, TangibleSearchRow, TangibleSort } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { InvalidInputError } from '../errors.ts';
 import { and, startsWith, type Condition } from './plan.ts';
 import { cachedCount } from './count-cache.ts';
 import { rows } from './query.ts';
@@ -20,7 +20,7 @@ export interface TangiblePlan {
 
 export function tangiblePlan(c: TangibleSearchCriteria): TangiblePlan {
   if (!c.account && !c.businessName) {
-    throw new HttpError(400, 'account: give an account number or a business name', 'account');
+    throw new InvalidInputError('account: give an account number or a business name', 'account');
   }
   const conditions: Condition[] = [];
   const words: string[] = [];
@@ -86,7 +86,7 @@ export async function runTangible(
   const offset = (request.page - 1) * request.size;
   if (offset >= total) {
     const last = Math.ceil(total / request.size);
-    throw new HttpError(400, `page: there ${last === 1 ? 'is 1 page' : `are ${last} pages`} of ${request.size} results`, 'page');
+    throw new InvalidInputError(`page: there ${last === 1 ? 'is 1 page' : `are ${last} pages`} of ${request.size} results`, 'page');
   }
   const sort = orderBy(request.sortBy ?? plan.defaultSort, request.sortDir ?? 'ASC');
   const found = await rows(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
-import { clientKeyOf, parseTrustProxy } from '../../src/plugins/trust-proxy.ts';
+import { clientKeyOf, parseTrustProxy } from '../../src/trust-proxy.ts';
 import { describeEachDatabase, testApp } from '../helpers.ts';
 
 // The probe's first finding: a forged X-Forwarded-For bought a fresh budget on every limited route.

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvDocument } from '../../csv/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { CODE_TABLES, CODE_TABLE_BY_ID, currentTaxYear, filterRows } from './tables.ts';
+import { CODE_TABLES, CODE_TABLE_BY_ID, currentTaxYear, filterRows } from '../../code-tables/tables.ts';
 
 // GET api/CodeTables lists the tables; GET api/CodeTables/{table} answers one as JSON, or as a CSV
 // file with ?format=csv. ?q= keeps the rows that contain every word, so a filtered view on the page

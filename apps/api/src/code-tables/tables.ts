@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts';
-import { readRollYears } from '../../roll-year.ts';
+import type { Database } from '../db/database.ts';
+import { readRollYears } from '../roll-year.ts';
 
 // The code tables the public can read, each straight from its database table. Every table names its
 // columns once, so the JSON answer, the CSV file and the page's headings always agree.
