@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './browser.ts';
 
@@ -16,9 +17,9 @@ afterAll(async () => {
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
-/** The fields of one CSV line; a quoted field may hold commas and doubled quotes. */
+/** The fields of one CSV line, read by the same parser as the other end-to-end tests. */
 function csvFields(line: string): string[] {
-  return [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].slice(0, -1).map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
+  return (parse(line) as string[][])[0] ?? [];
 }
 
 async function rowTexts(page: Page, selector: string): Promise<string[]> {

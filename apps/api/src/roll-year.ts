@@ -1,3 +1,4 @@
+import { ttlValue } from './cache/ttl-cache.ts';
 import type { Database } from './db/database.ts';
 
 // The roll's years, defined once (decision 13). Search, the cards, code tables, the tools, the
@@ -45,16 +46,5 @@ export async function readRollYears({ db }: Database): Promise<RollYears> {
 }
 
 // Only a reload of the roll changes these, so request paths keep them a minute per process.
-const TTL_MS = 60_000;
-const cache = new WeakMap<Database, { at: number; years: Promise<RollYears> }>();
-
 /** The roll's years, kept for a minute per database. */
-export function rollYears(database: Database): Promise<RollYears> {
-  const hit = cache.get(database);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.years;
-  const years = readRollYears(database);
-  cache.set(database, { at: Date.now(), years });
-  // A failed read must not be remembered.
-  years.catch(() => cache.delete(database));
-  return years;
-}
+export const rollYears: (database: Database) => Promise<RollYears> = ttlValue({ ttlMs: 60_000 }, readRollYears);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PrcNearbySale } from '@county/shared/cards';
+import { ttlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/database.ts';
 import { parcelNotFound } from './parcel.ts';
 import { arg, prepared } from './prepared.ts';
@@ -19,8 +20,7 @@ const AREA_TOLERANCE = 0.35;
 const CANDIDATES = 80;
 // Every parcel of an area shares the area's candidate sales, and they change only when the roll is
 // reloaded: each process keeps a bounded number of areas for a minute.
-const AREA_TTL_MS = 60_000;
-const AREA_CACHE_SIZE = 5_000;
+const areaCache = ttlCache<string, Candidate[]>({ ttlMs: 60_000, maxEntries: 5_000 });
 
 function candidatesIn(column: 'p.subdivision_key' | 'p.neighborhood') {
   return prepared((db) =>
@@ -64,20 +64,9 @@ const inSubdivision = candidatesIn('p.subdivision_key');
 const inNeighborhood = candidatesIn('p.neighborhood');
 type Candidate = Awaited<ReturnType<typeof inSubdivision>>[number];
 
-const areaCache = new WeakMap<Database, Map<string, { at: number; rows: Promise<Candidate[]> }>>();
-
 function areaCandidates(database: Database, kind: 'subdivision' | 'neighborhood', args: { area: string; usePrefix: string; since: string }): Promise<Candidate[]> {
-  let cache = areaCache.get(database);
-  if (!cache) areaCache.set(database, (cache = new Map()));
   const key = `${kind}|${args.area}|${args.usePrefix}|${args.since}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < AREA_TTL_MS) return hit.rows;
-  const rows = (kind === 'subdivision' ? inSubdivision : inNeighborhood)(database, args);
-  // A Map iterates in insertion order: past the bound, the oldest area goes first.
-  if (cache.size >= AREA_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, { at: Date.now(), rows });
-  rows.catch(() => cache.delete(key));
-  return rows;
+  return areaCache.get(database, key, () => (kind === 'subdivision' ? inSubdivision : inNeighborhood)(database, args));
 }
 const subjectRow = prepared((db) =>
   db.selectFrom('parcels').select(['subdivision_code', 'subdivision_key', 'neighborhood', 'use_code']).where('parcel_id', '=', arg('pid')),

@@ -1,3 +1,4 @@
+import { ttlValue } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/database.ts';
 import { readRollYears } from '../roll-year.ts';
 
@@ -14,9 +15,6 @@ export interface RollFacts {
   refreshDate: string | null;
 }
 
-const TTL_MS = 60_000;
-const cache = new WeakMap<Database, { at: number; facts: Promise<RollFacts> }>();
-
 async function readFacts(database: Database): Promise<RollFacts> {
   const [years, refresh] = await Promise.all([
     readRollYears(database),
@@ -25,15 +23,8 @@ async function readFacts(database: Database): Promise<RollFacts> {
   return { currentYear: years.current, firstYear: years.first, certifiedYear: years.certified, refreshDate: refresh?.value ?? null };
 }
 
-export function rollFacts(database: Database): Promise<RollFacts> {
-  const hit = cache.get(database);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.facts;
-  const facts = readFacts(database);
-  cache.set(database, { at: Date.now(), facts });
-  // A failed read must not be remembered.
-  facts.catch(() => cache.delete(database));
-  return facts;
-}
+/** The roll's facts, kept for a minute per database. */
+export const rollFacts: (database: Database) => Promise<RollFacts> = ttlValue({ ttlMs: 60_000 }, readFacts);
 
 /**
  * The office's rule for TaxYear (decision 32): 0 is the current year; any other year is taken as

@@ -1,4 +1,5 @@
 import type { PrcCertifiedTax, PrcNonAdValorem, PrcTotalTaxes } from '@county/shared/cards';
+import { ttlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/database.ts';
 import { assertParcel, parcelNotFound } from './parcel.ts';
 import { arg, numArg, prepared } from './prepared.ts';
@@ -67,27 +68,20 @@ export function certifiedTaxes(pid: string, year: number, values: YearValues, le
 
 // The levies of a jurisdiction and year are a handful of rows shared by thousands of parcels:
 // each process keeps them for a minute.
-const LEVY_TTL_MS = 60_000;
-const levyCache = new WeakMap<Database, Map<string, { at: number; levies: Promise<Levy[]> }>>();
+const levyCache = ttlCache<string, Levy[]>({ ttlMs: 60_000 });
 
 function leviesFor(database: Database, jurisdiction: string, year: number): Promise<Levy[]> {
-  let byKey = levyCache.get(database);
-  if (!byKey) levyCache.set(database, (byKey = new Map()));
-  const key = `${jurisdiction}|${year}`;
-  const hit = byKey.get(key);
-  if (hit && Date.now() - hit.at < LEVY_TTL_MS) return hit.levies;
-  const levies = database.db
-    .selectFrom('levies as l')
-    .innerJoin('taxing_authorities as a', 'a.code', 'l.authority_code')
-    .innerJoin('millage as m', (join) => join.onRef('m.authority_code', '=', 'l.authority_code').on('m.tax_year', '=', year))
-    .select(['a.code', 'a.name', 'a.kind', 'a.school', 'm.millage'])
-    .where('l.jurisdiction_code', '=', jurisdiction)
-    .orderBy('a.school', 'desc')
-    .orderBy('a.code')
-    .execute();
-  byKey.set(key, { at: Date.now(), levies });
-  levies.catch(() => byKey.delete(key));
-  return levies;
+  return levyCache.get(database, `${jurisdiction}|${year}`, () =>
+    database.db
+      .selectFrom('levies as l')
+      .innerJoin('taxing_authorities as a', 'a.code', 'l.authority_code')
+      .innerJoin('millage as m', (join) => join.onRef('m.authority_code', '=', 'l.authority_code').on('m.tax_year', '=', year))
+      .select(['a.code', 'a.name', 'a.kind', 'a.school', 'm.millage'])
+      .where('l.jurisdiction_code', '=', jurisdiction)
+      .orderBy('a.school', 'desc')
+      .orderBy('a.code')
+      .execute(),
+  );
 }
 
 const parcelYearValues = prepared((db) =>

@@ -1,12 +1,12 @@
 import { HOMESTEAD_SECOND, type LevyRate, type RollYear, type TaxEstimateInputs } from '@county/shared';
+import { ttlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/database.ts';
 import { readRollYears } from '../roll-year.ts';
 
 // What the tax estimator needs of one parcel: its latest two roll years (values, exemptions, the
 // rates of each year) and this year's rates of the parcel's taxing authorities.
 
-const SECOND_TTL_MS = 60_000;
-const secondCache = new WeakMap<Database, Map<number, { at: number; amount: Promise<number> }>>();
+const secondCache = ttlCache<number, number>({ ttlMs: 60_000 });
 
 /**
  * The full second homestead exemption of a year, read from the roll. It is indexed to inflation
@@ -16,25 +16,20 @@ const secondCache = new WeakMap<Database, Map<number, { at: number; amount: Prom
  * without scanning every exemption. $25,000 when the year has none. Kept a minute per process.
  */
 export function homesteadSecondAmount(database: Database, taxYear: number): Promise<number> {
-  let byYear = secondCache.get(database);
-  if (!byYear) secondCache.set(database, (byYear = new Map()));
-  const hit = byYear.get(taxYear);
-  if (hit && Date.now() - hit.at < SECOND_TTL_MS) return hit.amount;
-  const amount = database.db
-    .selectFrom('parcel_values as v')
-    .innerJoin('parcel_exemptions as e', (join) =>
-      join.onRef('e.parcel_id', '=', 'v.parcel_id').onRef('e.tax_year', '=', 'v.tax_year').on('e.code', '=', 'HXA'),
-    )
-    .select('e.nonschool_amount')
-    .where('v.tax_year', '=', taxYear)
-    .where('v.nonschool_assessed', '>=', 200_000)
-    .orderBy('v.just_value', 'desc')
-    .limit(20)
-    .execute()
-    .then((rows) => Math.max(HOMESTEAD_SECOND, ...rows.map((r) => Number(r.nonschool_amount))));
-  byYear.set(taxYear, { at: Date.now(), amount });
-  amount.catch(() => byYear.delete(taxYear));
-  return amount;
+  return secondCache.get(database, taxYear, () =>
+    database.db
+      .selectFrom('parcel_values as v')
+      .innerJoin('parcel_exemptions as e', (join) =>
+        join.onRef('e.parcel_id', '=', 'v.parcel_id').onRef('e.tax_year', '=', 'v.tax_year').on('e.code', '=', 'HXA'),
+      )
+      .select('e.nonschool_amount')
+      .where('v.tax_year', '=', taxYear)
+      .where('v.nonschool_assessed', '>=', 200_000)
+      .orderBy('v.just_value', 'desc')
+      .limit(20)
+      .execute()
+      .then((rows) => Math.max(HOMESTEAD_SECOND, ...rows.map((r) => Number(r.nonschool_amount)))),
+  );
 }
 
 /** The levies of a jurisdiction in a year, school levies last (as a bill prints them). */
