@@ -1,4 +1,4 @@
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -92,4 +92,43 @@ export async function testApp(database: Database, overrides: Partial<ServerConfi
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
   await app.ready();
   return app;
+}
+
+export interface TestAppHandle {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+}
+
+/**
+ * The setup most API tests share: before the block's tests, a fresh database (seeded by `seed`)
+ * and an app on it; after them, both closed. Read `app` and `database` inside tests, not while the
+ * block is being defined.
+ */
+export function setUpTestApp(
+  t: TestDatabase,
+  options: { seed?: (database: Database) => Promise<unknown>; config?: Partial<ServerConfig> } = {},
+): TestAppHandle {
+  let app: FastifyInstance | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await t.open();
+    await options.seed?.(database);
+    app = await testApp(database, options.config);
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (database) await t.dispose(database);
+  });
+  const opened = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The test app opens in beforeAll: read it inside a test.');
+    return value;
+  };
+  return {
+    get app() {
+      return opened(app);
+    },
+    get database() {
+      return opened(database);
+    },
+  };
 }

@@ -17,14 +17,15 @@ export function newReceipt(prefix: string, now: Date): string {
 }
 
 type Stored = { feedback: FeedbackTable; fraud_reports: FraudReportTable };
-type Fields<T extends keyof Stored> = Omit<Insertable<Stored[T]>, 'receipt' | 'received_at' | 'token_nonce'>;
+export type FormTable = keyof Stored;
+export type FormFields<T extends FormTable> = Omit<Insertable<Stored[T]>, 'receipt' | 'received_at' | 'token_nonce'>;
 
 export async function storeOnce<T extends keyof Stored>(
   database: Database,
   table: T,
   prefix: string,
   nonce: string,
-  fields: Fields<T>,
+  fields: FormFields<T>,
 ): Promise<{ receipt: string; receivedAt: string }> {
   const db = database.db;
   for (let attempt = 0; ; attempt++) {

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import { displayToStored } from '@county/shared';
-import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import {
   MILLAGE,
   NEIGHBOURS,
@@ -24,19 +22,9 @@ const CURRENT = Math.max(...YEARS);
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 describeEachDatabase('property card API', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await insertCardFixture(database);
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.dispose(database);
-  });
+  const env = setUpTestApp(t, { seed: insertCardFixture });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => env.app.inject({ url, headers });
 
   it('GetPRCGeneralInfo answers the observed fields and formats, for either id order', async () => {
     const stored = await get(`/api/PRC/GetPRCGeneralInfo?pid=${SUBJECT}`);

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { ACCOUNT, SUBJECT, insertCardFixture } from './fixture.ts';
 
 describeEachDatabase('tangible card API', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await insertCardFixture(database);
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.dispose(database);
-  });
+  const env = setUpTestApp(t, { seed: insertCardFixture });
 
   it('GetTPPGeneralInfo answers the account, business, location, owner, NAICS and filing status', async () => {
-    const res = await app.inject(`/api/TPP/GetTPPGeneralInfo?acct=${ACCOUNT}`);
+    const res = await env.app.inject(`/api/TPP/GetTPPGeneralInfo?acct=${ACCOUNT}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       taxYear: 2025,
@@ -42,12 +30,12 @@ describeEachDatabase('tangible card API', (t) => {
     });
     expect(res.headers.etag).toBeDefined();
     // Letter case of the account and of the parameter name do not matter.
-    const lower = await app.inject(`/api/TPP/GetTPPGeneralInfo?ACCT=${ACCOUNT.toLowerCase()}`);
+    const lower = await env.app.inject(`/api/TPP/GetTPPGeneralInfo?ACCT=${ACCOUNT.toLowerCase()}`);
     expect(lower.json().accountNumber).toBe(ACCOUNT);
   });
 
   it('GetTPPValues lists the years newest first with the exemption and taxable value', async () => {
-    const values = (await app.inject(`/api/TPP/GetTPPValues?acct=${ACCOUNT}`)).json();
+    const values = (await env.app.inject(`/api/TPP/GetTPPValues?acct=${ACCOUNT}`)).json();
     expect(values.map((v: { taxYear: number }) => v.taxYear)).toEqual([2025, 2024]);
     for (const v of values) {
       expect(v.exemptValue).toBe(25_000);
@@ -58,15 +46,15 @@ describeEachDatabase('tangible card API', (t) => {
 
   it('answers 404 for an unknown account and 400 naming acct for a malformed one', async () => {
     for (const path of ['GetTPPGeneralInfo', 'GetTPPValues']) {
-      const missing = await app.inject(`/api/TPP/${path}?acct=NOPE123`);
+      const missing = await env.app.inject(`/api/TPP/${path}?acct=NOPE123`);
       expect(missing.statusCode, path).toBe(404);
       expect(missing.json().message).toContain('NOPE123');
       for (const bad of ['', ' ', 'a b', "1'--", '%25', 'x'.repeat(21), '_']) {
-        const res = await app.inject(`/api/TPP/${path}?acct=${encodeURIComponent(bad)}`);
+        const res = await env.app.inject(`/api/TPP/${path}?acct=${encodeURIComponent(bad)}`);
         expect(res.statusCode, `${path} ${bad}`).toBe(400);
         expect(res.json().field).toBe('acct');
       }
-      const absent = await app.inject(`/api/TPP/${path}`);
+      const absent = await env.app.inject(`/api/TPP/${path}`);
       expect(absent.statusCode).toBe(400);
       expect(absent.json().field).toBe('acct');
     }

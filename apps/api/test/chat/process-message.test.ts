@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import { CHAT_MAX_LENGTH, messages } from '@county/shared';
-import { describeEachDatabase, testApp } from '../helpers.ts';
-import type { Database } from '../../src/db/database.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 // GET api/chat/processmessage through the whole app: validation, the answer's shape, the docs.
 // The assistant does not touch the database, but the app is built on both like every API test.
 
 describeEachDatabase('GET /api/chat/processmessage', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await t.dispose(database);
-  });
+  const env = setUpTestApp(t);
 
   const ask = (queryData?: string) =>
-    app.inject({ method: 'GET', url: '/api/chat/processmessage', query: queryData === undefined ? {} : { queryData } });
+    env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: queryData === undefined ? {} : { queryData } });
 
   it('answers a list of {actionName, actionLink}, best first', async () => {
     const response = await ask('What is Save Our Homes?');
@@ -35,7 +24,7 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
   it('with format=reply, answers in words first, then the same items', async () => {
     const question = 'When is the homestead deadline?';
     const bare = (await ask(question)).json() as unknown[];
-    const response = await app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData: question, format: 'reply' } });
+    const response = await env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData: question, format: 'reply' } });
     expect(response.statusCode).toBe(200);
     const body = response.json() as { text: string; language: string; items: unknown[] };
     expect(Object.keys(body).sort()).toEqual(['items', 'language', 'text']);
@@ -46,7 +35,7 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
 
   it('with format=reply, answers a Spanish question in Spanish, and says what it covers when nothing fits', async () => {
     const reply = async (queryData: string) =>
-      (await app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData, format: 'reply' } })).json() as { text: string; language: string; items: unknown[] };
+      (await env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData, format: 'reply' } })).json() as { text: string; language: string; items: unknown[] };
     const spanish = await reply('¿Cuándo envían los avisos TRIM?');
     expect(spanish.language).toBe('es');
     expect(spanish.text).toContain('agosto');
@@ -56,7 +45,7 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
   });
 
   it('refuses an unknown format rather than guessing', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData: 'homestead', format: 'html' } });
+    const response = await env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData: 'homestead', format: 'html' } });
     expect(response.statusCode).toBe(400);
   });
 
@@ -67,10 +56,10 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
   });
 
   it('keeps unanswered questions, scrubbed, for the office, unless the browser asks not to be tracked', async () => {
-    const questions = () => database.db.selectFrom('analytics_questions').select('question').execute();
+    const questions = () => env.database.db.selectFrom('analytics_questions').select('question').execute();
     const before = (await questions()).length;
     await ask('best pizza in town, call me at 407-555-1234');
-    await app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData: 'lottery numbers tonight' }, headers: { dnt: '1' } });
+    await env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData: 'lottery numbers tonight' }, headers: { dnt: '1' } });
     await ask('homestead exemption');
     const kept = (await questions()).slice(before).map((r) => r.question);
     expect(kept).toEqual(['best pizza in town, call me at [phone]']);
@@ -97,7 +86,7 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
   });
 
   it('is described in the OpenAPI document', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    const doc = (await env.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
     expect(doc.paths['/api/chat/processmessage']).toBeDefined();
   });
 });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 async function insertCodes({ db }: Database): Promise<void> {
   await db.insertInto('use_codes').values([
@@ -42,20 +41,10 @@ async function insertCodes({ db }: Database): Promise<void> {
 }
 
 describeEachDatabase('code tables', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await insertCodes(database);
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-  });
+  const env = setUpTestApp(t, { seed: insertCodes });
 
   it('lists every table with its columns and row count', async () => {
-    const res = await app.inject('/api/CodeTables');
+    const res = await env.app.inject('/api/CodeTables');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.taxYear).toBe(2026);
@@ -71,7 +60,7 @@ describeEachDatabase('code tables', (t) => {
   });
 
   it("answers the 4-digit use codes with their DOR code and group", async () => {
-    const res = await app.inject('/api/CodeTables/use-codes');
+    const res = await env.app.inject('/api/CodeTables/use-codes');
     expect(res.json().rows).toEqual([
       { code: '0100', dorCode: '01', description: 'Single family', group: 'Residential' },
       { code: '0103', dorCode: '01', description: 'Single family - townhouse', group: 'Residential' },
@@ -80,7 +69,7 @@ describeEachDatabase('code tables', (t) => {
   });
 
   it("gives each taxing authority this year's millage and where it levies", async () => {
-    const rows = (await app.inject('/api/CodeTables/taxing-authorities')).json().rows;
+    const rows = (await env.app.inject('/api/CodeTables/taxing-authorities')).json().rows;
     expect(rows).toEqual([
       { code: 'CNTY', name: 'County general', kind: 'county', millage: 4.3, jurisdictions: 'ORL, WP' },
       { code: 'CORL', name: 'City of Orlando', kind: 'city', millage: 6.65, jurisdictions: 'ORL' },
@@ -89,14 +78,14 @@ describeEachDatabase('code tables', (t) => {
   });
 
   it('filters rows on every word, in any column', async () => {
-    const rows = (await app.inject('/api/CodeTables/use-codes?q=family%20TOWN')).json().rows;
+    const rows = (await env.app.inject('/api/CodeTables/use-codes?q=family%20TOWN')).json().rows;
     expect(rows.map((r: { code: string }) => r.code)).toEqual(['0103']);
-    const sales = (await app.inject('/api/CodeTables/sale-qualification-codes?q=unqualified')).json().rows;
+    const sales = (await env.app.inject('/api/CodeTables/sale-qualification-codes?q=unqualified')).json().rows;
     expect(sales.map((r: { code: string }) => r.code)).toEqual(['11']);
   });
 
   it('downloads a table as CSV with a header row and quoting', async () => {
-    const res = await app.inject('/api/CodeTables/sale-qualification-codes?format=csv');
+    const res = await env.app.inject('/api/CodeTables/sale-qualification-codes?format=csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="sale-qualification-codes.csv"');
@@ -106,7 +95,7 @@ describeEachDatabase('code tables', (t) => {
       ['01', 'Qualified through examination of deed', 'Qualified'],
       ['11', 'Sale between relatives, "family" transfer', 'Unqualified'],
     ]);
-    const millage = await app.inject('/api/CodeTables/taxing-authorities?format=csv&q=orlando');
+    const millage = await env.app.inject('/api/CodeTables/taxing-authorities?format=csv&q=orlando');
     expect(millage.headers['content-disposition']).toContain('taxing-authorities-2026.csv');
     expect(parse(millage.body)).toEqual([
       ['Code', 'Taxing authority', 'Kind', 'Millage', 'Levied in'],
@@ -115,16 +104,16 @@ describeEachDatabase('code tables', (t) => {
   });
 
   it('answers 404 for an unknown table and 400 for a bad format or filter', async () => {
-    const unknown = await app.inject('/api/CodeTables/no-such-table');
+    const unknown = await env.app.inject('/api/CodeTables/no-such-table');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ field: 'table' });
-    const format = await app.inject('/api/CodeTables/deed-types?format=xml');
+    const format = await env.app.inject('/api/CodeTables/deed-types?format=xml');
     expect(format.statusCode).toBe(400);
     expect(format.json().field).toBe('format');
-    const long = await app.inject(`/api/CodeTables/deed-types?q=${'x'.repeat(101)}`);
+    const long = await env.app.inject(`/api/CodeTables/deed-types?q=${'x'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json().field).toBe('q');
-    const traversal = await app.inject('/api/CodeTables/..%2F..%2Fetc%2Fpasswd');
+    const traversal = await env.app.inject('/api/CodeTables/..%2F..%2Fetc%2Fpasswd');
     expect(traversal.statusCode).toBe(404);
   });
 });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import type { ParcelSearchRow } from '@county/shared/search';
-import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { seedFixture } from './fixture.ts';
 
 // Bad input on every parameter: a 400 JSON error that names the parameter, or (for text) a search
@@ -96,22 +94,12 @@ const LITERAL = [
 ];
 
 describeEachDatabase('parcel search bad input', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await seedFixture(database);
-    app = await testApp(database, {});
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-  });
+  const env = setUpTestApp(t, { seed: seedFixture });
 
   it('refuses each bad parameter with a 400 JSON error naming it', async () => {
     const wrong: string[] = [];
     for (const [url, field] of REFUSED) {
-      const response = await app.inject({ url });
+      const response = await env.app.inject({ url });
       const body = String(response.headers['content-type']).includes('json') ? response.json() : null;
       if (response.statusCode !== 400 || body?.field !== field || body?.statusCode !== 400 || typeof body?.message !== 'string') {
         wrong.push(`${url.slice(0, 120)} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
@@ -125,7 +113,7 @@ describeEachDatabase('parcel search bad input', (t) => {
     const wrong: string[] = [];
     for (const endpoint of endpoints) {
       for (const text of LITERAL) {
-        const response = await app.inject({ url: `${Q}/${endpoint}${encodeURIComponent(text)}` });
+        const response = await env.app.inject({ url: `${Q}/${endpoint}${encodeURIComponent(text)}` });
         if (response.statusCode !== 200 && response.statusCode !== 400) wrong.push(`${endpoint}${text} -> ${response.statusCode}`);
         if (response.statusCode === 400 && !response.json().field) wrong.push(`${endpoint}${text} -> 400 without field`);
       }
@@ -133,13 +121,13 @@ describeEachDatabase('parcel search bad input', (t) => {
     expect(wrong).toEqual([]);
     // Wildcards match nothing by themselves; they are not patterns.
     for (const text of ['%', '_', '%%%']) {
-      const list = (await app.inject({ url: `${Q}/GetSearchInfoByOwnerName?ownerName=${encodeURIComponent(text)}` })).json<ParcelSearchRow[]>();
+      const list = (await env.app.inject({ url: `${Q}/GetSearchInfoByOwnerName?ownerName=${encodeURIComponent(text)}` })).json<ParcelSearchRow[]>();
       expect(list, text).toEqual([]);
     }
     // The injection attempt found nothing and the roll is intact.
-    const injected = (await app.inject({ url: `${Q}/GetSearchInfoByOwnerName?ownerName=${encodeURIComponent("smith' or '1'='1")}` })).json<ParcelSearchRow[]>();
+    const injected = (await env.app.inject({ url: `${Q}/GetSearchInfoByOwnerName?ownerName=${encodeURIComponent("smith' or '1'='1")}` })).json<ParcelSearchRow[]>();
     expect(injected).toEqual([]);
-    const count = await database.db.selectFrom('parcels').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await env.database.db.selectFrom('parcels').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(32);
   });
 
@@ -151,7 +139,7 @@ describeEachDatabase('parcel search bad input', (t) => {
       `${Q}/GetSearchInfoByAddress?address=${'A'.repeat(120)}`,
       `${Q}/GetSalesSearchInfo?fromDate=2024-01-01&toDate=2024-01-01&useCode=01&useCode=0400&qualifiedOnly=0`,
     ]) {
-      expect((await app.inject({ url })).statusCode, url).toBe(200);
+      expect((await env.app.inject({ url })).statusCode, url).toBe(200);
     }
   });
 });

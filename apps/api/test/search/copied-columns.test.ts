@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { ParcelSearchRow } from '@county/shared/search';
-import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { seedFixture, YEAR } from './fixture.ts';
 
 // Sales carry their parcel's city, ZIP, use code and subdivision, and parcels their latest year's
@@ -14,32 +12,22 @@ const Q = '/api/QuickSearch';
 const MOVED = '292234123400011'; // Winter Park, sold 2023-11-20 for $160,000, use 0400
 
 describeEachDatabase('copied search columns', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await seedFixture(database);
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-  });
+  const env = setUpTestApp(t, { seed: seedFixture });
 
   async function saleIds(query: string): Promise<string[]> {
-    const response = await app.inject({ url: `${Q}/GetSalesSearchInfo?${query}` });
+    const response = await env.app.inject({ url: `${Q}/GetSalesSearchInfo?${query}` });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as ParcelSearchRow[]).map((r) => `${r.parcelId} ${r.saleDate}`);
   }
 
   async function latest(parcelId: string) {
     const { rows } = await sql<{ year: number | null; value: number | null }>`
-      select latest_value_year as year, latest_just_value as value from parcels where parcel_id = ${parcelId}`.execute(database.db);
+      select latest_value_year as year, latest_just_value as value from parcels where parcel_id = ${parcelId}`.execute(env.database.db);
     return { year: rows[0]?.year === null ? null : Number(rows[0]?.year), value: rows[0]?.value === null ? null : Number(rows[0]?.value) };
   }
 
   it('moves a parcel’s sales with the parcel when its city, ZIP, use or subdivision changes', async () => {
-    await database.db
+    await env.database.db
       .updateTable('parcels')
       .set({ situs_city: 'MAITLAND', situs_zip: '32751', use_code: '0800', subdivision_key: 'LAKE LILY' })
       .where('parcel_id', '=', MOVED)
@@ -53,7 +41,7 @@ describeEachDatabase('copied search columns', (t) => {
   });
 
   it('gives a sale recorded later its parcel’s current area', async () => {
-    await database.db
+    await env.database.db
       .insertInto('sales')
       .values({
         parcel_id: MOVED, seq: 99, sale_date: '2025-01-15', price: 210_000, instrument_number: '20250001', book: null, page: null,
@@ -65,17 +53,17 @@ describeEachDatabase('copied search columns', (t) => {
 
   it('gives a parcel written after its sales and values (as a bulk load may) their copies', async () => {
     const id = '312301999900001';
-    const sqlite = database.sqlite;
+    const sqlite = env.database.sqlite;
     // Only SQLite lets a child row come first (the generator loads it with foreign keys off).
     if (sqlite) sqlite.pragma('foreign_keys = OFF');
     const write = async (table: 'sales' | 'parcel_values' | 'parcels', row: Record<string, unknown>) =>
-      database.db.insertInto(table).values(row as never).execute();
+      env.database.db.insertInto(table).values(row as never).execute();
     const sale = { parcel_id: id, seq: 1, sale_date: '2025-02-03', price: 99_000, instrument_number: '20250002', book: null, page: null,
       deed_code: 'WD', qual_code: '01', qualified: 1, vacant_improved: 'I', grantor: 'A', grantee: 'B' };
     const value = { parcel_id: id, tax_year: YEAR, just_value: 123_000, land_value: 23_000, building_value: 100_000, feature_value: 0,
       school_assessed: 123_000, nonschool_assessed: 123_000, school_exempt: 0, nonschool_exempt: 0, school_taxable: 123_000,
       nonschool_taxable: 123_000, soh_savings: 0, ten_pct_savings: 0, ag_savings: 0, homestead: 0 };
-    const parcel = (await database.db.selectFrom('parcels').selectAll().where('parcel_id', '=', '312301888800001').executeTakeFirstOrThrow()) as Record<string, unknown>;
+    const parcel = (await env.database.db.selectFrom('parcels').selectAll().where('parcel_id', '=', '312301888800001').executeTakeFirstOrThrow()) as Record<string, unknown>;
     const newParcel = { ...parcel, parcel_id: id, display_id: 'X', situs_city: 'CLARCONA', situs_zip: '32710', latest_just_value: null, latest_value_year: null };
     if (sqlite) {
       await write('sales', sale);
@@ -96,16 +84,16 @@ describeEachDatabase('copied search columns', (t) => {
     const next = { parcel_id: MOVED, tax_year: YEAR + 1, just_value: 170_000, land_value: 50_000, building_value: 120_000, feature_value: 0,
       school_assessed: 170_000, nonschool_assessed: 170_000, school_exempt: 0, nonschool_exempt: 0, school_taxable: 170_000,
       nonschool_taxable: 170_000, soh_savings: 0, ten_pct_savings: 0, ag_savings: 0, homestead: 0 };
-    await database.db.insertInto('parcel_values').values(next).execute();
+    await env.database.db.insertInto('parcel_values').values(next).execute();
     expect(await latest(MOVED)).toEqual({ year: YEAR + 1, value: 170_000 });
     // An older year written afterwards does not replace the latest one.
-    await database.db.updateTable('parcel_values').set({ just_value: 1 }).where('parcel_id', '=', MOVED).where('tax_year', '=', YEAR - 1).execute();
+    await env.database.db.updateTable('parcel_values').set({ just_value: 1 }).where('parcel_id', '=', MOVED).where('tax_year', '=', YEAR - 1).execute();
     expect(await latest(MOVED)).toEqual({ year: YEAR + 1, value: 170_000 });
-    await database.db.updateTable('parcel_values').set({ just_value: 175_000 }).where('parcel_id', '=', MOVED).where('tax_year', '=', YEAR + 1).execute();
+    await env.database.db.updateTable('parcel_values').set({ just_value: 175_000 }).where('parcel_id', '=', MOVED).where('tax_year', '=', YEAR + 1).execute();
     expect(await latest(MOVED)).toEqual({ year: YEAR + 1, value: 175_000 });
-    await database.db.deleteFrom('parcel_values').where('parcel_id', '=', MOVED).where('tax_year', '=', YEAR + 1).execute();
+    await env.database.db.deleteFrom('parcel_values').where('parcel_id', '=', MOVED).where('tax_year', '=', YEAR + 1).execute();
     expect(await latest(MOVED)).toEqual({ year: YEAR, value: 150_000 });
-    await database.db.deleteFrom('parcel_values').where('parcel_id', '=', MOVED).execute();
+    await env.database.db.deleteFrom('parcel_values').where('parcel_id', '=', MOVED).execute();
     expect(await latest(MOVED)).toEqual({ year: null, value: null });
   });
 });

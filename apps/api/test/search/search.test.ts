@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import type { ParcelSearchRow, SmartSearchResult, SuggestResult, TangibleSearchRow } from '@county/shared/search';
-import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { PARCELS, seedFixture } from './fixture.ts';
 
 // The QuickSearch contract on both databases: the office's field names and formats, each kind of
@@ -11,20 +9,10 @@ import { PARCELS, seedFixture } from './fixture.ts';
 const Q = '/api/QuickSearch';
 
 describeEachDatabase('parcel search', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await seedFixture(database);
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-  });
+  const env = setUpTestApp(t, { seed: seedFixture });
 
   async function rows(url: string): Promise<ParcelSearchRow[]> {
-    const response = await app.inject({ url });
+    const response = await env.app.inject({ url });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   }
@@ -129,14 +117,14 @@ describeEachDatabase('parcel search', (t) => {
   });
 
   it('searches tangible accounts by account number or business name', async () => {
-    const byName = (await app.inject({ url: `${Q}/GetTangibleSearchInfo?businessName=acme` })).json<TangibleSearchRow[]>();
+    const byName = (await env.app.inject({ url: `${Q}/GetTangibleSearchInfo?businessName=acme` })).json<TangibleSearchRow[]>();
     expect(byName).toEqual([expect.objectContaining({ account: '105678', businessName: 'ACME COFFEE', parcelId: '272035664500002', totalCount: 1 })]);
-    const byAccount = (await app.inject({ url: `${Q}/GetTangibleSearchInfo?account=10567&sortDir=DESC` })).json<TangibleSearchRow[]>();
+    const byAccount = (await env.app.inject({ url: `${Q}/GetTangibleSearchInfo?account=10567&sortDir=DESC` })).json<TangibleSearchRow[]>();
     expect(byAccount.map((r) => r.account)).toEqual(['105679', '105678']);
   });
 
   it('classifies what the one box received', async () => {
-    const smart = async (q: string) => (await app.inject({ url: `${Q}/GetSmartSearchInfo?q=${encodeURIComponent(q)}` })).json<SmartSearchResult>();
+    const smart = async (q: string) => (await env.app.inject({ url: `${Q}/GetSmartSearchInfo?q=${encodeURIComponent(q)}` })).json<SmartSearchResult>();
     const cases: [string, SmartSearchResult['kind'], string[]][] = [
       ['35-20-27-6645-00-001', 'parcel', ['272035664500001']],
       ['272035664500002', 'parcel', ['272035664500002']],
@@ -167,7 +155,7 @@ describeEachDatabase('parcel search', (t) => {
   });
 
   it('suggests by kind, at most 8 each, each with its link', async () => {
-    const suggest = async (q: string) => (await app.inject({ url: `${Q}/GetSuggestions?q=${encodeURIComponent(q)}` })).json<SuggestResult>();
+    const suggest = async (q: string) => (await env.app.inject({ url: `${Q}/GetSuggestions?q=${encodeURIComponent(q)}` })).json<SuggestResult>();
     expect((await suggest('s')).groups).toEqual([]);
     const smith = await suggest('smi');
     const owners = smith.groups.find((g) => g.kind === 'owner')!;
@@ -190,7 +178,7 @@ describeEachDatabase('parcel search', (t) => {
   });
 
   it('exports every row, not one page, as a CSV attachment in the chosen order', async () => {
-    const response = await app.inject({ url: `${Q}/ExportSearchInfoByAddress?address=Oak%20St&sortBy=OwnerName` });
+    const response = await env.app.inject({ url: `${Q}/ExportSearchInfoByAddress?address=Oak%20St&sortBy=OwnerName` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="address-search-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -199,31 +187,31 @@ describeEachDatabase('parcel search', (t) => {
     expect(lines).toHaveLength(26);
     const owners = lines.slice(1).map((l) => l.split(',')[2]);
     expect(owners).toEqual([...owners].sort());
-    const sales = await app.inject({ url: `${Q}/ExportSalesSearchInfo?fromDate=2022-01-01&toDate=2024-12-31&qualifiedOnly=false` });
+    const sales = await env.app.inject({ url: `${Q}/ExportSalesSearchInfo?fromDate=2022-01-01&toDate=2024-12-31&qualifiedOnly=false` });
     const saleLines = sales.body.trim().split('\r\n');
     expect(saleLines[0]).toContain('Sale Date,Sale Price,Qualified');
     expect(saleLines).toHaveLength(1 + PARCELS.flatMap((p) => p.sales ?? []).length);
-    const smart = await app.inject({ url: `${Q}/ExportSmartSearchInfo?q=${encodeURIComponent('100% pure')}` });
+    const smart = await env.app.inject({ url: `${Q}/ExportSmartSearchInfo?q=${encodeURIComponent('100% pure')}` });
     expect(smart.body.trim().split('\r\n')[1]).toContain('100% PURE LLC');
-    const tpp = await app.inject({ url: `${Q}/ExportTangibleSearchInfo?account=1` });
+    const tpp = await env.app.inject({ url: `${Q}/ExportTangibleSearchInfo?account=1` });
     expect(tpp.body.trim().split('\r\n')).toHaveLength(3);
   });
 
   it('is cacheable for a short time with an ETag that answers 304', async () => {
     const url = `${Q}/GetSearchInfoByOwnerName?ownerName=smith`;
-    const first = await app.inject({ url });
+    const first = await env.app.inject({ url });
     expect(first.headers['cache-control']).toBe('public, max-age=60');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+    const again = await env.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await app.inject({ url: `${url}&sortDir=DESC`, headers: { 'if-none-match': etag } });
+    const other = await env.app.inject({ url: `${url}&sortDir=DESC`, headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
   });
 
   it('lists every search in the OpenAPI document', async () => {
-    const spec = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const spec = (await env.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
     for (const path of ['GetSearchInfoByAddress', 'GetSearchInfoByOwnerName', 'GetSearchInfoByParcelID', 'GetSearchInfoBySubdivision', 'GetSalesSearchInfo', 'GetAdvancedSearchInfo', 'GetTangibleSearchInfo', 'GetSmartSearchInfo', 'GetSuggestions', 'ExportSearchInfoByAddress']) {
       expect(spec.paths, path).toHaveProperty(`${Q}/${path}`);
     }

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import { explainBillChange } from '@county/shared';
-import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { SUBJECT, seedToolsFixture } from './fixture.ts';
 
 describeEachDatabase('property tools API', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await seedToolsFixture(database);
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.dispose(database);
-  });
+  const env = setUpTestApp(t, { seed: seedToolsFixture });
 
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const get = (url: string) => env.app.inject({ method: 'GET', url });
   const ids = (body: { sales: { parcelId: string }[] }) => body.sales.map((s) => s.parcelId.slice(-2));
 
   it('TaxEstimateInputs: the parcel, this year’s rates and its last two roll years', async () => {
