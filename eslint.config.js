@@ -4,7 +4,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// The walls of the code (decision record 7). Type-checked rules catch promises nobody awaits; the
+// cycle rule keeps imports flowing one way; domain code in apps/api/src never reaches up into the
+// HTTP layer (routes/, plugins/), which is where domain errors become statuses.
+const TYPED_FILES = ['apps/api/**/*.ts', 'packages/shared/**/*.ts', 'e2e/**/*.ts', 'vitest.config.ts'];
+const API_DOMAIN = ['apps/api/src/**/*.ts'];
+// app.ts, server.ts and config.ts assemble the server (config reads the plugins' settings from the environment).
+const API_HTTP_LAYER = ['apps/api/src/routes/**', 'apps/api/src/plugins/**', 'apps/api/src/app.ts', 'apps/api/src/server.ts', 'apps/api/src/config.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
@@ -16,6 +26,56 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: TYPED_FILES,
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // Fastify route plugins and hooks are async by contract (the framework awaits what they
+      // return), so an async function without an await is not a mistake here.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Injected responses' json() is `any` by design of light-my-request: tests read fields from it
+    // and assert them, so the any-safety rules would flag every assertion without catching a bug.
+    files: ['apps/api/test/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: API_DOMAIN,
+    ignores: API_HTTP_LAYER,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(routes|plugins)/',
+              message: 'Domain code does not import the HTTP layer: throw a domain error (src/errors.ts) and let the route map it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -245,7 +245,7 @@ describe('results', () => {
     const link = page.getByRole('link', { name: `Download all ${total.toLocaleString('en-US')} as CSV` });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^address-search-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    const lines = readFileSync((await download.path()), 'utf8').trim().split('\r\n');
     expect(lines[0]).toMatch(/^Parcel ID,Stored Parcel ID,Owner,/);
     expect(lines).toHaveLength(total + 1);
     expect(new Set(lines.slice(1).map((l) => l.split(',')[1])).size).toBe(total);

@@ -19,7 +19,7 @@ const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g,
 
 /** The fields of one CSV line, read by the same parser as the other end-to-end tests. */
 function csvFields(line: string): string[] {
-  return (parse(line) as string[][])[0] ?? [];
+  return (parse(line))[0] ?? [];
 }
 
 async function rowTexts(page: Page, selector: string): Promise<string[]> {

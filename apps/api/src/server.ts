@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
-import { migrate, openDatabase } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
 import { ensureSeeded } from './data/ensure-seeded.ts';
 import { publishIfUnpublished } from './downloads/first-build.ts';
 

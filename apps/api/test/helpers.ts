@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
-import { migrate, openDatabase, type Database, type Dialect } from '../src/db/database.ts';
+import { openDatabase, type Database, type Dialect } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
 
 // Data tests run on both databases. PostgreSQL tests use TEST_DATABASE_URL (default: the local
 // server) with a schema of their own, dropped afterwards; when no server answers they are skipped

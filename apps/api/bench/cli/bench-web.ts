@@ -127,7 +127,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../../src/config.ts';
 import { BENCH_WORKERS, freePort, load, printResult, startServer, waitUntilAnswering, watchServer, type BenchContext } from '../lib/harness.ts';
-import { migrate, openDatabase } from '../../src/db/database.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { watchRssAnon } from '../lib/memory.ts';
 
 // `npm run bench`: generates the full county into SQLite once (data/bench/county.sqlite), prints the

@@ -24,7 +24,8 @@ export function createSearchCounter(database: Database, flushEveryMs = 5_000) {
       pending.set(key, (pending.get(key) ?? 0) + 1);
     },
     flush,
-    async close() {
+    // A property, not a method: the server passes it on as its onClose hook.
+    close: async () => {
       clearInterval(timer);
       await flush();
     },

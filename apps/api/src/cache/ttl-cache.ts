@@ -26,7 +26,7 @@ export function ttlCache<K, V>(options: TtlCacheOptions) {
   return {
     get(owner: object, key: K, load: () => Promise<V>): Promise<V> {
       let entries = byOwner.get(owner);
-      if (!entries) byOwner.set(owner, (entries = new Map()));
+      if (!entries) byOwner.set(owner, (entries = new Map<K, Entry<V>>()));
       const hit = entries.get(key);
       if (hit && now() - hit.at < options.ttlMs) return hit.value;
       // Deleted before it is set again so that a refreshed key counts as the newest (a Map iterates

@@ -25,7 +25,7 @@ export function isoTimestamp(date: string): string {
   return `${date.slice(0, 10)}T00:00:00`;
 }
 
-const trueFalse = (flag: number | boolean | null | undefined) => (flag ? 'True' : 'False') as 'True' | 'False';
+const trueFalse = (flag: number | boolean | null | undefined): 'True' | 'False' => (flag ? 'True' : 'False');
 
 function joinLines(...lines: (string | null | undefined)[]): string | null {
   const text = lines.filter((l) => l && l.trim()).join(', ');

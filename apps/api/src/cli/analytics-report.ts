@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { migrate, openDatabase } from '../db/database.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { buildReport, formatReport, reportJson } from '../analytics/report.ts';
 import { officeToday } from '../listings/dates.ts';
 

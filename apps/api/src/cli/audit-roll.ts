@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { isPostgresUrl, migrate, openDatabase } from '../db/database.ts';
+import { isPostgresUrl, openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { auditRoll, formatAudit } from '../audit/audit.ts';
 import { readAccounts, readParcels } from '../audit/read-roll.ts';
 import { readRollYears } from '../roll-year.ts';

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
-import { migrate, openDatabase } from '../db/database.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { buildDownloads } from '../downloads/build.ts';
 
 // `npm run downloads:build`: writes the data products of the database (DATABASE_URL, or DATA_DIR's

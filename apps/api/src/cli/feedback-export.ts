@@ -4,8 +4,9 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { migrate, openDatabase } from '../db/database.ts';
-import { exportCsv, type ExportForm } from '../forms/export.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { exportCsv } from '../forms/export.ts';
 
 const usage = 'usage: npm run feedback:export -- --since YYYY-MM-DD [--until YYYY-MM-DD] [--form feedback|report-fraud] [--out file.csv]';
 
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
   const database = openDatabase(config.databaseUrl);
   try {
     await migrate(database);
-    const { csv, rows } = await exportCsv(database, { form: values.form as ExportForm, since: values.since, until: values.until });
+    const { csv, rows } = await exportCsv(database, { form: values.form, since: values.since, until: values.until });
     if (values.out) {
       writeFileSync(values.out, csv);
       console.error(`${rows} ${values.form} messages written to ${values.out}`);

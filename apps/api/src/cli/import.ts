@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { isPostgresUrl, migrate, openDatabase } from '../db/database.ts';
+import { isPostgresUrl, openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { ImportError, importDorFiles } from '../data/importer/index.ts';
 import { buildDownloads } from '../downloads/build.ts';
 import { createProgress, type Progress } from '../data/progress.ts';

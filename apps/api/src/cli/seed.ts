@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { isPostgresUrl, migrate, openDatabase } from '../db/database.ts';
+import { isPostgresUrl, openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { writeDorFiles } from '../data/dor/index.ts';
 import { seedCounty } from '../data/generator/index.ts';
 import { LATEST_TAX_YEAR } from '../data/codes/taxing-authorities.ts';

@@ -18,7 +18,7 @@ export interface CodeTableDefinition {
   description: string;
   columns: Column[];
   /** Rows in display order; `taxYear` is this year's roll year (millage is per year). */
-  load(database: Database, taxYear: number): Promise<Row[]>;
+  load: (database: Database, taxYear: number) => Promise<Row[]>;
 }
 
 export const CODE_TABLES: readonly CodeTableDefinition[] = [

@@ -117,12 +117,11 @@ export function sanitize(html: string): string {
     transformTags: {
       h1: 'h2',
       // A scrolling table wrapper must be reachable by keyboard to scroll; other divs are plain.
-      div: (tagName, attribs) => ({
-        tagName,
-        attribs: (attribs.class === 'table-scroll'
-          ? { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': 'Table (scrolls sideways)' }
-          : {}) as Record<string, string>,
-      }),
+      div: (tagName, attribs) => {
+        const scroll: Record<string, string> =
+          attribs.class === 'table-scroll' ? { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': 'Table (scrolls sideways)' } : {};
+        return { tagName, attribs: scroll };
+      },
       a: (tagName, attribs) => {
         const next: Record<string, string> = { ...attribs };
         // Only the notice types the web app knows may ask for the notice dialog.

@@ -37,6 +37,15 @@ function stringifyOptions(options: CsvOptions) {
   };
 }
 
+/** A value read from the database as a cell: text and numbers as they are, nothing as empty. */
+export function cellOf(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  // Rows hold only scalars (bigints, booleans, dates), whose String() is their usual text.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
+  return String(value);
+}
+
 /** Rows as CSV lines (no header). */
 export function csvRows(rows: readonly (readonly Cell[])[], options: CsvOptions = {}): string {
   if (rows.length === 0) return '';

@@ -15,6 +15,8 @@ export function withoutControls(text: string): string {
 
 /** One line for a terminal: no control characters at all, line breaks shown as spaces. */
 export function terminalSafe(value: unknown): string {
+  // Callers pass report figures and names (scalars), whose String() is their usual text.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return withoutControls(value === null || value === undefined ? '' : String(value)).replace(/\n/g, ' ');
 }
 

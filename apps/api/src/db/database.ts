@@ -1,14 +1,11 @@
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import type { Migration as KyselyMigration } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DB } from './schema.ts';
-import type { Dialect } from './dialect.ts';
-import { migrations } from './migrations/index.ts';
 
-export type { Dialect };
+export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;
@@ -69,31 +66,6 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
   sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
-}
-
-/** Brings the schema up to date. Safe to call on every start. */
-export async function migrate(database: Database): Promise<void> {
-  const byName: Record<string, KyselyMigration> = {};
-  for (const m of migrations) {
-    byName[m.name] = { up: (db) => m.up(db, database.dialect) };
-  }
-  // On PostgreSQL the migrator's bookkeeping tables must live in the schema in use: otherwise its
-  // check for them can see another schema's tables (tests run many schemas side by side).
-  let migrationTableSchema: string | undefined;
-  if (database.dialect === 'postgres') {
-    migrationTableSchema =
-      database.schema ?? (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]?.s;
-  }
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => byName },
-    migrationTableSchema,
-    // Features add migrations in parallel branches of work; order by name, but do not refuse a
-    // database that ran a later-numbered one first.
-    allowUnorderedMigrations: true,
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
 }
 
 /** True when the database answers a trivial query. */

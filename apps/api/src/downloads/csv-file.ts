@@ -1,4 +1,4 @@
-import { CsvFileWriter, type Cell, type WrittenFile } from '../csv/index.ts';
+import { CsvFileWriter, cellOf, type WrittenFile } from '../csv/index.ts';
 
 export type { WrittenFile } from '../csv/index.ts';
 
@@ -8,12 +8,6 @@ export interface Column {
 }
 
 type Row = Record<string, unknown>;
-
-function cellOf(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  return String(value);
-}
 
 /**
  * Writes batches of rows to a published CSV file as they arrive (through the shared CSV module, so

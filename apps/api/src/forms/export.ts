@@ -1,4 +1,4 @@
-import { csvDocument, type Cell } from '../csv/index.ts';
+import { cellOf, csvDocument } from '../csv/index.ts';
 import type { Database } from '../db/database.ts';
 
 // CSV of the messages received since a date, for the office (npm run feedback:export), written by
@@ -32,11 +32,6 @@ export function toIsoBound(value: string, name: string): string {
   const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
   if (Number.isNaN(time)) throw new Error(`${name} must be a date like 2026-03-01, got '${value}'`);
   return new Date(time).toISOString();
-}
-
-function cellOf(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  return typeof value === 'number' ? value : String(value);
 }
 
 export async function exportCsv(database: Database, options: ExportOptions): Promise<{ csv: string; rows: number }> {

@@ -25,7 +25,7 @@ export interface FormGuard {
   /** A fresh token for a form being opened. */
   issue(): Promise<FormTokenAnswer>;
   /** Route hook: counts the submission and refuses it with 429 over the limit. */
-  limit(request: FastifyRequest): Promise<void>;
+  limit: (request: FastifyRequest) => Promise<void>;
   /** Checks token, fill time and honeypot; answers the token's nonce or throws the domain error. */
   check(body: { FormToken: string; Website?: string }): Promise<{ nonce: string }>;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
@@ -42,9 +42,9 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   // The plugin keeps one counter per route; exports share one budget across all their routes, so
   // that eight export paths do not make eight times the budget.
   // (The limiter exists once the plugin is registered, after this hook must already be in place.)
-  const exports: { limit?: onRequestHookHandler } = {};
-  const sharedExportLimit: onRequestHookHandler = function (request, reply, done) {
-    return exports.limit!.call(this, request, reply, done);
+  const exports: { limit?: ReturnType<FastifyInstance['rateLimit']> } = {};
+  const sharedExportLimit: onRequestAsyncHookHandler = async function (request, reply) {
+    await exports.limit!.call(this, request, reply);
   };
 
   app.addHook('onRoute', (route) => {

@@ -13,7 +13,7 @@ const caches = new WeakMap<Database, Map<string, { at: number; count: Promise<nu
 
 export function cachedCount(database: Database, query: RawBuilder<{ n: number | string }>): Promise<number> {
   let cache = caches.get(database);
-  if (!cache) caches.set(database, (cache = new Map()));
+  if (!cache) caches.set(database, (cache = new Map<string, { at: number; count: Promise<number> }>()));
   const compiled = query.compile(database.db);
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const hit = cache.get(key);

@@ -12,7 +12,7 @@ const statements = new WeakMap<SqliteDatabase.Database, Map<string, SqliteDataba
 
 function statement(sqlite: SqliteDatabase.Database, text: string, asArrays = false): SqliteDatabase.Statement {
   let cache = statements.get(sqlite);
-  if (!cache) statements.set(sqlite, (cache = new Map()));
+  if (!cache) statements.set(sqlite, (cache = new Map<string, SqliteDatabase.Statement>()));
   // A statement answers either objects or arrays; the same text in the other mode is another entry.
   const key = asArrays ? `[]${text}` : text;
   let prepared = cache.get(key);

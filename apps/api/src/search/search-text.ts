@@ -90,7 +90,7 @@ export function termsByWords(database: Database, kind: TermKind, key: string, li
   // lookups for every text, the vocabulary changes only with a load, and a lookup costs about as
   // much as counting a reading.
   let cache = wordLookups.get(database);
-  if (!cache) wordLookups.set(database, (cache = new Map()));
+  if (!cache) wordLookups.set(database, (cache = new Map<string, { at: number; terms: Promise<Term[]> }>()));
   const id = `${kind}|${limit}|${key}`;
   const hit = cache.get(id);
   if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.terms;

@@ -137,7 +137,7 @@ const remembered = new WeakMap<Database, Map<string, { at: number; result: Promi
 
 export function suggest(database: Database, q: string): Promise<SuggestResult> {
   let cache = remembered.get(database);
-  if (!cache) remembered.set(database, (cache = new Map()));
+  if (!cache) remembered.set(database, (cache = new Map<string, { at: number; result: Promise<SuggestResult> }>()));
   // Suggestions ignore letter case and surrounding spaces, so they are looked up for the cache's key.
   const key = q.trim().toUpperCase();
   const hit = cache.get(key);

@@ -112,10 +112,10 @@ export async function comparableSales(database: Database, parcelId: string, quer
           database.db
             .selectFrom('parcels')
             .select('parcel_id')
-            .where('latitude', '>=', box!.minLat)
-            .where('latitude', '<=', box!.maxLat)
-            .where('longitude', '>=', box!.minLon)
-            .where('longitude', '<=', box!.maxLon),
+            .where('latitude', '>=', box.minLat)
+            .where('latitude', '<=', box.maxLat)
+            .where('longitude', '>=', box.minLon)
+            .where('longitude', '<=', box.maxLon),
         ]
       : []),
   ].reduce((all, next) => all.union(next));

@@ -120,7 +120,7 @@ describeEachDatabase('property card API', (t) => {
   it('GetPRCCertifiedTaxes taxes school levies on school taxable value and the rest on non-school taxable value', async () => {
     const res = await get(`/api/PRC/GetPRCCertifiedTaxes?PID=${SUBJECT}&TaxYear=${CURRENT}`);
     expect(res.statusCode).toBe(200);
-    const taxes = res.json() as { authorityCode: string; millage: number; taxableValue: number; taxAmount: number; isSchool: string }[];
+    const taxes = res.json<{ authorityCode: string; millage: number; taxableValue: number; taxAmount: number; isSchool: string }[]>();
     expect(taxes.map((x) => x.authorityCode).sort()).toEqual([...ORL_LEVIES].sort());
     const values = subjectValues(CURRENT);
     for (const tax of taxes) {
@@ -215,7 +215,7 @@ describeEachDatabase('property card API', (t) => {
   it('GetPRCNearbySales lists recent qualified sales of similar parcels, same subdivision first', async () => {
     const res = await get(`/api/PRC/GetPRCNearbySales?PID=${SUBJECT}`);
     expect(res.statusCode).toBe(200);
-    const nearby = res.json() as { parcelId: string; sameSubdivision: string; saleDate: string; salePrice: number; livingArea: number; pricePerSqFt: number }[];
+    const nearby = res.json<{ parcelId: string; sameSubdivision: string; saleDate: string; salePrice: number; livingArea: number; pricePerSqFt: number }[]>();
     const comparable = NEIGHBOURS.filter((n) => n.comparable);
     expect(nearby.map((n) => n.parcelId).sort()).toEqual(comparable.map((n) => displayToStored(n.display)).sort());
     const firstOther = nearby.findIndex((n) => n.sameSubdivision === 'False');

@@ -14,7 +14,7 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
   it('answers a list of {actionName, actionLink}, best first', async () => {
     const response = await ask('What is Save Our Homes?');
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { actionName: string; actionLink: string }[];
+    const body = response.json<{ actionName: string; actionLink: string }[]>();
     expect(body.length).toBeGreaterThan(0);
     expect(body.length).toBeLessThanOrEqual(5);
     expect(body[0]).toEqual({ actionName: 'Save Our Homes', actionLink: '/faqcontent/SOH' });
@@ -23,10 +23,10 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
 
   it('with format=reply, answers in words first, then the same items', async () => {
     const question = 'When is the homestead deadline?';
-    const bare = (await ask(question)).json() as unknown[];
+    const bare = (await ask(question)).json<unknown[]>();
     const response = await env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData: question, format: 'reply' } });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { text: string; language: string; items: unknown[] };
+    const body = response.json<{ text: string; language: string; items: unknown[] }>();
     expect(Object.keys(body).sort()).toEqual(['items', 'language', 'text']);
     expect(body.text).toContain('March 1');
     expect(body.language).toBe('en');
@@ -35,7 +35,7 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
 
   it('with format=reply, answers a Spanish question in Spanish, and says what it covers when nothing fits', async () => {
     const reply = async (queryData: string) =>
-      (await env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData, format: 'reply' } })).json() as { text: string; language: string; items: unknown[] };
+      (await env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData, format: 'reply' } })).json<{ text: string; language: string; items: unknown[] }>();
     const spanish = await reply('¿Cuándo envían los avisos TRIM?');
     expect(spanish.language).toBe('es');
     expect(spanish.text).toContain('agosto');
@@ -69,7 +69,7 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
     for (const queryData of [undefined, '', '   ', 'x'.repeat(CHAT_MAX_LENGTH + 1)]) {
       const response = await ask(queryData);
       expect(response.statusCode, String(queryData)).toBe(400);
-      const body = response.json() as { statusCode: number; field: string; message: string };
+      const body = response.json<{ statusCode: number; field: string; message: string }>();
       expect(body.statusCode).toBe(400);
       expect(body.field).toBe('queryData');
     }
@@ -86,7 +86,7 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
   });
 
   it('is described in the OpenAPI document', async () => {
-    const doc = (await env.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    const doc = (await env.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
     expect(doc.paths['/api/chat/processmessage']).toBeDefined();
   });
 });

@@ -89,7 +89,7 @@ describeEachDatabase('code tables', (t) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="sale-qualification-codes.csv"');
-    const records = parse(res.body) as string[][];
+    const records = parse(res.body);
     expect(records).toEqual([
       ['Code', 'Description', 'Qualified'],
       ['01', 'Qualified through examination of deed', 'Qualified'],

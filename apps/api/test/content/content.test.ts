@@ -4,7 +4,8 @@ import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTENT_PAGE_IDS, CONTENT_TITLES, DEPARTMENTS, FAQ_PAGE_IDS, OTHER_AGENCIES, PAGE_TITLES, defaultSiteConfig } from '@county/shared';
-import { migrate, openDatabase, type Database } from '../../src/db/database.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { loadContent } from '../../src/content/store.ts';
 import { describeEachDatabase, testApp, testConfig } from '../helpers.ts';
 
@@ -93,7 +94,7 @@ describeEachDatabase('content pages of the repository', (t) => {
   it('serves the year of important dates', async () => {
     const res = await get('/api/Content/GetImportantDates');
     expect(res.statusCode).toBe(200);
-    const dates = res.json() as { month: number; day: number; title: string }[];
+    const dates = res.json<{ month: number; day: number; title: string }[]>();
     expect(dates.length).toBeGreaterThanOrEqual(6);
     expect(dates.find((d) => d.month === 3 && d.day === 1)?.title).toMatch(/homestead|exemption/i);
     expect(dates.find((d) => d.month === 4 && d.day === 1)?.title).toMatch(/tangible/i);

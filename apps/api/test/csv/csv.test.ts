@@ -24,7 +24,7 @@ const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u2
 
 /** Every cell of a CSV text that holds the hostile value's marker. */
 function hostileCells(text: string): string[] {
-  return (parse(text, { relax_column_count: true }) as string[][]).flat().filter((c) => c.includes('cmd|'));
+  return (parse(text, { relax_column_count: true })).flat().filter((c) => c.includes('cmd|'));
 }
 
 function expectNeutralised(text: string): void {

@@ -115,7 +115,7 @@ describeEachDatabase('downloads: builder', (t) => {
       const bytes = readFileSync(join(dataDir, 'downloads', manifest.build, file.name));
       expect(bytes.length, file.name).toBe(file.size);
       expect(createHash('sha256').update(bytes).digest('hex'), file.name).toBe(file.sha256);
-      expect((parse(bytes, { columns: true, relax_column_count: true }) as unknown[]).length, file.name).toBe(file.rows);
+      expect((parse(bytes, { columns: true, relax_column_count: true })).length, file.name).toBe(file.rows);
     }
     const rows = (name: string) => manifest.files.find((f) => f.name === name)!.rows;
     expect([rows('parcels.csv'), rows('sales.csv'), rows('tangible-accounts.csv'), rows('code-table-use-codes.csv')]).toEqual([PARCELS, 3, 1, 1]);
@@ -126,7 +126,7 @@ describeEachDatabase('downloads: builder', (t) => {
   it("puts every parcel once, in id order, with this year's values and quoted text intact", async () => {
     const manifest = (await app.inject('/api/Downloads')).json();
     const res = await app.inject(manifest.files.find((f: { name: string }) => f.name === 'parcels.csv').url);
-    const records = parse(res.rawPayload, { columns: true }) as Record<string, string>[];
+    const records = parse<Record<string, string>>(res.rawPayload, { columns: true });
     expect(records.map((r) => r['Parcel ID (stored order)'])).toEqual([...parcelIds].sort());
     const first = records[0]!;
     expect(first['Just (market) value']).toBe('325000');
@@ -134,7 +134,7 @@ describeEachDatabase('downloads: builder', (t) => {
     expect(first['Legal description']).toBe('LAKE EOLA HEIGHTS, LOT 0, "A" PLAT');
     expect(first['Owner']).toBe('OWNER 0, JR');
     expect(records[1]!['Just (market) value']).toBe(String(200_000 + parcelIds.indexOf(records[1]!['Parcel ID (stored order)']!)));
-    const sales = parse((await app.inject('/api/Downloads/sales.csv')).rawPayload, { columns: true }) as Record<string, string>[];
+    const sales = parse<Record<string, string>>((await app.inject('/api/Downloads/sales.csv')).rawPayload, { columns: true });
     expect(sales.map((s) => [s['Price'], s['Qualified (Q) or unqualified (U)']])).toEqual([['250000', 'Q'], ['10', 'U'], ['400000', 'Q']]);
   });
 

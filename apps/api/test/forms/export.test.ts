@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'csv-parse/sync';
-import { migrate, openDatabase, type Database } from '../../src/db/database.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { exportCsv } from '../../src/forms/export.ts';
 import { describeEachDatabase, testApp } from '../helpers.ts';
 import { feedbackBody, pastToken, post } from './helpers.ts';
@@ -32,7 +33,7 @@ describeEachDatabase('feedback export', (t) => {
     const today = new Date().toISOString().slice(0, 10);
     const { csv, rows } = await exportCsv(database, { form: 'feedback', since: today });
     expect(rows).toBe(1);
-    const records = parse(csv, { columns: true }) as Record<string, string>[];
+    const records = parse<Record<string, string>>(csv, { columns: true });
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       receipt: accepted.json().receipt,
@@ -57,7 +58,7 @@ describeEachDatabase('feedback export', (t) => {
     });
     expect(res.statusCode).toBe(201);
     const { csv } = await exportCsv(database, { form: 'report-fraud', since: '2000-01-01' });
-    const records = parse(csv, { columns: true }) as Record<string, string>[];
+    const records = parse<Record<string, string>>(csv, { columns: true });
     expect(records.map((r) => r.receipt)).toEqual([res.json().receipt]);
     expect(records[0]!.description).toBe('Two homestead exemptions in one family');
   });
@@ -86,7 +87,7 @@ describe('npm run feedback:export', () => {
       encoding: 'utf8',
     });
     expect(run.status, run.stderr).toBe(0);
-    const records = parse(readFileSync(out, 'utf8'), { columns: true }) as Record<string, string>[];
+    const records = parse<Record<string, string>>(readFileSync(out, 'utf8'), { columns: true });
     expect(records.map((r) => [r.receipt, r.last_name])).toEqual([[res.json().receipt, 'Exported']]);
     const bad = spawnSync('npm', ['run', '--silent', 'feedback:export'], { cwd: root, env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
     expect(bad.status).toBe(2);

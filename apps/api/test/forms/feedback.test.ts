@@ -207,7 +207,7 @@ describeEachDatabase('website feedback', (t) => {
   });
 
   it('offers no way to read feedback back', async () => {
-    const doc = (await app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await app.inject('/api/docs/json')).json<{ paths: Record<string, Record<string, unknown>> }>();
     const feedbackPaths = Object.entries(doc.paths).filter(([path]) => /feedback/i.test(path));
     expect(feedbackPaths.map(([path, ops]) => `${Object.keys(ops).join(',')} ${path}`).sort()).toEqual([
       'get /api/Feedback/GetFormToken',

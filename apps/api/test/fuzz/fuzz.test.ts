@@ -98,7 +98,7 @@ describeEachDatabase('fuzzing every endpoint', (t) => {
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode >= 500) failures.push(`${method} ${target.slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
       else if (res.statusCode >= 400 && target.startsWith('/api/') && res.statusCode !== 429) {
-        const body = res.json() as { message?: unknown };
+        const body = res.json<{ message?: unknown }>();
         if (typeof body.message !== 'string') failures.push(`${method} ${target.slice(0, 120)} -> ${res.statusCode} without a message`);
       }
     };

@@ -22,7 +22,7 @@ describeEachDatabase('office API contract', (t) => {
   let app: FastifyInstance;
   let probe: Probe;
   const get = (path: string, query: Record<string, string | number> = {}) =>
-    app.inject({ url: `/api/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]))}` });
+    app.inject({ url: `/api/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string])).toString()}` });
 
   beforeAll(async () => {
     database = await t.open();

@@ -17,7 +17,7 @@ describeEachDatabase('copied search columns', (t) => {
   async function saleIds(query: string): Promise<string[]> {
     const response = await env.app.inject({ url: `${Q}/GetSalesSearchInfo?${query}` });
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as ParcelSearchRow[]).map((r) => `${r.parcelId} ${r.saleDate}`);
+    return response.json<ParcelSearchRow[]>().map((r) => `${r.parcelId} ${r.saleDate}`);
   }
 
   async function latest(parcelId: string) {

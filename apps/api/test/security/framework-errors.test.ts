@@ -23,11 +23,13 @@ function raw(port: number, chunks: string[], pauseMs = 0): Promise<{ status: num
       const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body, ms: performance.now() - started });
     });
-    socket.on('connect', async () => {
-      for (const chunk of chunks) {
-        socket.write(chunk);
-        if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
-      }
+    socket.on('connect', () => {
+      void (async () => {
+        for (const chunk of chunks) {
+          socket.write(chunk);
+          if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+        }
+      })();
     });
   });
 }

@@ -38,7 +38,7 @@ describeEachDatabase('security endpoints', (t) => {
     const before = await values(app);
     const restarted = await Promise.all([testApp(database), testApp(database)]);
     const answers = await Promise.all(restarted.flatMap((a) => [1, 2].map(() => a.inject('/api/Security/GetEncryptionIV'))));
-    const after = await values(restarted[0]!);
+    const after = await values(restarted[0]);
     await Promise.all(restarted.map((a) => a.close()));
     expect(after.key.body).toBe(before.key.body);
     expect(new Set([before.iv.body, ...answers.map((r) => r.body)])).toEqual(new Set([before.iv.body]));

@@ -25,7 +25,7 @@ describeEachDatabase('property tools on the sample county', (t) => {
   });
 
   it("reproduces the first parcel's homestead exemptions and taxable values from its assessed values", async () => {
-    const inputs = (await app.inject(`/api/Tools/TaxEstimateInputs?pid=${FIRST}`)).json() as TaxEstimateInputs;
+    const inputs = (await app.inject(`/api/Tools/TaxEstimateInputs?pid=${FIRST}`)).json<TaxEstimateInputs>();
     expect(inputs.homestead).toBe(true);
     expect(inputs.years).toHaveLength(2);
     expect(inputs.levies.some((l) => l.school)).toBe(true);
@@ -60,7 +60,7 @@ describeEachDatabase('property tools on the sample county', (t) => {
       for (const query of ['months=24&radius=5', 'months=12&radius=1&match=neighborhood', 'months=18&radius=2&match=distance&areaBand=30']) {
         const res = await app.inject(`/api/Tools/ComparableSales?pid=${subject.parcel_id}&${query}&limit=500`);
         expect(res.statusCode).toBe(200);
-        const answer = res.json() as ComparablesAnswer;
+        const answer = res.json<ComparablesAnswer>();
         const { criteria } = answer;
         const expected = sales
           .filter((s) => {

@@ -73,7 +73,7 @@ async function writeNalAndSdf(database: Database, dir: string, year: number): Pr
     for (const p of parcels) {
       const v = valueOf.get(p.parcel_id);
       if (!v) continue;
-      const row: Cell[] = new Array(NAL_COLUMNS.length).fill(null);
+      const row = Array<Cell>(NAL_COLUMNS.length).fill(null);
       const set = (column: string, value: Cell): void => {
         const i = NAL_INDEX.get(column);
         if (i !== undefined) row[i] = value;

@@ -64,8 +64,8 @@ async function upsert(trx: Trx, table: CountyTable, keys: readonly string[], row
     const values = rows.slice(i, i + per).map((r) => rowObject(table, r));
     await trx
       .insertInto(table)
-      .values(values as never)
-      .onConflict((oc) => oc.columns(keys as never).doUpdateSet(Object.fromEntries(replace.map((c) => [c, sql.ref(`excluded.${c}`)])) as never))
+      .values(values)
+      .onConflict((oc) => oc.columns(keys as never).doUpdateSet(Object.fromEntries(replace.map((c) => [c, sql.ref(`excluded.${c}`)]))))
       .execute();
   }
 }
@@ -197,7 +197,7 @@ async function ensureCodeTables(database: Database): Promise<void> {
   if (any) return;
   await database.db.transaction().execute(async (trx) => {
     for (const [table, rows] of codeTableRows()) {
-      for (let i = 0; i < rows.length; i += 100) await trx.insertInto(table).values(rows.slice(i, i + 100).map((r) => rowObject(table, r)) as never).execute();
+      for (let i = 0; i < rows.length; i += 100) await trx.insertInto(table).values(rows.slice(i, i + 100).map((r) => rowObject(table, r))).execute();
     }
   });
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../dialect.ts';
+import type { Dialect } from '../database.ts';
 import type { Migration } from './types.ts';
 
 // Indexes and copied columns that let a search count and sort its matches inside one index instead

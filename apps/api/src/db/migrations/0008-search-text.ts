@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../dialect.ts';
+import type { Dialect } from '../database.ts';
 import type { Migration } from './types.ts';
 import { fillSearchTerms } from '../../search/search-text.ts';
 

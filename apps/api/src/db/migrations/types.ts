@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../dialect.ts';
+import type { Dialect } from '../database.ts';
 
 /** A schema change that knows which database it runs on (types differ slightly between the two). */
 export interface Migration {
