@@ -7,7 +7,7 @@ import { CONTENT_PAGE_IDS, CONTENT_TITLES, DEPARTMENTS, FAQ_PAGE_IDS, OTHER_AGEN
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { loadContent } from '../../src/content/store.ts';
-import { describeEachDatabase, testApp, testConfig } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp, testApp, testConfig } from '../helpers.ts';
 
 const REPO_CONTENT = testConfig().contentDir;
 const NAMED_PAGES = [
@@ -19,18 +19,8 @@ const NAMED_PAGES = [
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 
 describeEachDatabase('content pages of the repository', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.dispose(database);
-  });
-
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const env = setUpTestApp(t);
+  const get = (url: string) => env.app.inject({ method: 'GET', url });
 
   it('serves every pageID of the route table with its title and real text', async () => {
     const expected = [
