@@ -4,6 +4,7 @@ import { feedbackPayloadSchema } from '@county/shared/feedback';
 import { createFormGuard } from '../../forms/guard.ts';
 import { storeOnce } from '../../forms/store.ts';
 import { formTokenSchema, receiptSchema, pagePath } from '../../forms/schemas.ts';
+import { API } from '@county/shared/api/paths';
 
 // Website feedback (issue 6). GET hands the form its token when it opens; POST checks the token, the
 // honeypot and the client's rate, validates with the form's own schema and stores the message. No
@@ -14,7 +15,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/Feedback/GetFormToken',
+    API.feedbackToken.path,
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
@@ -27,7 +28,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.post(
-    '/api/Feedback/AddFeedback',
+    API.addFeedback.path,
     {
       bodyLimit: 16 * 1024,
       // Counted by the form guard in the database instead, so every server process shares the count.

@@ -4,6 +4,7 @@ import { reportFraudPayloadSchema } from '@county/shared/report-fraud';
 import { createFormGuard } from '../../forms/guard.ts';
 import { storeOnce } from '../../forms/store.ts';
 import { formTokenSchema, pagePath, receiptSchema } from '../../forms/schemas.ts';
+import { API } from '@county/shared/api/paths';
 
 // Homestead-fraud reports from /report-fraud: the same defences and storage as website feedback,
 // a token of its own (a feedback token cannot send a report) and its own rate count.
@@ -12,7 +13,7 @@ export async function reportFraudRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/ReportFraud/GetFormToken',
+    API.reportFraudToken.path,
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
@@ -25,7 +26,7 @@ export async function reportFraudRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.post(
-    '/api/ReportFraud/AddReport',
+    API.addFraudReport.path,
     {
       bodyLimit: 16 * 1024,
       config: { rateLimit: false },
