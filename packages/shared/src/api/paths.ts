@@ -13,6 +13,9 @@ export interface Endpoint {
 const get = (path: string): Endpoint => ({ method: 'GET', path });
 const post = (path: string): Endpoint => ({ method: 'POST', path });
 
+/** Every API path starts so; anything else is a page of the site or a static file. */
+export const API_PREFIX = '/api/';
+
 export const SEARCH_BASE = '/api/QuickSearch';
 
 /** The search forms of the site and their two endpoints each: one page of rows, and every row as CSV. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { messages } from '@county/shared';
 import { alertService } from '../../../lib/alerts.ts';
 import { getJson } from '../../../lib/http.ts';
+import { apiPath } from '../../../lib/api.ts';
 
 // The site notice behind the bell (specification, sections 4, 7, 8). Loaded once per browser
 // session and kept in sessionStorage under 'notification'; the bell appears only after a successful
@@ -37,7 +38,7 @@ export function NotificationBell() {
   useEffect(() => {
     if (loaded.current) return;
     const controller = new AbortController();
-    getJson<SiteNotice>('/api/Content/GetContentAlert', { quiet: true, signal: controller.signal })
+    getJson<SiteNotice>(apiPath('contentAlert'), { quiet: true, signal: controller.signal })
       .then((answer) => {
         loaded.current = true;
         try {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useNavigate } from 'react-router';
 import type { SearchKind, Suggestion, SuggestResult } from '@county/shared/search';
 import { buildQuery, getJson } from '../../../lib/http.ts';
+import { apiPath } from '../../../lib/api.ts';
 import './search-box.css';
 
 // The one search box of the site (home page and search page): an ARIA 1.2 combobox whose listbox
@@ -60,7 +61,7 @@ export function SearchBox({ autoFocus = false, label = 'Search by address, owner
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<Examples>('/api/QuickSearch/GetSearchExamples', { signal: controller.signal, quiet: true })
+    getJson<Examples>(apiPath('searchExamples'), { signal: controller.signal, quiet: true })
       .then(setExamples)
       // Without them the hint names the kinds of search instead.
       .catch(() => {});
@@ -77,7 +78,7 @@ export function SearchBox({ autoFocus = false, label = 'Search by address, owner
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getJson<SuggestResult>(`/api/QuickSearch/GetSuggestions${buildQuery({ q })}`, { signal: controller.signal, quiet: true })
+      getJson<SuggestResult>(apiPath('suggestions', { q }), { signal: controller.signal, quiet: true })
         .then((result) => {
           // A search sent meanwhile has already left this text behind.
           if (!typed.current) return;
