@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearQueries, fetchQuery, RETRY_DELAYS_MS, watchQuery } from '../src/lib/query.ts';
+import { clearQueries, fetchQuery, MAX_KEPT, RETRY_DELAYS_MS, watchQuery } from '../src/lib/query.ts';
 import { HttpError } from '../src/lib/http.ts';
 import { inFlight } from '../src/lib/loading.ts';
 
@@ -123,5 +123,18 @@ describe('the query module', () => {
     expect(inFlight.get()).toBe(0);
     calls[2]!.resolve(2);
     await quiet;
+  });
+});
+
+describe('the kept answers', () => {
+  it('keeps at most MAX_KEPT, dropping the oldest first', async () => {
+    const load = vi.fn(async (_signal: AbortSignal) => 'x');
+    for (let i = 0; i <= MAX_KEPT; i++) await fetchQuery({ key: `/api/k${i}`, load });
+    expect(load).toHaveBeenCalledTimes(MAX_KEPT + 1);
+    // The newest is still kept; the oldest was dropped and is asked for again.
+    await fetchQuery({ key: `/api/k${MAX_KEPT}`, load });
+    expect(load).toHaveBeenCalledTimes(MAX_KEPT + 1);
+    await fetchQuery({ key: '/api/k0', load });
+    expect(load).toHaveBeenCalledTimes(MAX_KEPT + 2);
   });
 });

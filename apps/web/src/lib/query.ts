@@ -34,7 +34,18 @@ const DEFAULT_FRESH_MS = 60_000;
 /** Waits before the second and third tries. */
 export const RETRY_DELAYS_MS = [300, 900];
 
+/** Answers kept at most; a long visit (card after card) must not grow without bound. */
+export const MAX_KEPT = 100;
+
 const entries = new Map<string, Entry>();
+
+/** Drops the oldest answers nobody is showing or waiting for, down to MAX_KEPT. */
+function evict(): void {
+  for (const [key, entry] of entries) {
+    if (entries.size <= MAX_KEPT) return;
+    if (entry.listeners.size === 0 && !entry.inFlight) entries.delete(key);
+  }
+}
 
 function entryOf(key: string): Entry {
   let entry = entries.get(key);
@@ -47,6 +58,7 @@ function entryOf(key: string): Entry {
       listeners: new Set(),
     };
     entries.set(key, entry);
+    evict();
   }
   return entry;
 }
