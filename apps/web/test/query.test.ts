@@ -138,3 +138,16 @@ describe('the kept answers', () => {
     expect(load).toHaveBeenCalledTimes(MAX_KEPT + 2);
   });
 });
+
+describe('failures', () => {
+  it('are forgotten once nobody shows them: the next look starts from loading and asks again', async () => {
+    const { calls, load } = manual<number>();
+    const failed = fetchQuery({ key: '/api/a', load }).catch((e: unknown) => e);
+    calls[0]!.reject(new HttpError(404, null));
+    expect(((await failed) as HttpError).status).toBe(404);
+    const again = fetchQuery({ key: '/api/a', load });
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve(5);
+    await expect(again).resolves.toBe(5);
+  });
+});

@@ -63,6 +63,12 @@ function entryOf(key: string): Entry {
   return entry;
 }
 
+/** Stops telling a listener about a key; a failure nobody shows any more is forgotten, so the next visit starts from 'loading'. */
+function unlisten(key: string, entry: Entry, listener: () => void): void {
+  entry.listeners.delete(listener);
+  if (entry.listeners.size === 0 && entry.state.status === 'error' && !entry.inFlight && entries.get(key) === entry) entries.delete(key);
+}
+
 function publish(entry: Entry, state: QueryState<unknown>): void {
   entry.state = state;
   for (const listener of entry.listeners) listener();
@@ -151,7 +157,7 @@ export function useQuery<T>(query: Query<T>): QueryState<T> {
       if (key === null) return nothing();
       const entry = entryOf(key);
       entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
+      return () => unlisten(key, entry, listener);
     },
     () => (key === null ? NO_KEY : entryOf(key).state),
   ) as QueryState<T>;
@@ -183,8 +189,8 @@ export function fetchQuery<T>(query: Query<T> & { key: string }): Promise<T> {
     // Waits for the next answer (not a kept stale or failed one).
     const listener = () => {
       if (settle()) {
-        entry.listeners.delete(listener);
         release();
+        unlisten(query.key, entry, listener);
       }
     };
     entry.listeners.add(listener);
