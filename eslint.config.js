@@ -16,6 +16,49 @@ const API_DOMAIN = ['apps/api/src/**/*.ts'];
 // app.ts, server.ts and config.ts assemble the server (config reads the plugins' settings from the environment).
 const API_HTTP_LAYER = ['apps/api/src/routes/**', 'apps/api/src/plugins/**', 'apps/api/src/app.ts', 'apps/api/src/server.ts', 'apps/api/src/config.ts'];
 
+const API_LITERAL = {
+  message: 'Build API paths from the shared table (@county/shared/api/paths) through lib/api.ts.',
+};
+const CONTRACT_TYPES_ONLY = {
+  name: '@county/shared/api/contract',
+  allowTypeImports: true,
+  message: 'The contract holds every schema: import its types only (`import type`).',
+};
+
+/** The web app's import rules, one block per place in the tree (a later block replaces an earlier one's options). */
+function webWalls() {
+  const imports = (...patterns) => ['error', { paths: [CONTRACT_TYPES_ONLY], patterns }];
+  const otherFeature = (up) => ({
+    regex: `^${'\\.\\./'.repeat(up)}(?!\\.\\./)[^/]+/(?!index\\.ts$)`,
+    message: "Use the other feature's public index.ts; move what several features share to components/ or lib/.",
+  });
+  return [
+    {
+      files: ['apps/web/src/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          { selector: 'Literal[value=/^\\u002Fapi\\u002F/]', ...API_LITERAL },
+          { selector: 'TemplateElement[value.raw=/^\\u002Fapi\\u002F/]', ...API_LITERAL },
+        ],
+        'no-restricted-imports': imports(),
+      },
+    },
+    { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(otherFeature(1)) } },
+    { files: ['apps/web/src/features/*/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(otherFeature(2)) } },
+    {
+      files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-imports': imports({ regex: '^\\.\\./(components|features|app)/', message: 'lib/ is the bottom layer: it imports no UI.' }) },
+    },
+    {
+      files: ['apps/web/src/components/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': imports({ regex: '^(\\.\\./)+features/[^/]+/(?!index\\.ts$)', message: "Shared components take a feature only through its index.ts." }),
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -93,4 +136,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Walls of the web app (decision 0006). API paths come only from the shared table; the shared
+  // contract (every schema) is imported for its types only, so no schema library reaches the first
+  // load; a feature reaches another only through its public index.ts; lib/ is the bottom layer and
+  // components/ take a feature only through its index.ts.
+  ...webWalls(),
 );

@@ -199,3 +199,7 @@ export type Suggestion = z.output<typeof suggestion>;
 export const suggestResult = z.object({ groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), suggestions: z.array(suggestion) })) });
 export type SuggestResult = z.output<typeof suggestResult>;
 
+
+/** Examples for the search box's hint, from the roll that is loaded (null when it has none). */
+export const searchExamplesSchema = z.object({ address: z.string().nullable(), owner: z.string().nullable(), parcelId: z.string().nullable(), business: z.string().nullable() });
+export type SearchExamples = z.output<typeof searchExamplesSchema>;

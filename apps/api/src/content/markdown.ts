@@ -1,6 +1,8 @@
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { NOTICE_TYPES, noticeTarget, type NoticeType, type SiteConfig } from '@county/shared';
+import { API } from '@county/shared/api/paths';
+import { FILE_ID_PATTERN } from '@county/shared/content';
 
 // Markdown of the office's content files becomes HTML here, and only here, and every piece of it
 // passes the sanitizer before it leaves the server: the browser renders it as it comes. Content
@@ -10,8 +12,7 @@ import { NOTICE_TYPES, noticeTarget, type NoticeType, type SiteConfig } from '@c
 //   [text](/homestead)       a page of this site (the web app follows it without a reload)
 // Other absolute links open in a new tab, and say so to screen-reader users.
 
-export const FILE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-export const fileUrl = (id: string) => `/api/Content/GetContentDynamicFile?contentFileID=${encodeURIComponent(id)}`;
+export const fileUrl = (id: string) => `${API.contentFile.path}?contentFileID=${encodeURIComponent(id)}`;
 
 const NEW_TAB_NOTE = '<span class="visually-hidden"> (opens in a new tab)</span>';
 

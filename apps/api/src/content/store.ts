@@ -3,14 +3,12 @@ import { extname, join } from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import type { SiteConfig } from '@county/shared';
-import { FILE_ID_PATTERN, createRenderer } from './markdown.ts';
+import { CONTENT_KINDS, FILE_ID_PATTERN, PAGE_ID_PATTERN, type ContentKind } from '@county/shared/content';
+import { createRenderer } from './markdown.ts';
 
 // The office's content, read once when the server starts: every Markdown page converted to
 // sanitized HTML, the site notice, the year's important dates and the list of downloadable files.
 // A file that cannot be read is left out and reported, so one typo never takes the site down.
-
-export const CONTENT_KINDS = ['content', 'faqcontent', 'videocontent', 'hybcontent', 'page'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** The folder of content/ that holds each kind; named pages (/homestead, ...) live in pages/. */
 const FOLDER: Record<ContentKind, string> = {
@@ -20,8 +18,6 @@ const FOLDER: Record<ContentKind, string> = {
   hybcontent: 'hybcontent',
   page: 'pages',
 };
-
-export const PAGE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 export interface ContentPage {
   kind: ContentKind;

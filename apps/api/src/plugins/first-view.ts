@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_KINDS, PAGE_ID_PATTERN } from '../content/store.ts';
+import { CONTENT_KINDS, PAGE_ID_PATTERN } from '@county/shared/content';
+import { API } from '@county/shared/api/paths';
 
 // The API answers a page's first view needs, fetched on the server while it sends index.html and
 // embedded in it (apps/web/src/lib/first-view.ts reads them). Without them the home page painted
@@ -10,13 +11,13 @@ import { CONTENT_KINDS, PAGE_ID_PATTERN } from '../content/store.ts';
 const CONTENT_PREFIXES = CONTENT_KINDS.filter((kind) => kind !== 'page').map((kind) => ({ kind, prefix: `/${kind}/` }));
 
 function contentPath(kind: string, pageID: string): string {
-  return `/api/Content/GetContentPage?${new URLSearchParams({ kind, pageID }).toString()}`;
+  return `${API.contentPage.path}?${new URLSearchParams({ kind, pageID }).toString()}`;
 }
 
 /** The request paths whose answers the first view of a page path shows. */
 export function firstViewRequests(pathname: string): string[] {
   if (pathname === '/dashboard') {
-    return [contentPath('page', 'dashboard'), '/api/Content/GetImportantDates', '/api/Parcel/GetSystemRefreshDate'];
+    return [contentPath('page', 'dashboard'), API.importantDates.path, API.systemRefreshDate.path];
   }
   for (const { kind, prefix } of CONTENT_PREFIXES) {
     if (!pathname.startsWith(prefix)) continue;

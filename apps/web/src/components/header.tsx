@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { MENUS, type Menu } from '../app/menus.ts';
 import { dialogs } from '../app/dialogs.ts';
 import { siteConfig } from '../lib/site-config.ts';
-import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { NotificationBell } from '../features/notifications/index.ts';
 
 interface DropdownProps {
   menu: Menu;

@@ -1,4 +1,5 @@
 import { postJson } from './http.ts';
+import { apiPath } from './api.ts';
 
 // First-party page counts (see docs/decisions/0072-first-party-analytics.md): the path goes to this
 // site's own API and nowhere else. A browser that sends Do Not Track or Global Privacy Control is
@@ -6,7 +7,7 @@ import { postJson } from './http.ts';
 export function recordPageView(path: string): void {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (nav.doNotTrack === '1' || nav.globalPrivacyControl === true) return;
-  postJson('/api/Analytics/PageView', { path }, { quiet: true }).catch(() => {
+  postJson(apiPath('pageView'), { path }, { quiet: true }).catch(() => {
     // Counting is best effort: a failure must never disturb the page.
   });
 }

@@ -1,4 +1,5 @@
 import { HttpError, postJson } from './http.ts';
+import { apiPath } from './api.ts';
 
 // Client errors go to POST api/Logger/Log while logging is on (specification, section 8). Errors
 // that name firebase or ExpressionChanged are noise from third-party code and are skipped; if the
@@ -21,7 +22,7 @@ export async function logClientError(error: unknown): Promise<void> {
   if (!loggingEnabled() || IGNORED.test(text)) return;
   try {
     await postJson(
-      '/api/Logger/Log',
+      apiPath('clientLog'),
       { Message: err.message.slice(0, 2_000) || 'Unknown error', Stack: (err.stack ?? '').slice(0, 8_000), URL: location.href.slice(0, 2_000) },
       { quiet: true },
     );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordPageView, trackingAllowed } from '../../analytics/index.ts';
+import { API } from '@county/shared/api/paths';
 
 // POST api/Analytics/PageView: the web app reports each page it shows. The visitor cookie only
 // marks a visit in progress (its value is '1', the same for everyone): when it is missing the view
@@ -22,7 +23,7 @@ function hasVisitCookie(header: string | undefined): boolean {
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const secure = app.config.behindTls ? '; Secure' : '';
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/Analytics/PageView',
+    API.pageView.path,
     {
       bodyLimit: 2 * 1024,
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CHAT_MAX_ACTIONS, CHAT_MAX_LENGTH, CHAT_REPLY_FORMAT, messages } from '@county/shared';
+import { CHAT_MAX_ACTIONS, CHAT_REPLY_FORMAT } from '@county/shared';
+import { chatQuerySchema, chatResponseSchema } from '@county/shared/chat-schemas';
 import { ChatEngine } from '../../chat/engine.ts';
 import { loadKnowledgeBase } from '../../chat/knowledge-base.ts';
 import { recordUnansweredQuestion } from '../../analytics/index.ts';
+import { API } from '@county/shared/api/paths';
 
 // GET api/chat/processmessage?queryData=...: the virtual assistant's answers to one question, as the
 // office's own client expects them (specification, section 7). The knowledge base is read once at
@@ -16,30 +17,11 @@ import { recordUnansweredQuestion } from '../../analytics/index.ts';
 // `format=reply` asks for the answer in words as well ({text, language, items}), for this site's
 // dialog; without it the answer stays the bare list, so the office's own client works unchanged.
 
-const querySchema = z.object({
-  queryData: z
-    .string({ error: messages.chat.required })
-    .max(CHAT_MAX_LENGTH, `at most ${CHAT_MAX_LENGTH} characters`)
-    .refine((q) => q.trim().length > 0, messages.chat.required),
-  format: z.literal(CHAT_REPLY_FORMAT).optional().describe(`'${CHAT_REPLY_FORMAT}' for the answer in words as well as the links`),
-});
-
-const actionSchema = z.object({
-  actionName: z.string().describe('Link text; Homestead, TPP, Income Survey and External show canned content'),
-  actionLink: z.string().describe('A path of the site, or notice:<type> for another site reached through the external-link notice'),
-});
-
-const replySchema = z.object({
-  text: z.string().describe('Plain text: one or two sentences that answer, or what the assistant covers when nothing fits'),
-  language: z.enum(['en', 'es']),
-  items: z.array(actionSchema).max(CHAT_MAX_ACTIONS),
-});
-
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const engine = new ChatEngine(loadKnowledgeBase(join(app.config.contentDir, 'assistant')));
 
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/chat/processmessage',
+    API.chat.path,
     {
       schema: {
         tags: ['assistant'],
@@ -47,8 +29,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         description:
           `Links that answer the question, best first, at most ${CHAT_MAX_ACTIONS}; an empty list when nothing fits. ` +
           `With format=${CHAT_REPLY_FORMAT}, an object with the answer in words and the same links.`,
-        querystring: querySchema,
-        response: { 200: z.union([z.array(actionSchema).max(CHAT_MAX_ACTIONS), replySchema]) },
+        querystring: chatQuerySchema,
+        response: { 200: chatResponseSchema },
       },
     },
     async (request) => {

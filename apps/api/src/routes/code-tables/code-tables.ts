@@ -1,39 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { codeTableParams, codeTableQuery, codeTableSchema, codeTablesResponse } from '@county/shared/code-tables';
 import { csvDocument } from '../../csv/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { CODE_TABLES, CODE_TABLE_BY_ID, currentTaxYear, filterRows } from '../../code-tables/tables.ts';
+import { API } from '@county/shared/api/paths';
 
 // GET api/CodeTables lists the tables; GET api/CodeTables/{table} answers one as JSON, or as a CSV
 // file with ?format=csv. ?q= keeps the rows that contain every word, so a filtered view on the page
 // downloads as exactly what the reader sees.
 
-const columnSchema = z.object({ key: z.string(), label: z.string() });
-const cellSchema = z.union([z.string(), z.number(), z.null()]);
-
-const tableQuery = z.object({
-  format: z.enum(['json', 'csv']).default('json'),
-  q: z.string().max(100).optional(),
-});
-
 export async function codeTableRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/CodeTables',
+    API.codeTables.path,
     {
       schema: {
         tags: ['code tables'],
         summary: 'The code tables, with their columns and row counts',
-        response: {
-          200: z.object({
-            taxYear: z.number().int(),
-            tables: z.array(
-              z.object({ id: z.string(), title: z.string(), description: z.string(), columns: z.array(columnSchema), rowCount: z.number().int() }),
-            ),
-          }),
-        },
+        response: { 200: codeTablesResponse },
       },
     },
     async () => {
@@ -52,22 +39,16 @@ export async function codeTableRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(
-    '/api/CodeTables/:table',
+    API.codeTable.path,
     {
       schema: {
         tags: ['code tables'],
         summary: 'One code table as JSON, or as CSV with format=csv',
-        params: z.object({ table: z.string().max(60) }),
-        querystring: tableQuery,
+        params: codeTableParams,
+        querystring: codeTableQuery,
         response: {
           200: z.union([
-            z.object({
-              id: z.string(),
-              title: z.string(),
-              taxYear: z.number().int(),
-              columns: z.array(columnSchema),
-              rows: z.array(z.record(z.string(), cellSchema)),
-            }),
+            codeTableSchema,
             z.string(),
           ]),
         },

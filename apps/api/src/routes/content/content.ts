@@ -3,37 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
-import { CONTENT_KINDS, PAGE_ID_PATTERN, loadContent } from '../../content/store.ts';
-import { FILE_ID_PATTERN } from '../../content/markdown.ts';
+import { contentFileQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '@county/shared/content';
+import { loadContent } from '../../content/store.ts';
+import { API } from '@county/shared/api/paths';
 
 // The content store's endpoints: pages, the site notice of the notification bell, the year's
 // important dates and the documents the pages link to. Content is read when the server starts;
 // an office edits a file in content/ and restarts.
-
-const pageSchema = z.object({
-  kind: z.enum(CONTENT_KINDS),
-  pageID: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  updated: z.string().describe('YYYY-MM-DD'),
-  keywords: z.array(z.string()),
-  html: z.string().describe('sanitized on the server'),
-});
-
-const noticeSchema = z.object({
-  title: z.string(),
-  body: z.string().describe('sanitized HTML; empty when there is no notice'),
-  header: z.string(),
-});
-
-const dateSchema = z.object({
-  month: z.number(),
-  day: z.number(),
-  title: z.string(),
-  detail: z.string(),
-  when: z.string().optional(),
-  link: z.string().optional(),
-});
 
 const errorSchema = z.object({ statusCode: z.number(), error: z.string(), message: z.string(), field: z.string().optional() });
 
@@ -47,16 +23,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'public, max-age=300');
 
   api.get(
-    '/api/Content/GetContentPage',
+    API.contentPage.path,
     {
       schema: {
         tags: ['content'],
         summary: 'One information page of the content store, as sanitized HTML',
-        querystring: z.object({
-          pageID: z.string().regex(PAGE_ID_PATTERN, 'pageID must be letters, digits, - or _ (at most 64)'),
-          kind: z.enum(CONTENT_KINDS).default('faqcontent').describe('the route the page belongs to; page = a named page like /homestead'),
-        }),
-        response: { 200: pageSchema, 404: errorSchema },
+        querystring: contentPageQuery,
+        response: { 200: contentPageSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -69,24 +42,24 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(
-    '/api/Content/GetContentAlert',
+    API.contentAlert.path,
     {
       schema: {
         tags: ['content'],
         summary: "The site-wide notice of the notification bell (content/alert.md); empty strings when none is posted",
-        response: { 200: noticeSchema },
+        response: { 200: siteNoticeSchema },
       },
     },
     async () => store.notice,
   );
 
   api.get(
-    '/api/Content/GetImportantDates',
+    API.importantDates.path,
     {
       schema: {
         tags: ['content'],
         summary: "The year's property tax dates (front matter of faqcontent/ImportantDates.md)",
-        response: { 200: z.array(dateSchema) },
+        response: { 200: z.array(importantDateSchema) },
       },
     },
     async (_request, reply) => {
@@ -96,14 +69,12 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(
-    '/api/Content/GetContentDynamicFile',
+    API.contentFile.path,
     {
       schema: {
         tags: ['content'],
         summary: 'A form or document of the content store (content/files), by its id',
-        querystring: z.object({
-          contentFileID: z.string().regex(FILE_ID_PATTERN, 'contentFileID must be letters, digits, - or _ (at most 64)'),
-        }),
+        querystring: contentFileQuery,
       },
     },
     async (request, reply) => {

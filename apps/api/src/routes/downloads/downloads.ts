@@ -2,44 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { downloadFileParams, publishedFilesSchema } from '@county/shared/downloads';
 import { HttpError } from '../../plugins/errors.ts';
 import { downloadsPreparing } from '../../downloads/first-build.ts';
 import { downloadsRoot, manifestReader } from '../../downloads/manifest.ts';
 import { parseRange } from '../../downloads/range.ts';
+import { API, pathWith } from '@county/shared/api/paths';
 
 // GET api/Downloads lists the published data files (from the manifest that `npm run
 // downloads:build` writes); GET api/Downloads/{name} serves one, resumable: Accept-Ranges, a strong
 // ETag (the file's SHA-256), 206 for a range, 416 for a range past the end, If-Range and
 // If-None-Match. Only names listed in the manifest are served, so no path can reach another file.
 
-const fileSchema = z.object({
-  name: z.string(),
-  title: z.string(),
-  description: z.string(),
-  format: z.string(),
-  rows: z.number().int(),
-  size: z.number().int(),
-  sha256: z.string(),
-  created: z.string(),
-  url: z.string(),
-});
-
-const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
-
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
   const readManifest = manifestReader(app.config.dataDir);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/Downloads',
+    API.downloads.path,
     {
       schema: {
         tags: ['downloads'],
         summary: 'The published data files with size, rows, date and SHA-256; preparing is true while a first build runs',
-        response: {
-          200: z.object({ created: z.string().nullable(), taxYear: z.number().int().nullable(), preparing: z.boolean(), files: z.array(fileSchema) }),
-        },
+        response: { 200: publishedFilesSchema },
       },
     },
     async (_request, reply) => {
@@ -50,20 +35,20 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
         created: manifest.created,
         taxYear: manifest.taxYear,
         preparing: false,
-        files: manifest.files.map((f) => ({ ...f, url: `/api/Downloads/${encodeURIComponent(f.name)}` })),
+        files: manifest.files.map((f) => ({ ...f, url: pathWith(API.downloadFile, { name: f.name }) })),
       };
     },
   );
 
   api.get(
-    '/api/Downloads/:name',
+    API.downloadFile.path,
     {
       // Compressing would change the bytes that ranges and the checksum refer to.
       compress: false,
       schema: {
         tags: ['downloads'],
         summary: 'One data file; supports Range (206/416), If-Range and If-None-Match',
-        params: z.object({ name: z.string().regex(NAME, 'must be the name of a published file') }),
+        params: downloadFileParams,
       },
     },
     async (request, reply) => {

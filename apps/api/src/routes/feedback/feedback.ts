@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { feedbackPayloadSchema } from '@county/shared/feedback';
 import { pagePath } from '../../forms/schemas.ts';
 import { registerFormRoutes } from '../form-routes.ts';
+import { API } from '@county/shared/api/paths';
 
 // Website feedback (issue 6). GET hands the form its token when it opens; POST checks the token, the
 // honeypot and the client's rate, validates with the form's own schema and stores the message. No
@@ -11,9 +12,9 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   registerFormRoutes(app, {
     form: 'feedback',
     tag: 'feedback',
-    token: { path: '/api/Feedback/GetFormToken', summary: 'Token for a feedback form being opened (signed, dated; expires after 2 hours)' },
+    token: { path: API.feedbackToken.path, summary: 'Token for a feedback form being opened (signed, dated; expires after 2 hours)' },
     submit: {
-      path: '/api/Feedback/AddFeedback',
+      path: API.addFeedback.path,
       summary: 'Send website feedback (stored for the office; answers a receipt number)',
       body: feedbackPayloadSchema,
     },

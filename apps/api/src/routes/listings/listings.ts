@@ -1,48 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  positionQuery,
+  positionSchema,
+  positionsResponse,
+  procurementDocumentQuery,
+  solicitationsResponse,
+  testimonialsResponse,
+  type PositionSummary,
+} from '@county/shared/listings';
 import { HttpError } from '../../plugins/errors.ts';
 import { readDocument } from '../../listings/documents.ts';
 import { isOpen, loadListings, solicitationStatus, type Position } from '../../listings/store.ts';
 import { officeToday } from '../../listings/dates.ts';
+import { API } from '@county/shared/api/paths';
 
 // Employment, procurement and testimonials, read from content/listings once at start. Open/closed
 // is decided on each request against today's date in Orlando, so a position drops off the list the
 // day after it closes without anyone touching the files.
 
-const positionSummary = z.object({
-  id: z.string(),
-  title: z.string(),
-  department: z.string(),
-  salaryMin: z.number(),
-  salaryMax: z.number(),
-  salaryPeriod: z.enum(['year', 'hour']),
-  employmentType: z.string(),
-  location: z.string(),
-  posted: z.string(),
-  closes: z.string().nullable(),
-});
-const positionDetail = positionSummary.extend({ descriptionHtml: z.string() });
-
-const solicitation = z.object({
-  id: z.string(),
-  number: z.string(),
-  title: z.string(),
-  kind: z.string(),
-  status: z.enum(['Open', 'Under evaluation', 'Awarded', 'Cancelled']),
-  issued: z.string(),
-  questionsDue: z.string().nullable(),
-  due: z.string(),
-  awardedTo: z.string().nullable(),
-  awardDate: z.string().nullable(),
-  contact: z.string(),
-  descriptionHtml: z.string(),
-  documents: z.array(z.object({ title: z.string(), url: z.string() })),
-});
-
-const listingId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be a listing id (lower-case letters, digits and dashes)');
-
-function summary(p: Position): z.infer<typeof positionSummary> {
+function summary(p: Position): PositionSummary {
   return {
     id: p.id,
     title: p.title,
@@ -68,12 +45,12 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   const documentFiles = new Set(listings.solicitations.flatMap((s) => s.documents.map((d) => d.file)));
 
   api.get(
-    '/api/Employment/GetPositions',
+    API.positions.path,
     {
       schema: {
         tags: ['listings'],
         summary: 'Open positions (closed ones are left out), newest first',
-        response: { 200: z.object({ positions: z.array(positionSummary) }) },
+        response: { 200: positionsResponse },
       },
     },
     async () => {
@@ -85,13 +62,13 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(
-    '/api/Employment/GetPosition',
+    API.position.path,
     {
       schema: {
         tags: ['listings'],
         summary: 'One position with its description; 410 once it has closed',
-        querystring: z.object({ id: listingId }),
-        response: { 200: positionDetail },
+        querystring: positionQuery,
+        response: { 200: positionSchema },
       },
     },
     async (request) => {
@@ -105,12 +82,12 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(
-    '/api/Procurement/GetSolicitations',
+    API.solicitations.path,
     {
       schema: {
         tags: ['listings'],
         summary: 'Bids and requests for proposals: open ones first, then the most recent',
-        response: { 200: z.object({ solicitations: z.array(solicitation) }) },
+        response: { 200: solicitationsResponse },
       },
     },
     async () => {
@@ -128,7 +105,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
         awardDate: s.awardDate,
         contact: s.contact,
         descriptionHtml: s.descriptionHtml,
-        documents: s.documents.map((d) => ({ title: d.title, url: `/api/Procurement/GetDocument?file=${encodeURIComponent(d.file)}` })),
+        documents: s.documents.map((d) => ({ title: d.title, url: `${API.procurementDocument.path}?file=${encodeURIComponent(d.file)}` })),
       }));
       const open = rows.filter((r) => r.status === 'Open').sort((a, b) => a.due.localeCompare(b.due));
       const rest = rows.filter((r) => r.status !== 'Open').sort((a, b) => b.due.localeCompare(a.due));
@@ -137,12 +114,12 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(
-    '/api/Procurement/GetDocument',
+    API.procurementDocument.path,
     {
       schema: {
         tags: ['listings'],
         summary: 'A document of a solicitation (PDF)',
-        querystring: z.object({ file: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,80}$/, 'must be a document name') }),
+        querystring: procurementDocumentQuery,
       },
     },
     async (request, reply) => {
@@ -158,12 +135,12 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(
-    '/api/Testimonials/GetTestimonials',
+    API.testimonials.path,
     {
       schema: {
         tags: ['listings'],
         summary: 'What customers said about the office, newest first',
-        response: { 200: z.object({ testimonials: z.array(z.object({ name: z.string(), role: z.string(), date: z.string(), quote: z.string() })) }) },
+        response: { 200: testimonialsResponse },
       },
     },
     async () => ({ testimonials: listings.testimonials }),

@@ -28,6 +28,7 @@ import { rollFacts, taxYearOrNone } from '../../cards/roll.ts';
 import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeFeatureRoutes } from './office-features.ts';
+import { API } from '@county/shared/api/paths';
 
 // The property card's endpoints, at the paths and with the parameter names of the office's public
 // API (api/PRC/..., api/Parcel/GetSystemRefreshDate). PID takes a parcel id in any form; the roll
@@ -45,7 +46,7 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
   const year = (taxYear: number) => taxYearOrNone(db(), taxYear);
 
   app.get(
-    '/api/PRC/GetPRCGeneralInfo',
+    API.prcGeneralInfo.path,
     {
       preValidation: anyQueryCase(['pid']),
       schema: {
@@ -60,7 +61,7 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/api/PRC/GetPRCStats',
+    API.prcStats.path,
     {
       preValidation: pidOnly,
       schema: {
@@ -75,7 +76,7 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/api/PRC/GetPRCPropertyValues',
+    API.prcPropertyValues.path,
     {
       preValidation: pidYear,
       schema: {
@@ -94,7 +95,7 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/api/PRC/GetPRCExemptions',
+    API.prcExemptions.path,
     {
       preValidation: pidYear,
       schema: {
@@ -112,7 +113,7 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/api/PRC/GetPRCCertifiedTaxes',
+    API.prcCertifiedTaxes.path,
     {
       preValidation: pidYear,
       schema: {
@@ -130,7 +131,7 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/api/PRC/GetPRCNonAdValorem',
+    API.prcNonAdValorem.path,
     {
       preValidation: pidYear,
       schema: {
@@ -148,7 +149,7 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/api/PRC/GetPRCTotalTaxes',
+    API.prcTotalTaxes.path,
     {
       preValidation: pidYear,
       schema: {
@@ -166,12 +167,12 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   const lists = [
-    { path: '/api/PRC/GetPRCLand', summary: 'Land lines', schema: prcLandSchema, read: land, office: false },
-    { path: '/api/PRC/GetPRCBuildings', summary: 'Buildings: year built, areas, beds, baths, construction', schema: prcBuildingSchema, read: buildings, office: false },
-    { path: '/api/PRC/GetPRCFeatures', summary: 'Extra features (pools, docks, paving ...)', schema: prcFeatureSchema, read: features, office: false },
-    { path: '/api/PRC/GetPRCSales', summary: 'Sales history, newest first', schema: prcSaleSchema, read: sales, office: true },
+    { path: API.prcLand.path, summary: 'Land lines', schema: prcLandSchema, read: land, office: false },
+    { path: API.prcBuildings.path, summary: 'Buildings: year built, areas, beds, baths, construction', schema: prcBuildingSchema, read: buildings, office: false },
+    { path: API.prcFeatures.path, summary: 'Extra features (pools, docks, paving ...)', schema: prcFeatureSchema, read: features, office: false },
+    { path: API.prcSales.path, summary: 'Sales history, newest first', schema: prcSaleSchema, read: sales, office: true },
     {
-      path: '/api/PRC/GetPRCNearbySales',
+      path: API.prcNearbySales.path,
       summary: 'Comparable sales: recent qualified sales of similar parcels in the same subdivision or neighborhood',
       schema: prcNearbySaleSchema,
       read: nearbySales,
@@ -196,7 +197,7 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
   }
 
   app.get(
-    '/api/Parcel/GetSystemRefreshDate',
+    API.systemRefreshDate.path,
     {
       schema: {
         tags: officeTags,

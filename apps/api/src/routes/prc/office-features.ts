@@ -15,6 +15,7 @@ import { legal, officeBuildings, officeFeatures, officeLand } from '../../cards/
 import { locationInfo } from '../../cards/community.ts';
 import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
+import { API } from '@county/shared/api/paths';
 
 // Routes that exist only for the office's programs: the property-feature family and the location
 // (homeowners' association) answer, under the office's paths and field names.
@@ -28,7 +29,7 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
   const pidPage = anyQueryCase(['pid', 'page', 'size']);
 
   api.get(
-    '/api/PRC/GetPRCPropFeatLegal',
+    API.prcLegal.path,
     {
       preValidation: pidOnly,
       schema: { tags, summary: 'The short legal description', description: officeDescription(OFFICE_FIELDS.legal), querystring: lowerPidQuery, response: { 200: prcLegalSchema } },
@@ -37,8 +38,8 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
   );
 
   for (const [path, withSubareas] of [
-    ['/api/PRC/GetPRCPropFeatBldg', false],
-    ['/api/PRC/GetPRCPropFeatBldgSubareas', true],
+    [API.prcOfficeBuildings.path, false],
+    [API.prcOfficeBuildingSubareas.path, true],
   ] as const) {
     api.get(
       path,
@@ -59,7 +60,7 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  for (const path of ['/api/PRC/GetPRCPropFeatLand', '/api/PRC/GetPRCPropFeatLandArea']) {
+  for (const path of [API.prcOfficeLand.path, API.prcOfficeLandArea.path]) {
     api.get(
       path,
       {
@@ -71,7 +72,7 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
   }
 
   api.get(
-    '/api/PRC/GetPRCPropFeatXfob',
+    API.prcOfficeFeatures.path,
     {
       preValidation: pidOnly,
       schema: {
@@ -86,7 +87,7 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(
-    '/api/PRCLocation/GetPRCLocationInfo',
+    API.prcLocation.path,
     {
       preValidation: pidOnly,
       schema: {

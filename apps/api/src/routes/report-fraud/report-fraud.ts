@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportFraudPayloadSchema } from '@county/shared/report-fraud';
 import { pagePath } from '../../forms/schemas.ts';
 import { registerFormRoutes } from '../form-routes.ts';
+import { API } from '@county/shared/api/paths';
 
 // Homestead-fraud reports from /report-fraud: the same defences and storage as website feedback,
 // a token of its own (a feedback token cannot send a report) and its own rate count.
@@ -9,9 +10,9 @@ export async function reportFraudRoutes(app: FastifyInstance): Promise<void> {
   registerFormRoutes(app, {
     form: 'report-fraud',
     tag: 'report-fraud',
-    token: { path: '/api/ReportFraud/GetFormToken', summary: 'Token for a homestead-fraud report form being opened' },
+    token: { path: API.reportFraudToken.path, summary: 'Token for a homestead-fraud report form being opened' },
     submit: {
-      path: '/api/ReportFraud/AddReport',
+      path: API.addFraudReport.path,
       summary: 'Report suspected homestead exemption fraud (stored for the office; answers a receipt number)',
       body: reportFraudPayloadSchema,
     },

@@ -8,6 +8,7 @@ import {
   ownerSearchQuery,
   parcelIdSearchQuery,
   parcelSearchRow,
+  searchExamplesSchema,
   salesSearchQuery,
   smartSearchQuery,
   smartSearchResult,
@@ -18,6 +19,7 @@ import {
   tangibleSearchRow,
   type SmartSearchResult,
 } from '@county/shared/search';
+import { API, SEARCH_ENDPOINTS, searchPath } from '@county/shared/api/paths';
 import type { Database } from '../../db/database.ts';
 import { addressPlan, advancedPlan, ownerPlan, parcelIdPlan, salesPlan, subdivisionPlan } from '../../search/plans.ts';
 import type { SearchPlan } from '../../search/plan.ts';
@@ -40,9 +42,8 @@ import { officeSearchRoutes } from './office-search.ts';
 // isHomestead "True"/"False", parcelId in stored order, totalCount on every row). Each search has a
 // twin Export... path that streams every matching row as CSV.
 
-const BASE = '/api/QuickSearch';
 /** Searches of the office's live API (the rest are this project's, in the same style). */
-const OFFICE_PATHS = new Set(['GetSearchInfoByAddress', 'GetSearchInfoByOwnerName']);
+const OFFICE_PATHS = new Set<string>([SEARCH_ENDPOINTS.address.get, SEARCH_ENDPOINTS.owner.get]);
 const TAGS = ['Parcel search'];
 /** The roll changes nightly at most: a minute of caching costs nothing and absorbs repeat clicks. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -67,8 +68,8 @@ function sendCsv(reply: FastifyReply, name: string, stream: NodeJS.ReadableStrea
 }
 
 interface ParcelSearch {
-  path: string;
-  exportPath: string;
+  get: string;
+  export: string;
   summary: string;
   file: string;
   schema: z.ZodObject;
@@ -77,8 +78,8 @@ interface ParcelSearch {
 
 /** Ties each search's plan to its own schema's output, then forgets the difference for the loop. */
 function parcelSearch<S extends z.ZodObject>(s: {
-  path: string;
-  exportPath: string;
+  get: string;
+  export: string;
   summary: string;
   file: string;
   schema: S;
@@ -89,48 +90,42 @@ function parcelSearch<S extends z.ZodObject>(s: {
 
 const PARCEL_SEARCHES = [
   parcelSearch({
-    path: 'GetSearchInfoByAddress',
-    exportPath: 'ExportSearchInfoByAddress',
+    ...SEARCH_ENDPOINTS.address,
     summary: "Parcels at an address: number and street, with or without suffix, direction, unit, city or ZIP ('St' = 'Street', 'N' = 'North')",
     file: 'address-search',
     schema: addressSearchQuery,
     plan: (database, q) => addressPlan(database, q.address),
   }),
   parcelSearch({
-    path: 'GetSearchInfoByOwnerName',
-    exportPath: 'ExportSearchInfoByOwnerName',
+    ...SEARCH_ENDPOINTS.owner,
     summary: "Parcels by owner name, from its start, in either order ('SMITH JOHN' or 'John Smith'), companies and trusts alike",
     file: 'owner-search',
     schema: ownerSearchQuery,
     plan: (_database, q) => ownerPlan(q.ownerName),
   }),
   parcelSearch({
-    path: 'GetSearchInfoByParcelID',
-    exportPath: 'ExportSearchInfoByParcelID',
+    ...SEARCH_ENDPOINTS.parcel,
     summary: 'Parcels by id in either order (display 35-20-27-6645-00-001 or stored 272035664500001), with or without dashes or spaces, or a prefix of one',
     file: 'parcel-id-search',
     schema: parcelIdSearchQuery,
     plan: (_database, q) => parcelIdPlan(q.pid),
   }),
   parcelSearch({
-    path: 'GetSearchInfoBySubdivision',
-    exportPath: 'ExportSearchInfoBySubdivision',
+    ...SEARCH_ENDPOINTS.subdivision,
     summary: 'Parcels in subdivisions whose name starts with the text',
     file: 'subdivision-search',
     schema: subdivisionSearchQuery,
     plan: (_database, q) => subdivisionPlan(q.subdivision),
   }),
   parcelSearch({
-    path: 'GetSalesSearchInfo',
-    exportPath: 'ExportSalesSearchInfo',
+    ...SEARCH_ENDPOINTS.sales,
     summary: 'Sales in a date range, optionally in a city, ZIP or subdivision, by use code and price; qualified sales only unless qualifiedOnly=false. One row per sale, newest first.',
     file: 'sales-search',
     schema: salesSearchQuery,
     plan: (database, q) => salesPlan(database, q),
   }),
   parcelSearch({
-    path: 'GetAdvancedSearchInfo',
-    exportPath: 'ExportAdvancedSearchInfo',
+    ...SEARCH_ENDPOINTS.advanced,
     summary: 'Any combination of owner, street, city, ZIP, use codes, subdivision, sale date and price, qualified only, just value, year built, living area, homestead and acreage. With sale criteria, one row per matching sale.',
     file: 'advanced-search',
     schema: advancedSearchQuery,
@@ -153,11 +148,11 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
 
   for (const search of PARCEL_SEARCHES) {
     app.get(
-      `${BASE}/${search.path}`,
+      searchPath(search.get),
       {
         preValidation: officeSearchParams(Object.keys(search.schema.shape)),
         schema: {
-          ...(OFFICE_PATHS.has(search.path) ? { tags: [OFFICE_TAG, ...TAGS], description: officeDescription(OFFICE_FIELDS.search) } : { tags: TAGS }),
+          ...(OFFICE_PATHS.has(search.get) ? { tags: [OFFICE_TAG, ...TAGS], description: officeDescription(OFFICE_FIELDS.search) } : { tags: TAGS }),
           summary: search.summary,
           querystring: search.schema,
           response: { 200: rows },
@@ -173,8 +168,8 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     );
     const exportSchema = search.schema.omit({ page: true, size: true });
     app.get(
-      `${BASE}/${search.exportPath}`,
-      { schema: { tags: TAGS, summary: `CSV of every row of ${search.path} (not one page), streamed`, description: capNote, querystring: exportSchema } },
+      searchPath(search.export),
+      { schema: { tags: TAGS, summary: `CSV of every row of ${search.get} (not one page), streamed`, description: capNote, querystring: exportSchema } },
       async (request, reply) => {
         const query = request.query as unknown as PageRequest;
         const plan = await search.plan(app.database, query);
@@ -186,7 +181,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   }
 
   app.get(
-    `${BASE}/GetTangibleSearchInfo`,
+    searchPath(SEARCH_ENDPOINTS.tangible.get),
     {
       schema: {
         tags: TAGS,
@@ -202,7 +197,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     },
   );
   app.get(
-    `${BASE}/ExportTangibleSearchInfo`,
+    searchPath(SEARCH_ENDPOINTS.tangible.export),
     { schema: { tags: TAGS, summary: 'CSV of every account of GetTangibleSearchInfo, streamed', description: capNote, querystring: tangibleExportQuery } },
     async (request, reply) => {
       const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, tangiblePlan(request.query), request.query, maxRows), tangibleCsvCells);
@@ -211,7 +206,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    `${BASE}/GetSmartSearchInfo`,
+    searchPath(SEARCH_ENDPOINTS.smart.get),
     {
       schema: {
         tags: TAGS,
@@ -250,7 +245,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     },
   );
   app.get(
-    `${BASE}/ExportSmartSearchInfo`,
+    searchPath(SEARCH_ENDPOINTS.smart.export),
     { schema: { tags: TAGS, summary: 'CSV of every row GetSmartSearchInfo finds, streamed', description: capNote, querystring: smartExportQuery } },
     async (request, reply) => {
       const choice = await smartChoice(app.database, request.query.q, request.query.as);
@@ -264,19 +259,19 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    `${BASE}/GetSearchExamples`,
+    API.searchExamples.path,
     {
       schema: {
         tags: TAGS,
         summary: "Examples for the search box's hint, taken from the roll that is loaded (an address, an owner, a parcel id, a business)",
-        response: { 200: z.object({ address: z.string().nullable(), owner: z.string().nullable(), parcelId: z.string().nullable(), business: z.string().nullable() }) },
+        response: { 200: searchExamplesSchema },
       },
     },
     async (request, reply) => sendCached(request, reply, await searchExamples(app.database)),
   );
 
   app.get(
-    `${BASE}/GetSuggestions`,
+    API.suggestions.path,
     {
       schema: {
         tags: TAGS,

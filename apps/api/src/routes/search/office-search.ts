@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { API } from '@county/shared/api/paths';
 import { z } from 'zod';
 import { searchByBookPageQuery, searchByInstrumentQuery, searchByParcelQuery } from '@county/shared/office-search';
 import { parcelSearchRow, SEARCH_SIZE_MAX } from '@county/shared/search';
@@ -16,7 +17,6 @@ import { officeSearchParams } from './office-params.ts';
 // or a recorded document (instrument number, or book and page). They answer the same rows as
 // every parcel search, so a client reads the canonical stored `parcelId` from the first row.
 
-const BASE = '/api/QuickSearch';
 const tags = [OFFICE_TAG, 'Parcel search'];
 const rows = z.array(parcelSearchRow);
 
@@ -47,7 +47,7 @@ export async function officeSearchRoutes(fastify: FastifyInstance): Promise<void
   const description = officeDescription(OFFICE_FIELDS.search);
 
   app.get(
-    `${BASE}/GetSearchInfoByParcel`,
+    API.searchByParcel.path,
     {
       preValidation: officeSearchParams(['pid']),
       schema: {
@@ -65,7 +65,7 @@ export async function officeSearchRoutes(fastify: FastifyInstance): Promise<void
   );
 
   app.get(
-    `${BASE}/GetSearchInfoByInstrumentNumber`,
+    API.searchByInstrument.path,
     {
       preValidation: officeSearchParams(['instNum', 'page', 'size', 'sortBy', 'sortDir']),
       schema: { tags, summary: "Parcels of a recorded document, by the clerk's instrument number", description, querystring: searchByInstrumentQuery, response: { 200: rows } },
@@ -78,7 +78,7 @@ export async function officeSearchRoutes(fastify: FastifyInstance): Promise<void
   );
 
   app.get(
-    `${BASE}/GetSearchInfoByBookPage`,
+    API.searchByBookPage.path,
     {
       preValidation: officeSearchParams(['book', 'page']),
       schema: { tags, summary: 'Parcels of a recorded document, by official records book and page', description, querystring: searchByBookPageQuery, response: { 200: rows } },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { API } from '@county/shared/api/paths';
 
 // GET api/Security/GetEncryptionKey and GetEncryptionIV (specification, section 7) answer text.
 // Nothing in this product encrypts with these values (see docs/decisions/0074-security-endpoints.md):
@@ -48,6 +49,6 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
         return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(value);
       },
     );
-  route('/api/Security/GetEncryptionKey', 'key', 'This deployment\'s legacy key value (text; protects nothing)');
-  route('/api/Security/GetEncryptionIV', 'iv', 'This deployment\'s legacy IV value (text; protects nothing)');
+  route(API.encryptionKey.path, 'key', 'This deployment\'s legacy key value (text; protects nothing)');
+  route(API.encryptionIv.path, 'iv', 'This deployment\'s legacy IV value (text; protects nothing)');
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientLogSchema } from '@county/shared';
+import { API } from '@county/shared/api/paths';
 
 // POST api/Logger/Log: client-side errors from the web app. Input is capped in size and rate; the
 // log line carries the message, the page path and the first lines of the stack, never the query
 // string (it may hold an owner's name or an address someone searched for).
 export async function loggerRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/Logger/Log',
+    API.clientLog.path,
     {
       bodyLimit: 16 * 1024,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },

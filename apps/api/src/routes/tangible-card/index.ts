@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { acctQuery, tppGeneralInfoSchema, tppValueSchema } from '@county/shared/cards';
 import { anyQueryCase, sendCacheable } from '../../cards/http-cache.ts';
 import { tppGeneralInfo, tppValues } from '../../cards/tangible.ts';
+import { API } from '@county/shared/api/paths';
 
 // The tangible personal property card's endpoints, in the style of the office's api/PRC ones.
 
@@ -14,7 +15,7 @@ export async function tangibleCardRoutes(fastify: FastifyInstance): Promise<void
   const acctOnly = anyQueryCase(['acct']);
 
   app.get(
-    '/api/TPP/GetTPPGeneralInfo',
+    API.tppGeneralInfo.path,
     {
       preValidation: acctOnly,
       schema: { tags, summary: 'Tangible account: business, location, owner, NAICS, filing status', querystring: acctQuery, response: { 200: tppGeneralInfoSchema } },
@@ -23,7 +24,7 @@ export async function tangibleCardRoutes(fastify: FastifyInstance): Promise<void
   );
 
   app.get(
-    '/api/TPP/GetTPPValues',
+    API.tppValues.path,
     {
       preValidation: acctOnly,
       schema: { tags, summary: 'Tangible values by tax year, newest first ($25,000 exemption, taxable value)', querystring: acctQuery, response: { 200: z.array(tppValueSchema) } },

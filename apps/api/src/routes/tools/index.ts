@@ -5,6 +5,7 @@ import { csvDocument } from '../../csv/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { comparableSales } from '../../tools/comparables.ts';
 import { taxEstimateInputs } from '../../tools/tax-inputs.ts';
+import { API } from '@county/shared/api/paths';
 
 // The property tools: inputs of the tax estimator and comparable sales (JSON, or CSV to download).
 // The arithmetic itself runs in the browser from the shared package, so the page shows each step.
@@ -12,7 +13,7 @@ export async function toolRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/Tools/TaxEstimateInputs',
+    API.taxEstimateInputs.path,
     {
       schema: {
         tags: ['tools'],
@@ -29,7 +30,7 @@ export async function toolRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(
-    '/api/Tools/ComparableSales',
+    API.comparableSales.path,
     {
       schema: {
         tags: ['tools'],
@@ -46,7 +47,7 @@ export async function toolRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(
-    '/api/Tools/ComparableSalesCsv',
+    API.comparableSalesCsv.path,
     {
       schema: {
         tags: ['tools'],

@@ -1,4 +1,4 @@
-import type { ImportantDate } from '../content/content-types.ts';
+import type { ImportantDate } from '@county/shared/content';
 
 export interface Upcoming extends ImportantDate {
   /** The next day this happens, at local midnight. */

@@ -1,4 +1,5 @@
 import { advancedSearchCriteria, salesSearchCriteria, tangibleSearchCriteria } from '@county/shared/search';
+import { SEARCH_ENDPOINTS, searchPath } from '@county/shared/api/paths';
 
 // Every search state lives in the page's query string, so a result page can be bookmarked, shared,
 // reloaded and reached with the back button. `type` names the search; the other parameters are the
@@ -14,17 +15,16 @@ interface Endpoint {
 }
 
 export const ENDPOINTS: Record<SearchType, Endpoint> = {
-  smart: { get: 'GetSmartSearchInfo', export: 'ExportSmartSearchInfo', fields: ['q', 'as'] },
-  address: { get: 'GetSearchInfoByAddress', export: 'ExportSearchInfoByAddress', fields: ['address'] },
-  owner: { get: 'GetSearchInfoByOwnerName', export: 'ExportSearchInfoByOwnerName', fields: ['ownerName'] },
-  parcel: { get: 'GetSearchInfoByParcelID', export: 'ExportSearchInfoByParcelID', fields: ['pid'] },
-  subdivision: { get: 'GetSearchInfoBySubdivision', export: 'ExportSearchInfoBySubdivision', fields: ['subdivision'] },
-  tangible: { get: 'GetTangibleSearchInfo', export: 'ExportTangibleSearchInfo', fields: Object.keys(tangibleSearchCriteria.shape) },
-  sales: { get: 'GetSalesSearchInfo', export: 'ExportSalesSearchInfo', fields: Object.keys(salesSearchCriteria.shape) },
-  advanced: { get: 'GetAdvancedSearchInfo', export: 'ExportAdvancedSearchInfo', fields: Object.keys(advancedSearchCriteria.shape) },
+  smart: { ...SEARCH_ENDPOINTS.smart, fields: ['q', 'as'] },
+  address: { ...SEARCH_ENDPOINTS.address, fields: ['address'] },
+  owner: { ...SEARCH_ENDPOINTS.owner, fields: ['ownerName'] },
+  parcel: { ...SEARCH_ENDPOINTS.parcel, fields: ['pid'] },
+  subdivision: { ...SEARCH_ENDPOINTS.subdivision, fields: ['subdivision'] },
+  tangible: { ...SEARCH_ENDPOINTS.tangible, fields: Object.keys(tangibleSearchCriteria.shape) },
+  sales: { ...SEARCH_ENDPOINTS.sales, fields: Object.keys(salesSearchCriteria.shape) },
+  advanced: { ...SEARCH_ENDPOINTS.advanced, fields: Object.keys(advancedSearchCriteria.shape) },
 };
 
-export const API_BASE = '/api/QuickSearch';
 const PAGING = ['page', 'size', 'sortBy', 'sortDir'] as const;
 
 /** Which search the URL describes: its `type`, else the path (/advancedsearch), else the field given. */
@@ -56,13 +56,13 @@ function query(entries: [string, string][]): string {
 
 export function apiUrl(type: SearchType, params: URLSearchParams): string {
   const paging = PAGING.flatMap((k) => (params.get(k) ? [[k, params.get(k)!] as [string, string]] : []));
-  return `${API_BASE}/${ENDPOINTS[type].get}${query([...criteriaOf(type, params), ...paging])}`;
+  return `${searchPath(ENDPOINTS[type].get)}${query([...criteriaOf(type, params), ...paging])}`;
 }
 
 /** The export link: the same search and order, every row. */
 export function exportUrl(type: SearchType, params: URLSearchParams): string {
   const order = (['sortBy', 'sortDir'] as const).flatMap((k) => (params.get(k) ? [[k, params.get(k)!] as [string, string]] : []));
-  return `${API_BASE}/${ENDPOINTS[type].export}${query([...criteriaOf(type, params), ...order])}`;
+  return `${searchPath(ENDPOINTS[type].export)}${query([...criteriaOf(type, params), ...order])}`;
 }
 
 /** The page URL for a search (page 1 unless given). */

@@ -15,7 +15,8 @@ import {
   type NoticeInput,
   type NoticeType,
 } from '@county/shared';
-import { HttpError, buildQuery, getJson } from '../../../lib/http.ts';
+import { HttpError, getJson } from '../../../lib/http.ts';
+import { apiPath } from '../../../lib/api.ts';
 import { alertService } from '../../../lib/alerts.ts';
 import { dialogs } from '../../../app/dialogs.ts';
 import { CannedAnswer } from './canned-answer.tsx';
@@ -85,7 +86,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
   async function send(question: string) {
     append(message('user', question));
     try {
-      const body = await getJson<ChatReply | ChatAction[]>(`/api/chat/processmessage${buildQuery({ queryData: question, format: CHAT_REPLY_FORMAT })}`, {
+      const body = await getJson<ChatReply | ChatAction[]>(apiPath('chat', { queryData: question, format: CHAT_REPLY_FORMAT }), {
         signal: abort.current.signal,
       });
       const reply: ChatReply = Array.isArray(body) ? { text: '', language: 'en', items: body } : body;

@@ -2,31 +2,13 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_TITLES } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
-import { buildQuery } from '../../../lib/http.ts';
-import { useApiData } from '../../listings/use-api-data.ts';
-import { LoadStatus } from '../../listings/components/load-status.tsx';
+import type { CodeTableData, CodeTableInfo } from '@county/shared/code-tables';
+import { LoadStatus } from '../../../components/load-status.tsx';
+import { useCodeTables } from '../api/get-code-tables.ts';
+import { codeTablePath, useCodeTable } from '../api/get-code-table.ts';
 import '../code-tables.css';
 
-// Shapes of apps/api/src/routes/code-tables/code-tables.ts.
-interface Column {
-  key: string;
-  label: string;
-}
-interface TableInfo {
-  id: string;
-  title: string;
-  description: string;
-  columns: Column[];
-  rowCount: number;
-}
-type Row = Record<string, string | number | null>;
-interface TableData {
-  id: string;
-  title: string;
-  taxYear: number;
-  columns: Column[];
-  rows: Row[];
-}
+type Row = CodeTableData['rows'][number];
 
 /** The same rule as the server's ?q=: every word must appear somewhere in the row. */
 function matches(row: Row, words: string[]): boolean {
@@ -34,13 +16,13 @@ function matches(row: Row, words: string[]): boolean {
   return words.every((w) => text.includes(w));
 }
 
-function CodeTable({ info }: { info: TableInfo }) {
-  const data = useApiData<TableData>(`/api/CodeTables/${encodeURIComponent(info.id)}`);
+function CodeTable({ info }: { info: CodeTableInfo }) {
+  const data = useCodeTable(info.id);
   const [filter, setFilter] = useState('');
   const inputId = useId();
   const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
   const rows = data.state === 'ready' ? data.data.rows.filter((row) => matches(row, words)) : [];
-  const csvUrl = `/api/CodeTables/${encodeURIComponent(info.id)}${buildQuery({ format: 'csv', q: filter.trim() })}`;
+  const csvUrl = codeTablePath(info.id, { q: filter.trim() });
   return (
     <section aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>{info.title}</h2>
@@ -96,7 +78,7 @@ function CodeTable({ info }: { info: TableInfo }) {
 }
 
 export default function CodeTablesPage() {
-  const index = useApiData<{ taxYear: number; tables: TableInfo[] }>('/api/CodeTables');
+  const index = useCodeTables();
   const [params] = useSearchParams();
   const tables = index.state === 'ready' ? index.data.tables : [];
   const selected = tables.find((t) => t.id === params.get('table')) ?? tables[0];

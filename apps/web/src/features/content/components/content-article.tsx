@@ -1,6 +1,6 @@
 import { messages } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
-import { useContentPage } from '../use-content-page.ts';
+import { useContentPage } from '../api/get-content-page.ts';
 import { ContentBody } from './content-body.tsx';
 import '../content.css';
 

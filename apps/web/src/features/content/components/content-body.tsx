@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { dialogs, type NoticeType } from '../../../app/dialogs.ts';
+import { API_PREFIX } from '@county/shared/api/paths';
 
 const NOTICE_TYPES = new Set<string>([
   'fema', 'plat', 'sales', 'taxes', 'tylerHX', 'tylerTPPSingle', 'tylerTPPBatch', 'tylerTPPVendor',
@@ -31,7 +32,7 @@ export function ContentBody({ html }: { html: string }) {
       }
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const href = link.getAttribute('href') ?? '';
-      if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/api/')) {
+      if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith(API_PREFIX)) {
         event.preventDefault();
         void navigate(href);
       }

@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_TITLES } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
-import { getJson } from '../../../lib/http.ts';
-import { firstViewAnswer } from '../../../lib/first-view.ts';
-import { SearchBox } from '../../search/components/search-box.tsx';
-import { useContentPage } from '../../content/use-content-page.ts';
-import { ContentBody } from '../../content/components/content-body.tsx';
-import type { ImportantDate } from '../../content/content-types.ts';
+import { SearchBox } from '../../search/index.ts';
+import { ContentBody, useContentPage } from '../../content/index.ts';
+import { useImportantDates } from '../api/get-important-dates.ts';
+import { useRefreshDate } from '../api/get-refresh-date.ts';
 import { upcomingDates, type Upcoming } from '../upcoming-dates.ts';
 import '../dashboard.css';
 
@@ -31,19 +28,10 @@ function whenText(d: Upcoming): string {
   return `${MONTH_DAY.format(d.date)} (in ${d.daysAway} day${d.daysAway === 1 ? '' : 's'})`;
 }
 
-const DATES_PATH = '/api/Content/GetImportantDates';
-const REFRESH_PATH = '/api/Parcel/GetSystemRefreshDate';
-
 function UpcomingDates() {
-  const [dates, setDates] = useState<ImportantDate[] | null>(() => firstViewAnswer<ImportantDate[]>(DATES_PATH) ?? null);
-  useEffect(() => {
-    if (firstViewAnswer(DATES_PATH)) return;
-    const controller = new AbortController();
-    getJson<ImportantDate[]>(DATES_PATH, { signal: controller.signal })
-      .then(setDates)
-      .catch(() => setDates([]));
-    return () => controller.abort();
-  }, []);
+  const state = useImportantDates();
+  // Without the dates the section still points to the calendar page.
+  const dates = state.status === 'ready' ? state.data : state.status === 'error' ? [] : null;
   if (dates === null) return <p role="status">Loading dates…</p>;
   if (dates.length === 0) return <p>The calendar is on the <Link to="/faqcontent/ImportantDates">Important Dates</Link> page.</p>;
   return (
@@ -63,17 +51,8 @@ function UpcomingDates() {
 
 /** 'Data as of' from the card API; the line is left out when the date is not available. */
 function DataAsOf() {
-  const [date, setDate] = useState<string | null>(
-    () => firstViewAnswer<{ refreshDate: string | null }>(REFRESH_PATH)?.refreshDate ?? null,
-  );
-  useEffect(() => {
-    if (firstViewAnswer(REFRESH_PATH)) return;
-    const controller = new AbortController();
-    getJson<{ refreshDate: string | null }>(REFRESH_PATH, { signal: controller.signal, quiet: true })
-      .then((answer) => setDate(answer?.refreshDate ?? null))
-      .catch(() => setDate(null));
-    return () => controller.abort();
-  }, []);
+  const state = useRefreshDate();
+  const date = state.status === 'ready' ? (state.data?.refreshDate ?? null) : null;
   const parsed = date ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : null;
   if (!parsed || Number.isNaN(parsed.getTime())) return null;
   return (

@@ -1,21 +1,8 @@
 import { PAGE_TITLES } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
-import { usePublishedFiles } from '../use-published-files.ts';
-import { LoadStatus } from '../../listings/components/load-status.tsx';
+import { LoadStatus } from '../../../components/load-status.tsx';
+import { usePublishedFiles } from '../api/get-published-files.ts';
 import '../downloads.css';
-
-// Shape of GET api/Downloads (apps/api/src/routes/downloads/downloads.ts).
-interface DownloadFile {
-  name: string;
-  title: string;
-  description: string;
-  format: string;
-  rows: number;
-  size: number;
-  sha256: string;
-  created: string;
-  url: string;
-}
 
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -33,7 +20,7 @@ const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
 
 export default function DownloadsPage() {
-  const data = usePublishedFiles<DownloadFile>();
+  const data = usePublishedFiles();
   const preparing = data.state === 'ready' && data.data.preparing;
   return (
     <Page heading={PAGE_TITLES['/download']!}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { FeedbackInput } from '../../../app/dialogs.ts';
-import { ReceiptDetails } from '../../receipts/components/receipt-details.tsx';
+import { ReceiptDetails } from '../../receipts/index.ts';
 import FeedbackForm from './feedback-form.tsx';
 
 interface FeedbackDialogProps {

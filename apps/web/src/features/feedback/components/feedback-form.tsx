@@ -11,6 +11,7 @@ import {
   type FeedbackFormValues,
 } from '@county/shared/feedback';
 import { masks } from '@county/shared/masks';
+import { apiPath } from '../../../lib/api.ts';
 import type { FeedbackInput } from '../../../app/dialogs.ts';
 import { ErrorSummary } from '../../../components/form-fields/error-summary.tsx';
 import { FormStatus } from '../../../components/form-fields/form-status.tsx';
@@ -69,8 +70,8 @@ export default function FeedbackForm({ onClose, onDone, initial }: FeedbackFormP
     initial: () => initialValues(initial),
     order: FEEDBACK_FIELD_ORDER,
     labels: FEEDBACK_LABELS,
-    tokenUrl: '/api/Feedback/GetFormToken',
-    sendUrl: '/api/Feedback/AddFeedback',
+    tokenUrl: apiPath('feedbackToken'),
+    sendUrl: apiPath('addFeedback'),
     failedMessage: messages.feedback.failed,
     toPayload: toFeedbackPayload,
     onSent: (sent) => onDone(sent.receipt),

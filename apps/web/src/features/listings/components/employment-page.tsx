@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { PAGE_TITLES } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
-import { buildQuery } from '../../../lib/http.ts';
-import { useApiData } from '../use-api-data.ts';
+import { usePositions } from '../api/get-positions.ts';
+import { usePosition } from '../api/get-position.ts';
 import { longDate, salaryRange } from '../format.ts';
-import type { Position, PositionSummary } from '../types.ts';
-import { LoadStatus } from './load-status.tsx';
+import type { PositionSummary } from '@county/shared/listings';
+import { LoadStatus } from '../../../components/load-status.tsx';
 import { ServerHtml } from './server-html.tsx';
 import '../listings.css';
 
@@ -29,7 +29,7 @@ function PositionFacts({ position }: { position: PositionSummary }) {
 }
 
 function PositionList() {
-  const data = useApiData<{ positions: PositionSummary[] }>('/api/Employment/GetPositions');
+  const data = usePositions();
   return (
     <Page heading={HEADING}>
       <p>
@@ -57,7 +57,7 @@ function PositionList() {
 }
 
 function PositionDetail({ id }: { id: string }) {
-  const data = useApiData<Position>(`/api/Employment/GetPosition${buildQuery({ id })}`);
+  const data = usePosition(id);
   const back = <Link to="/employment">All open positions</Link>;
   if (data.state !== 'ready') {
     return (

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { PAGE_TITLES } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
-import { useApiData } from '../use-api-data.ts';
+import { useSolicitations } from '../api/get-solicitations.ts';
 import { longDate } from '../format.ts';
-import type { Solicitation, SolicitationStatus } from '../types.ts';
-import { LoadStatus } from './load-status.tsx';
+import type { Solicitation, SolicitationStatus } from '@county/shared/listings';
+import { LoadStatus } from '../../../components/load-status.tsx';
 import { ServerHtml } from './server-html.tsx';
 import '../listings.css';
 
@@ -60,7 +60,7 @@ function SolicitationCard({ s }: { s: Solicitation }) {
 }
 
 export default function ProcurementPage() {
-  const data = useApiData<{ solicitations: Solicitation[] }>('/api/Procurement/GetSolicitations');
+  const data = useSolicitations();
   const [status, setStatus] = useState('');
   const selectId = useId();
   const shown = data.state === 'ready' ? data.data.solicitations.filter((s) => !status || s.status === status) : [];

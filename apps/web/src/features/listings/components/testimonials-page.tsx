@@ -1,13 +1,12 @@
 import { PAGE_TITLES } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
-import { useApiData } from '../use-api-data.ts';
+import { useTestimonials } from '../api/get-testimonials.ts';
 import { longDate } from '../format.ts';
-import type { Testimonial } from '../types.ts';
-import { LoadStatus } from './load-status.tsx';
+import { LoadStatus } from '../../../components/load-status.tsx';
 import '../listings.css';
 
 export default function TestimonialsPage() {
-  const data = useApiData<{ testimonials: Testimonial[] }>('/api/Testimonials/GetTestimonials');
+  const data = useTestimonials();
   return (
     <Page heading={PAGE_TITLES['/testimonials']!}>
       <p>What owners, buyers and professionals have told us about our service.</p>

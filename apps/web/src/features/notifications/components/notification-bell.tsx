@@ -1,24 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@county/shared';
+import type { SiteNoticeData } from '@county/shared/content';
 import { alertService } from '../../../lib/alerts.ts';
 import { getJson } from '../../../lib/http.ts';
+import { apiPath } from '../../../lib/api.ts';
 
 // The site notice behind the bell (specification, sections 4, 7, 8). Loaded once per browser
 // session and kept in sessionStorage under 'notification'; the bell appears only after a successful
 // load that holds a notice, and a click shows the notice as an error-type alert at the top.
 
-interface SiteNotice {
-  title: string;
-  body: string;
-  header: string;
-}
-
 const STORAGE_KEY = 'notification';
 
-function cached(): SiteNotice | null {
+function cached(): SiteNoticeData | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as SiteNotice) : null;
+    return raw ? (JSON.parse(raw) as SiteNoticeData) : null;
   } catch {
     return null;
   }
@@ -30,14 +26,14 @@ function textOf(html: string): string {
 }
 
 export function NotificationBell() {
-  const [notice, setNotice] = useState<SiteNotice | null>(cached);
+  const [notice, setNotice] = useState<SiteNoticeData | null>(cached);
   const loaded = useRef(notice !== null);
   const shown = useRef<number | null>(null);
 
   useEffect(() => {
     if (loaded.current) return;
     const controller = new AbortController();
-    getJson<SiteNotice>('/api/Content/GetContentAlert', { quiet: true, signal: controller.signal })
+    getJson<SiteNoticeData>(apiPath('contentAlert'), { quiet: true, signal: controller.signal })
       .then((answer) => {
         loaded.current = true;
         try {

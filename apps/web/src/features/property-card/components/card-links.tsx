@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PrcGeneralInfo } from '@county/shared/cards';
 import { dialogs } from '../../../app/dialogs.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
-import { fullAddress } from '../card-data.ts';
+import { fullAddress } from '../api/get-card.ts';
 
 /** Tools for this parcel: the office's images and maps, the TRIM notice, the estimator, feedback. */
 export function CardLinks({ info }: { info: PrcGeneralInfo }) {

@@ -1,6 +1,6 @@
 import type { PrcBuilding, PrcFeature, PrcLand } from '@county/shared/cards';
 import { count, money } from '../format.ts';
-import { DataTable } from './data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 
 interface ImprovementsSectionProps {
   land: PrcLand[];

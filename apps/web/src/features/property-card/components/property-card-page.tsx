@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_TITLES, parcelIdCandidates } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
-import { loadCard } from '../card-data.ts';
-import { useLoad } from '../use-load.ts';
-import { CardFailed, CardMissing } from './card-missing.tsx';
+import { useCard } from '../api/get-card.ts';
+import { CardFailed, CardMissing } from '../../../components/card-missing.tsx';
 import { CardHeader } from './card-header.tsx';
 import { CardLinks } from './card-links.tsx';
 import { CardLocationSection } from './card-location-section.tsx';
@@ -34,7 +33,7 @@ export default function PropertyCardPage() {
   const raw = params.get('pid') ?? params.get('PID') ?? '';
   // Any form the API resolves (decision 32), including a display id that lost its leading zero.
   const pid = parcelIdCandidates(raw)[0] ?? null;
-  const card = useLoad(pid, (signal) => loadCard(pid!, signal));
+  const card = useCard(pid);
   // A comparable sale's link opens another card on the same path: start it at the top.
   useEffect(() => {
     if (!location.hash) window.scrollTo(0, 0);

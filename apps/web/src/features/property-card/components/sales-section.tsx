@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PrcNearbySale, PrcSale } from '@county/shared/cards';
 import { dialogs } from '../../../app/dialogs.ts';
 import { count, money, moneyCents, usDate } from '../format.ts';
-import { DataTable } from './data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 
 interface SalesSectionProps {
   parcelId: string;

@@ -1,7 +1,7 @@
 import type { PrcCertifiedTax, PrcNonAdValorem, PrcTotalTaxes } from '@county/shared/cards';
 import { dialogs } from '../../../app/dialogs.ts';
 import { mills, money, moneyCents } from '../format.ts';
-import { DataTable } from './data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 
 interface TaxesSectionProps {
   parcelId: string;

@@ -1,7 +1,7 @@
 import type { PrcExemption, PrcValue } from '@county/shared/cards';
 import { money } from '../format.ts';
-import { DataTable } from './data-table.tsx';
-import { TableRegion } from './table-region.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { ValueChart } from './value-chart.tsx';
 
 const YEARS_SHOWN = 5;
@@ -34,7 +34,7 @@ export function ValuesSection({ values, exemptions }: { values: PrcValue[]; exem
         <p>No values are on the roll for this parcel.</p>
       ) : (
         <>
-          <TableRegion captionId="values-caption">
+          <ScrollRegion captionId="values-caption">
             <table className="values-table stacked">
               <caption id="values-caption">Values by tax year</caption>
               <thead>
@@ -68,7 +68,7 @@ export function ValuesSection({ values, exemptions }: { values: PrcValue[]; exem
                 </tr>
               </tbody>
             </table>
-          </TableRegion>
+          </ScrollRegion>
           <ValueChart values={years} />
         </>
       )}

@@ -7,6 +7,7 @@ import {
   reportFraudFormSchema,
 } from '@county/shared/report-fraud';
 import { Page } from '../../../components/page.tsx';
+import { apiPath } from '../../../lib/api.ts';
 import { ErrorSummary } from '../../../components/form-fields/error-summary.tsx';
 import { FormStatus } from '../../../components/form-fields/form-status.tsx';
 import { useProtectedForm } from '../../../components/form-fields/use-protected-form.ts';
@@ -37,8 +38,8 @@ function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
     initial: emptyReportFraudForm,
     order: REPORT_FRAUD_FIELD_ORDER,
     labels: LABELS,
-    tokenUrl: '/api/ReportFraud/GetFormToken',
-    sendUrl: '/api/ReportFraud/AddReport',
+    tokenUrl: apiPath('reportFraudToken'),
+    sendUrl: apiPath('addFraudReport'),
     failedMessage: FAILED,
     onSent: (sent) => onSent(sent.receipt),
   });

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { SearchKind, Suggestion, SuggestResult } from '@county/shared/search';
+import type { SearchExamples, SearchKind, Suggestion, SuggestResult } from '@county/shared/search';
+import { useSearchExamples } from '../api/get-search-examples.ts';
 import { buildQuery, getJson } from '../../../lib/http.ts';
+import { apiPath } from '../../../lib/api.ts';
 import './search-box.css';
 
 // The one search box of the site (home page and search page): an ARIA 1.2 combobox whose listbox
@@ -25,15 +27,8 @@ const KIND_LABELS: Record<SearchKind, string> = {
   sale: 'Sales',
 };
 
-interface Examples {
-  address: string | null;
-  owner: string | null;
-  parcelId: string | null;
-  business: string | null;
-}
-
 /** The hint's examples come from the roll that is loaded, so each one finds something. */
-function hintText(examples: Examples | null): string {
+function hintText(examples: SearchExamples | null): string {
   const list = examples ? [examples.address, examples.owner, examples.parcelId, examples.business].filter(Boolean) : [];
   if (list.length === 0) return 'For example an address, an owner’s name, a parcel ID, a subdivision or a business name.';
   return `For example ${list.slice(0, -1).join(', ')} or ${list.at(-1)}.`;
@@ -56,16 +51,9 @@ export function SearchBox({ autoFocus = false, label = 'Search by address, owner
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
-  const [examples, setExamples] = useState<Examples | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson<Examples>('/api/QuickSearch/GetSearchExamples', { signal: controller.signal, quiet: true })
-      .then(setExamples)
-      // Without them the hint names the kinds of search instead.
-      .catch(() => {});
-    return () => controller.abort();
-  }, []);
+  const examplesState = useSearchExamples();
+  // Without them the hint names the kinds of search instead.
+  const examples = examplesState.status === 'ready' ? examplesState.data : null;
 
   useEffect(() => setValue(initialValue), [initialValue]);
 
@@ -77,7 +65,7 @@ export function SearchBox({ autoFocus = false, label = 'Search by address, owner
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getJson<SuggestResult>(`/api/QuickSearch/GetSuggestions${buildQuery({ q })}`, { signal: controller.signal, quiet: true })
+      getJson<SuggestResult>(apiPath('suggestions', { q }), { signal: controller.signal, quiet: true })
         .then((result) => {
           // A search sent meanwhile has already left this text behind.
           if (!typed.current) return;

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages, TOAST_PROPERTY_RECORDS_MS } from '@county/shared';
 import { SEARCH_SIZE_DEFAULT, type ParcelSearchRow, type SearchKind, type SmartSearchResult, type TangibleSearchRow } from '@county/shared/search';
-import { getJson, HttpError } from '../../../lib/http.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { useSearchResults } from '../api/get-search-results.ts';
 import { alertService } from '../../../lib/alerts.ts';
 import { apiUrl, describeCriteria, exportUrl, hasCriteria, withParams, type SearchType } from '../search-url.ts';
 import { Pager, ParcelTable, TangibleTable } from './results-table.tsx';
@@ -19,8 +20,6 @@ interface Results {
   understoodAs: string;
   smart: SmartSearchResult | null;
 }
-
-type State = { status: 'idle' } | { status: 'loading'; url: string } | { status: 'done'; url: string; results: Results } | { status: 'failed'; url: string; message: string };
 
 function normalise(type: SearchType, body: unknown, described: string): Results {
   if (type === 'smart') {
@@ -43,51 +42,34 @@ export function SearchResults({ type }: { type: SearchType }) {
   const active = hasCriteria(type, params);
   const url = active ? apiUrl(type, params) : '';
   const described = describeCriteria(type, params);
-  const [state, setState] = useState<State>({ status: 'idle' });
+  const search = useSearchResults(url);
   const sizeId = useId();
-
+  const results = search.status === 'ready' ? normalise(type, search.data, described) : null;
+  // An exact single hit (a whole id, a sale document, the one parcel at an address) opens its card.
+  const open = results?.smart?.open ?? null;
   useEffect(() => {
-    if (!url) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading', url });
-    getJson<unknown>(url, { signal: controller.signal })
-      .then((body) => {
-        const results = normalise(type, body, described);
-        // An exact single hit (a whole id, a sale document, the one parcel at an address) opens its card.
-        if (results.smart?.open) {
-          navigate(results.smart.open, { replace: true });
-          return;
-        }
-        setState({ status: 'done', url, results });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = error instanceof HttpError && error.status === 400 && error.body ? error.body.message : messages.propertyRecords.short;
-        setState({ status: 'failed', url, message });
-        alertService.error(messages.propertyRecords.short, undefined, messages.propertyRecords.long, { timeout: TOAST_PROPERTY_RECORDS_MS });
-      });
-    return () => controller.abort();
-    // `described` and `params` follow from `url`, which already changes whenever they matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [url, type]);
+    if (open) navigate(open, { replace: true });
+  }, [open, navigate]);
+  const failure = search.status === 'error' ? search : null;
+  useEffect(() => {
+    if (failure) alertService.error(messages.propertyRecords.short, undefined, messages.propertyRecords.long, { timeout: TOAST_PROPERTY_RECORDS_MS });
+  }, [failure]);
 
   if (!active) return null;
-  if (state.status === 'failed' && state.url === url) {
+  if (failure) {
+    const error = failure.error;
+    const message = error instanceof HttpError && error.status === 400 && error.body ? error.body.message : messages.propertyRecords.short;
     return (
       <section className="search-results-area" aria-labelledby="results-heading">
         <h2 id="results-heading">Results</h2>
-        <p className="field-error">{state.message}</p>
+        <p className="field-error">{message}</p>
       </section>
     );
   }
   // Until the answer for this URL arrives, show nothing of the previous one: the headers read their
   // sort from the URL, and old rows under a new aria-sort would tell a screen reader the wrong order.
-  if (state.status !== 'done' || state.url !== url) return <p className="hint">Searching…</p>;
+  if (!results || open) return <p className="hint">Searching…</p>;
 
-  const { results } = state;
   const page = Number(params.get('page') ?? 1);
   const size = Number(params.get('size') ?? SEARCH_SIZE_DEFAULT);
   const tangible = results.kind === 'tangible';

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '../../../lib/query.ts';
 import { getJson } from '../../../lib/http.ts';
+import { codeTablePath } from '../../code-tables/index.ts';
 
 // The property use, picked by its description ('Single family'), from the roll's own code table.
 // A link may carry several codes or a 2-digit group; such a value stays selectable as it came.
@@ -9,24 +11,20 @@ interface UseCodeRow {
   description: string;
 }
 
-let loaded: Promise<UseCodeRow[]> | null = null;
+const USE_CODES = codeTablePath('use-codes');
+const NO_ROWS: Record<string, unknown>[] = [];
 
+/** The use codes, loaded once a session (none while loading or when they could not be loaded). */
 export function useUseCodes(): UseCodeRow[] {
-  const [rows, setRows] = useState<UseCodeRow[]>([]);
-  useEffect(() => {
-    loaded ??= getJson<{ rows: Record<string, unknown>[] }>('/api/CodeTables/use-codes', { quiet: true })
-      .then((t) => t.rows.map((r) => ({ code: String(r.code), description: String(r.description) })))
-      .catch(() => {
-        loaded = null;
-        return [];
-      });
-    let live = true;
-    void loaded.then((r) => live && setRows(r));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return rows;
+  // The same key as the code tables page's table, so either page reuses the other's answer.
+  const state = useQuery({
+    key: USE_CODES,
+    load: (signal) => getJson<{ rows: Record<string, unknown>[] }>(USE_CODES, { signal, quiet: true }),
+    quiet: true,
+    freshMs: Infinity,
+  });
+  const rows = state.status === 'ready' ? state.data.rows : NO_ROWS;
+  return useMemo(() => rows.map((r) => ({ code: String(r.code), description: String(r.description) })), [rows]);
 }
 
 /** The select's options for a value: any use, the value itself when it is not one code, then every code. */

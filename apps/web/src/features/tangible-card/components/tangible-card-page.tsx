@@ -1,38 +1,21 @@
 import { useSearchParams } from 'react-router';
 import { PAGE_TITLES } from '@county/shared';
-import type { TppGeneralInfo, TppValue } from '@county/shared/cards';
 import { Page } from '../../../components/page.tsx';
-import { buildQuery, getJson } from '../../../lib/http.ts';
-import { addressLines, money, penaltyRate } from '../../property-card/format.ts';
-import { useLoad } from '../../property-card/use-load.ts';
-import { CardFailed, CardMissing } from '../../property-card/components/card-missing.tsx';
-import { DataTable } from '../../property-card/components/data-table.tsx';
+import { addressLines, money, penaltyRate } from '../../property-card/index.ts';
+import { CardFailed, CardMissing } from '../../../components/card-missing.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { useTangibleCard } from '../api/get-tangible-card.ts';
 import { FilingLinks } from './filing-links.tsx';
-import '../../property-card/property-card.css';
 
 const TITLE = PAGE_TITLES['/tangiblecard']!;
 const ACCOUNT = /^[A-Za-z0-9-]{1,20}$/;
-
-interface TangibleCard {
-  info: TppGeneralInfo;
-  values: TppValue[];
-}
-
-async function loadTangible(acct: string, signal: AbortSignal): Promise<TangibleCard> {
-  const query = buildQuery({ acct });
-  const [info, values] = await Promise.all([
-    getJson<TppGeneralInfo>(`/api/TPP/GetTPPGeneralInfo${query}`, { signal }),
-    getJson<TppValue[]>(`/api/TPP/GetTPPValues${query}`, { signal }),
-  ]);
-  return { info, values };
-}
 
 /** /tangiblecard?acct=<account>: a business's tangible personal property return and values. */
 export default function TangibleCardPage() {
   const [params] = useSearchParams();
   const raw = (params.get('acct') ?? params.get('ACCT') ?? '').trim();
   const acct = ACCOUNT.test(raw) ? raw.toUpperCase() : null;
-  const card = useLoad(acct, (signal) => loadTangible(acct!, signal));
+  const card = useTangibleCard(acct);
 
   if (!acct) {
     const message = raw

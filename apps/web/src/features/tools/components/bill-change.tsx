@@ -1,6 +1,6 @@
 import { explainBillChange, type Change, type RollYear } from '@county/shared';
 import { formatCents, formatChange, formatDollars, formatMills, formatPercentChange } from '../format.ts';
-import { ScrollRegion } from './scroll-region.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 /** For current owners: each figure of the two latest roll years side by side, and the reasons. */
 export function BillChange({ previous, current }: { previous: RollYear; current: RollYear }) {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { sortComparables, type ComparableSortKey, type ComparablesAnswer, type SortDirection } from '@county/shared';
-import { buildQuery, getJson, HttpError } from '../../../lib/http.ts';
+import { getJson, HttpError } from '../../../lib/http.ts';
+import { apiPath } from '../../../lib/api.ts';
 import { formatCents, formatDollars, formatNumber } from '../format.ts';
-import { ScrollRegion } from './scroll-region.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 // Leaflet is only fetched when the comparables are on screen.
 const SalesMap = lazy(() => import('./sales-map.tsx'));
@@ -33,7 +34,7 @@ export function ComparableSales({ pid }: { pid: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<ComparablesAnswer>(`/api/Tools/ComparableSales${buildQuery({ pid, ...filters, limit: 200 })}`, { signal: controller.signal })
+    getJson<ComparablesAnswer>(apiPath('comparableSales', { pid, ...filters, limit: 200 }), { signal: controller.signal })
       .then((result) => {
         setAnswer(result);
         setError('');
@@ -47,7 +48,7 @@ export function ComparableSales({ pid }: { pid: string }) {
   }, [pid, filters]);
 
   const sales = answer ? sortComparables(answer.sales, sort.key, sort.dir) : [];
-  const csvHref = `/api/Tools/ComparableSalesCsv${buildQuery({ pid, ...filters, sortBy: sort.key, sortDir: sort.dir, limit: 200 })}`;
+  const csvHref = apiPath('comparableSalesCsv', { pid, ...filters, sortBy: sort.key, sortDir: sort.dir, limit: 200 });
   const toggle = (key: ComparableSortKey) =>
     setSort((s) => ({ key, dir: s.key === key ? (s.dir === 'asc' ? 'desc' : 'asc') : key === 'saleDate' || key === 'price' ? 'desc' : 'asc' }));
 

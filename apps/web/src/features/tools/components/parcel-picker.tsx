@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toStoredId } from '@county/shared';
 import type { ParcelSearchRow } from '@county/shared/search';
+import { SEARCH_ENDPOINTS, searchPath } from '@county/shared/api/paths';
 import { buildQuery, getJson, HttpError } from '../../../lib/http.ts';
 
 const TOOL_PATH = '/tools/tax-estimator';
@@ -40,7 +41,7 @@ export function ParcelPicker({ onFound }: { onFound?: () => void }) {
     }
     setSearchError('');
     try {
-      const rows = await getJson<ParcelSearchRow[]>(`/api/QuickSearch/GetSearchInfoByAddress${buildQuery({ address: address.trim(), page: 1, size: 10 })}`);
+      const rows = await getJson<ParcelSearchRow[]>(`${searchPath(SEARCH_ENDPOINTS.address.get)}${buildQuery({ address: address.trim(), page: 1, size: 10 })}`);
       setMatches(rows);
       setPidError('');
       onFound?.();

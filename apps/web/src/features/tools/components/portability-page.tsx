@@ -4,7 +4,7 @@ import { PAGE_TITLES, PORTABILITY_CAP, computePortability, portabilityInputSchem
 import { Page } from '../../../components/page.tsx';
 import { formatDollars, parseDollars } from '../format.ts';
 import { DollarField } from './dollar-field.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import '../tools.css';
 
 type FieldName = 'oldJust' | 'oldAssessed' | 'newJust';

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_TITLES, type TaxEstimateInputs } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
-import { buildQuery, getJson, HttpError } from '../../../lib/http.ts';
+import { getJson, HttpError } from '../../../lib/http.ts';
+import { apiPath } from '../../../lib/api.ts';
 import { BillChange } from './bill-change.tsx';
 import { BuyerEstimate } from './buyer-estimate.tsx';
 import { ComparableSales } from './comparable-sales.tsx';
@@ -25,7 +26,7 @@ export default function TaxEstimatorPage() {
   useEffect(() => {
     if (!pid) return;
     const controller = new AbortController();
-    getJson<TaxEstimateInputs>(`/api/Tools/TaxEstimateInputs${buildQuery({ pid })}`, { signal: controller.signal })
+    getJson<TaxEstimateInputs>(apiPath('taxEstimateInputs', { pid }), { signal: controller.signal })
       .then((inputs) => setLoaded({ pid, inputs }))
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;

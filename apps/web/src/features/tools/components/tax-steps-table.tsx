@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { TaxSteps } from '@county/shared';
 import { formatCents, formatDollars, formatMills } from '../format.ts';
-import { ScrollRegion } from './scroll-region.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 interface Column {
   label: string;

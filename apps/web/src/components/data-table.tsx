@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TableRegion } from './table-region.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
 
 export interface Column<T> {
   header: string;
@@ -24,7 +24,7 @@ export function DataTable<T>({ id, caption, columns, rows, rowKey, empty, footer
   if (rows.length === 0) return <p>{empty}</p>;
   const captionId = `${id}-caption`;
   return (
-    <TableRegion captionId={captionId}>
+    <ScrollRegion captionId={captionId}>
       <table id={id} className="stacked">
         <caption id={captionId}>{caption}</caption>
         <thead>
@@ -49,6 +49,6 @@ export function DataTable<T>({ id, caption, columns, rows, rowKey, empty, footer
         </tbody>
         {footer}
       </table>
-    </TableRegion>
+    </ScrollRegion>
   );
 }

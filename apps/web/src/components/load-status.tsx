@@ -1,4 +1,4 @@
-import type { ApiData } from '../use-api-data.ts';
+import type { ApiData } from '../lib/api-data.ts';
 
 /** What a page shows while its data loads or when it could not be loaded. */
 export function LoadStatus({ data }: { data: ApiData<unknown> }) {

@@ -1,0 +1,2 @@
+// What other features may use of the code tables feature.
+export { codeTablePath } from './api/get-code-table.ts';

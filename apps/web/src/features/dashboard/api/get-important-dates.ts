@@ -1,0 +1,4 @@
+import { apiQuery } from '../../../lib/api.ts';
+import { useQuery } from '../../../lib/query.ts';
+
+export const useImportantDates = () => useQuery(apiQuery('importantDates'));

@@ -1,0 +1,5 @@
+import { apiQuery } from '../../../lib/api.ts';
+import { toApiData } from '../../../lib/api-data.ts';
+import { useQuery } from '../../../lib/query.ts';
+
+export const usePosition = (id: string) => toApiData(useQuery(apiQuery('position', { id })));

@@ -1,0 +1,5 @@
+import { apiQuery } from '../../../lib/api.ts';
+import { toApiData } from '../../../lib/api-data.ts';
+import { useQuery } from '../../../lib/query.ts';
+
+export const useSolicitations = () => toApiData(useQuery(apiQuery('solicitations')));

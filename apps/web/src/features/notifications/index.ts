@@ -1,0 +1,2 @@
+// What the shell may use of the notifications feature.
+export { NotificationBell } from './components/notification-bell.tsx';

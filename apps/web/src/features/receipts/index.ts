@@ -1,0 +1,2 @@
+// What other features may use of the receipts feature.
+export { ReceiptDetails } from './components/receipt-details.tsx';

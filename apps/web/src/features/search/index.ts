@@ -1,0 +1,2 @@
+// What other features may use of the search feature.
+export { SearchBox } from './components/search-box.tsx';

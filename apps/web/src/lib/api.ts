@@ -1,0 +1,21 @@
+import { API, type ApiName } from '@county/shared/api/paths';
+import type { QueryOf, ResponseOf } from '@county/shared/api/contract';
+import { buildQuery, getJson, type QueryValue } from './http.ts';
+import type { Query } from './query.ts';
+
+// Requests built from the shared table of API paths, typed by the shared contract (types only:
+// no schema library is loaded in the browser). Feature `api/` files build their queries here.
+
+export type ApiParams<N extends ApiName> = { [K in keyof QueryOf<N>]?: QueryValue };
+
+/** The request path of an API call with its query string. */
+export function apiPath<N extends ApiName>(name: N, params?: ApiParams<N>): string {
+  return `${API[name].path}${params ? buildQuery(params as Record<string, QueryValue>) : ''}`;
+}
+
+/** A query of the data layer for one GET of the table; the key is its request path. */
+export function apiQuery<N extends ApiName>(name: N, params?: ApiParams<N>, options: { quiet?: boolean } = {}): Query<ResponseOf<N>> & { key: string } {
+  const key = apiPath(name, params);
+  // The data layer counts the request towards the overlay once, over all its tries.
+  return { key, quiet: options.quiet, load: (signal) => getJson<ResponseOf<N>>(key, { signal, quiet: true }) };
+}

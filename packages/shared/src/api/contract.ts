@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { API, type ApiName, type Endpoint } from './paths.ts';
+import { contentFileQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '../content.ts';
+import { positionQuery, positionSchema, positionsResponse, procurementDocumentQuery, solicitationsResponse, testimonialsResponse } from '../listings.ts';
+import { downloadFileParams, publishedFilesSchema } from '../downloads.ts';
+import { codeTableParams, codeTableQuery, codeTableSchema, codeTablesResponse } from '../code-tables.ts';
+import { comparablesQuerySchema, comparablesResponseSchema, taxInputsQuerySchema, taxInputsResponseSchema } from '../tax/schemas.ts';
+import {
+  addressSearchQuery,
+  advancedSearchQuery,
+  ownerSearchQuery,
+  parcelIdSearchQuery,
+  parcelSearchRow,
+  salesSearchQuery,
+  searchExamplesSchema,
+  smartSearchQuery,
+  smartSearchResult,
+  subdivisionSearchQuery,
+  suggestQuery,
+  suggestResult,
+  tangibleSearchQuery,
+  tangibleSearchRow,
+} from '../search.ts';
+import { searchByBookPageQuery, searchByInstrumentQuery, searchByParcelQuery } from '../office-search.ts';
+import {
+  acctQuery,
+  generalInfoQuery,
+  lowerPidQuery,
+  pidPageQuery,
+  pidQuery,
+  pidYearAllQuery,
+  pidYearQuery,
+  prcBuildingSchema,
+  prcCertifiedTaxSchema,
+  prcExemptionSchema,
+  prcFeatureSchema,
+  prcGeneralInfoSchema,
+  prcLandSchema,
+  prcLegalSchema,
+  prcLocationSchema,
+  prcNearbySaleSchema,
+  prcNonAdValoremSchema,
+  prcOfficeBuildingSchema,
+  prcOfficeFeatureSchema,
+  prcOfficeLandSchema,
+  prcSaleSchema,
+  prcStatsSchema,
+  prcTotalTaxesSchema,
+  prcValueSchema,
+  refreshDateSchema,
+  tppGeneralInfoSchema,
+  tppValueSchema,
+} from '../cards.ts';
+import { feedbackPayloadSchema } from '../feedback.ts';
+import { reportFraudPayloadSchema } from '../report-fraud.ts';
+import { clientLogSchema } from '../client-log.ts';
+import { chatQuerySchema, chatResponseSchema } from '../chat-schemas.ts';
+
+// The schemas of each path of ./paths.ts: what it takes (query, path parameters, body) and what it
+// answers. The API validates with them; the web app imports only their inferred types (`import
+// type`), so no schema library reaches the browser's first load. A path whose answer is a file,
+// text or a stream has no `response` here.
+
+export interface Schemas {
+  readonly query?: z.ZodType;
+  readonly params?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response?: z.ZodType;
+}
+
+const parcelRows = z.array(parcelSearchRow);
+
+export const CONTRACT = {
+  contentPage: { query: contentPageQuery, response: contentPageSchema },
+  contentAlert: { response: siteNoticeSchema },
+  importantDates: { response: z.array(importantDateSchema) },
+  contentFile: { query: contentFileQuery },
+  positions: { response: positionsResponse },
+  position: { query: positionQuery, response: positionSchema },
+  solicitations: { response: solicitationsResponse },
+  procurementDocument: { query: procurementDocumentQuery },
+  testimonials: { response: testimonialsResponse },
+  downloads: { response: publishedFilesSchema },
+  downloadFile: { params: downloadFileParams },
+  codeTables: { response: codeTablesResponse },
+  codeTable: { params: codeTableParams, query: codeTableQuery, response: codeTableSchema },
+  taxEstimateInputs: { query: taxInputsQuerySchema, response: taxInputsResponseSchema },
+  comparableSales: { query: comparablesQuerySchema, response: comparablesResponseSchema },
+  comparableSalesCsv: { query: comparablesQuerySchema },
+  searchExamples: { response: searchExamplesSchema },
+  suggestions: { query: suggestQuery, response: suggestResult },
+  searchByParcel: { query: searchByParcelQuery, response: parcelRows },
+  searchByInstrument: { query: searchByInstrumentQuery, response: parcelRows },
+  searchByBookPage: { query: searchByBookPageQuery, response: parcelRows },
+  prcGeneralInfo: { query: generalInfoQuery, response: prcGeneralInfoSchema },
+  prcStats: { query: pidQuery, response: prcStatsSchema },
+  prcPropertyValues: { query: pidYearAllQuery, response: z.array(prcValueSchema) },
+  prcExemptions: { query: pidYearAllQuery, response: z.array(prcExemptionSchema) },
+  prcCertifiedTaxes: { query: pidYearQuery, response: z.array(prcCertifiedTaxSchema) },
+  prcNonAdValorem: { query: pidYearQuery, response: z.array(prcNonAdValoremSchema) },
+  prcTotalTaxes: { query: pidYearQuery, response: prcTotalTaxesSchema },
+  prcLand: { query: pidQuery, response: z.array(prcLandSchema) },
+  prcBuildings: { query: pidQuery, response: z.array(prcBuildingSchema) },
+  prcFeatures: { query: pidQuery, response: z.array(prcFeatureSchema) },
+  prcSales: { query: pidQuery, response: z.array(prcSaleSchema) },
+  prcNearbySales: { query: pidQuery, response: z.array(prcNearbySaleSchema) },
+  prcLegal: { query: lowerPidQuery, response: prcLegalSchema },
+  prcOfficeBuildings: { query: pidPageQuery, response: z.array(prcOfficeBuildingSchema) },
+  prcOfficeBuildingSubareas: { query: pidPageQuery, response: z.array(prcOfficeBuildingSchema) },
+  prcOfficeLand: { query: lowerPidQuery, response: z.array(prcOfficeLandSchema) },
+  prcOfficeLandArea: { query: lowerPidQuery, response: z.array(prcOfficeLandSchema) },
+  prcOfficeFeatures: { query: lowerPidQuery, response: z.array(prcOfficeFeatureSchema) },
+  prcLocation: { query: lowerPidQuery, response: prcLocationSchema },
+  systemRefreshDate: { response: refreshDateSchema },
+  tppGeneralInfo: { query: acctQuery, response: tppGeneralInfoSchema },
+  tppValues: { query: acctQuery, response: z.array(tppValueSchema) },
+  feedbackToken: {},
+  addFeedback: { body: feedbackPayloadSchema },
+  reportFraudToken: {},
+  addFraudReport: { body: reportFraudPayloadSchema },
+  chat: { query: chatQuerySchema, response: chatResponseSchema },
+  clientLog: { body: clientLogSchema },
+  pageView: {},
+  encryptionKey: { response: z.string() },
+  encryptionIv: { response: z.string() },
+} as const satisfies Record<ApiName, Schemas>;
+
+/** The QuickSearch pairs of SEARCH_ENDPOINTS: each search's query and its answer. */
+export const SEARCH_CONTRACT = {
+  smart: { query: smartSearchQuery, response: smartSearchResult },
+  address: { query: addressSearchQuery, response: parcelRows },
+  owner: { query: ownerSearchQuery, response: parcelRows },
+  parcel: { query: parcelIdSearchQuery, response: parcelRows },
+  subdivision: { query: subdivisionSearchQuery, response: parcelRows },
+  tangible: { query: tangibleSearchQuery, response: z.array(tangibleSearchRow) },
+  sales: { query: salesSearchQuery, response: parcelRows },
+  advanced: { query: advancedSearchQuery, response: parcelRows },
+} as const;
+
+export type Contract = typeof CONTRACT;
+/** What a path answers (its 200 body). */
+export type ResponseOf<N extends ApiName> = Contract[N] extends { response: z.ZodType } ? z.output<Contract[N]['response']> : unknown;
+/** What a path takes in its query string, before defaults are applied. */
+export type QueryOf<N extends ApiName> = Contract[N] extends { query: z.ZodType } ? z.input<Contract[N]['query']> : Record<string, never>;
+/** What a path takes as its JSON body. */
+export type BodyOf<N extends ApiName> = Contract[N] extends { body: z.ZodType } ? z.input<Contract[N]['body']> : never;
+
+/** One path with its method and schemas, for the API's route registration. */
+export function route<N extends ApiName>(name: N): Endpoint & Contract[N] {
+  return { ...API[name], ...CONTRACT[name] };
+}
