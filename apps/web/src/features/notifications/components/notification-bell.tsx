@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '@county/shared';
 import { alertService } from '../../../lib/alerts.ts';
 import { getJson } from '../../../lib/http.ts';
+import { translate, useT } from '../../../i18n/i18n.tsx';
 
 // The site notice behind the bell (specification, sections 4, 7, 8). Loaded once per browser
 // session and kept in sessionStorage under 'notification'; the bell appears only after a successful
@@ -30,6 +30,7 @@ function textOf(html: string): string {
 }
 
 export function NotificationBell() {
+  const t = useT();
   const [notice, setNotice] = useState<SiteNotice | null>(cached);
   const loaded = useRef(notice !== null);
   const shown = useRef<number | null>(null);
@@ -48,7 +49,7 @@ export function NotificationBell() {
         setNotice(answer);
       })
       .catch(() => {
-        if (!controller.signal.aborted) alertService.error(messages.notification.failed, messages.notification.failedTitle);
+        if (!controller.signal.aborted) alertService.error(translate('spec.notification.failed'), translate('spec.notification.failedTitle'));
       });
     return () => controller.abort();
   }, []);
@@ -58,7 +59,7 @@ export function NotificationBell() {
   const show = () => {
     if (shown.current !== null) alertService.remove(shown.current);
     const body = textOf(notice.body);
-    const alert = alertService.error(notice.title || body, notice.header || 'Site notice', notice.title ? body : undefined, { autoClose: false });
+    const alert = alertService.error(notice.title || body, notice.header || t('shell.siteNotice'), notice.title ? body : undefined, { autoClose: false });
     shown.current = alert.key;
     window.scrollTo({ top: 0 });
   };
@@ -68,7 +69,7 @@ export function NotificationBell() {
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
         <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />
       </svg>
-      <span className="icon-label">Site notice</span>
+      <span className="icon-label">{t('shell.siteNotice')}</span>
     </button>
   );
 }
