@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LANGS } from '@county/shared';
 import { HttpError } from '../../plugins/errors.ts';
 import { CONTENT_KINDS, PAGE_ID_PATTERN, loadContent } from '../../content/store.ts';
 import { FILE_ID_PATTERN } from '../../content/markdown.ts';
@@ -18,7 +19,12 @@ const pageSchema = z.object({
   updated: z.string().describe('YYYY-MM-DD'),
   keywords: z.array(z.string()),
   html: z.string().describe('sanitized on the server'),
+  language: z.enum(LANGS).describe('the language the page is written in'),
+  requestedLanguage: z.enum(LANGS).describe("the language asked for; when it differs from language, the page is not translated yet"),
 });
+
+// ?lang=en|es on the endpoints with text; anything else is a 400 naming the field.
+const langQuery = z.enum(LANGS, { error: 'lang must be en or es' }).default('en').describe('the language of the text: en (default) or es');
 
 const noticeSchema = z.object({
   title: z.string(),
@@ -55,16 +61,17 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         querystring: z.object({
           pageID: z.string().regex(PAGE_ID_PATTERN, 'pageID must be letters, digits, - or _ (at most 64)'),
           kind: z.enum(CONTENT_KINDS).default('faqcontent').describe('the route the page belongs to; page = a named page like /homestead'),
+          lang: langQuery,
         }),
         response: { 200: pageSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
-      const { pageID, kind } = request.query;
-      const page = store.page(kind, pageID);
+      const { pageID, kind, lang } = request.query;
+      const page = store.page(kind, pageID, lang);
       if (!page) throw new HttpError(404, `There is no ${kind} page named '${pageID}'.`, 'pageID');
       cacheFor(reply);
-      return page;
+      return { ...page, requestedLanguage: lang };
     },
   );
 
@@ -73,11 +80,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['content'],
-        summary: "The site-wide notice of the notification bell (content/alert.md); empty strings when none is posted",
+        summary: "The site-wide notice of the notification bell (content/alert.md, alert.es.md in Spanish); empty strings when none is posted",
+        querystring: z.object({ lang: langQuery }),
         response: { 200: noticeSchema },
       },
     },
-    async () => store.notice,
+    // An English notice stands for an untranslated one: a notice is news, and late news is worse.
+    async (request) => (request.query.lang === 'es' ? store.spanish.notice : undefined) ?? store.notice,
   );
 
   api.get(
@@ -85,13 +94,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['content'],
-        summary: "The year's property tax dates (front matter of faqcontent/ImportantDates.md)",
+        summary: "The year's property tax dates (front matter of faqcontent/ImportantDates.md, ImportantDates.es.md in Spanish)",
+        querystring: z.object({ lang: langQuery }),
         response: { 200: z.array(dateSchema) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       cacheFor(reply);
-      return store.dates;
+      return (request.query.lang === 'es' ? store.spanish.dates : undefined) ?? store.dates;
     },
   );
 
