@@ -11,6 +11,9 @@ export interface ContentPageData {
   keywords: string[];
   /** Sanitized on the server; the only HTML this app renders as HTML. */
   html: string;
+  /** The language the page is written in, and the one asked for (they differ when untranslated). */
+  language: 'en' | 'es';
+  requestedLanguage: 'en' | 'es';
 }
 
 export interface ImportantDate {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { buildQuery, getJson, HttpError } from '../../lib/http.ts';
 import { firstViewAnswer } from '../../lib/first-view.ts';
 import type { ContentPageData } from './content-types.ts';
+import { useLang } from '../../i18n/i18n.tsx';
 
 export type ContentState =
   | { status: 'loading' }
@@ -11,8 +12,10 @@ export type ContentState =
 
 /** Loads one page of the content store; a 404 means the page does not exist. */
 export function useContentPage(kind: string, pageID: string): ContentState {
+  const lang = useLang();
   const key = `${kind}/${pageID}`;
-  const path = `/api/Content/GetContentPage${buildQuery({ kind, pageID })}`;
+  // Spanish pages ask for the Spanish text (the server's first view uses the same path).
+  const path = `/api/Content/GetContentPage${buildQuery(lang === 'en' ? { kind, pageID } : { kind, pageID, lang })}`;
   const [state, setState] = useState<{ key: string; value: ContentState }>(() => {
     const page = firstViewAnswer<ContentPageData>(path);
     return { key, value: page ? { status: 'ready', page } : { status: 'loading' } };
