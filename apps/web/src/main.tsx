@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, useEffect } from 'react';
+import { StrictMode, Suspense, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, pages } from './app/router.tsx';
@@ -16,7 +16,11 @@ installGlobalErrorLogging();
 // router under the other basename; focus returns to the switch the visitor used.
 function Root() {
   const lang = useStore(langStore);
+  const previous = useRef(lang);
   useEffect(() => {
+    // Only after a switch: on the first view focus stays where the browser puts it.
+    if (lang === previous.current) return;
+    previous.current = lang;
     const target = document.querySelector<HTMLElement>(`[data-lang-switch="${lang === 'es' ? 'en' : 'es'}"]`);
     if (target && document.activeElement === document.body) target.focus();
   }, [lang]);
