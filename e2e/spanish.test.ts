@@ -132,6 +132,24 @@ describe('Spanish pages', () => {
   });
 });
 
+describe('tools in Spanish', () => {
+  it('explains a portability entry error and the estimate in Spanish, with US dollars', async () => {
+    const page = await browser.newPage();
+    await page.goto('/es/tools/portability');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    const error = page.locator('#oldJust-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('Escriba el valor justo de la vivienda anterior en dólares enteros; por ejemplo, 250,000.');
+    await page.getByLabel('Vivienda anterior: valor justo').fill('400,000');
+    await page.getByLabel('Vivienda anterior: valor tasado').fill('250,000');
+    await page.getByLabel('Vivienda nueva: valor justo').fill('500000');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    await page.getByRole('heading', { name: 'Su cálculo' }).waitFor();
+    expect(await page.getByTestId('portability-benefit').textContent()).toBe('$150,000');
+    await page.close();
+  });
+});
+
 describe('axe on the Spanish pages', () => {
   const ROUTES = ['/es/dashboard', '/es/ocpaFeedback', '/es/report-fraud', '/es/tools/tax-estimator', '/es/tools/portability', '/es/thankyou?refno=1', '/es/error', '/es/no-such-page', '/es/ocpaFeedback/thankyou?refno=FB-000'];
   for (const route of ROUTES) {
