@@ -80,9 +80,16 @@ describe('Spanish pages', () => {
   it('opens / in Spanish once Spanish was chosen', async () => {
     const page = await browser.newPage();
     await browser.context.addCookies([{ name: 'lang', value: 'es', url: browser.baseURL }]);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Content/')) asked.push(request.url());
+    });
     await page.goto('/');
     await page.waitForURL('**/es/dashboard');
+    await settle(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    // The Spanish home page's text and dates came with the page, under the paths it asks for.
+    expect(asked.filter((url) => !url.includes('GetContentAlert'))).toEqual([]);
     await browser.context.clearCookies();
     await page.close();
   });

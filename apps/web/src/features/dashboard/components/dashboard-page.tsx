@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PAGE_TITLES } from '@county/shared';
+import { PAGE_TITLES, type Lang } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { getJson } from '../../../lib/http.ts';
 import { firstViewAnswer } from '../../../lib/first-view.ts';
@@ -9,6 +9,7 @@ import { useContentPage } from '../../content/use-content-page.ts';
 import { ContentBody } from '../../content/components/content-body.tsx';
 import type { ImportantDate } from '../../content/content-types.ts';
 import { upcomingDates, type Upcoming } from '../upcoming-dates.ts';
+import { useLang } from '../../../i18n/i18n.tsx';
 import '../dashboard.css';
 
 const QUICK_LINKS = [
@@ -31,19 +32,21 @@ function whenText(d: Upcoming): string {
   return `${MONTH_DAY.format(d.date)} (in ${d.daysAway} day${d.daysAway === 1 ? '' : 's'})`;
 }
 
-const DATES_PATH = '/api/Content/GetImportantDates';
+// Spanish pages ask for the Spanish dates, under the same path the server's first view uses.
+const datesPath = (lang: Lang) => (lang === 'en' ? '/api/Content/GetImportantDates' : `/api/Content/GetImportantDates?lang=${lang}`);
 const REFRESH_PATH = '/api/Parcel/GetSystemRefreshDate';
 
 function UpcomingDates() {
-  const [dates, setDates] = useState<ImportantDate[] | null>(() => firstViewAnswer<ImportantDate[]>(DATES_PATH) ?? null);
+  const path = datesPath(useLang());
+  const [dates, setDates] = useState<ImportantDate[] | null>(() => firstViewAnswer<ImportantDate[]>(path) ?? null);
   useEffect(() => {
-    if (firstViewAnswer(DATES_PATH)) return;
+    if (firstViewAnswer(path)) return;
     const controller = new AbortController();
-    getJson<ImportantDate[]>(DATES_PATH, { signal: controller.signal })
+    getJson<ImportantDate[]>(path, { signal: controller.signal })
       .then(setDates)
       .catch(() => setDates([]));
     return () => controller.abort();
-  }, []);
+  }, [path]);
   if (dates === null) return <p role="status">Loading dates…</p>;
   if (dates.length === 0) return <p>The calendar is on the <Link to="/faqcontent/ImportantDates">Important Dates</Link> page.</p>;
   return (
