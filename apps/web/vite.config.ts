@@ -1,10 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledMessages } from './i18n-plugin.ts';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [precompiledMessages(), react()],
+  resolve: {
+    // Catalogues arrive precompiled (i18n-plugin.ts): the ICU parser is not shipped.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   server: {
     proxy: { '/api': api, '/healthz': api },
   },

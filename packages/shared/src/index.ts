@@ -13,3 +13,4 @@ export * from './tax/index.ts';
 export * from './notice.ts';
 export * from './receipts.ts';
 export * from './owner-name.ts';
+export * from './lang.ts';

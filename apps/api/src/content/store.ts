@@ -2,13 +2,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import type { SiteConfig } from '@county/shared';
+import type { Lang, SiteConfig } from '@county/shared';
 import { CONTENT_KINDS, FILE_ID_PATTERN, PAGE_ID_PATTERN, type ContentKind } from '@county/shared/content';
 import { createRenderer } from './markdown.ts';
 
 // The office's content, read once when the server starts: every Markdown page converted to
 // sanitized HTML, the site notice, the year's important dates and the list of downloadable files.
 // A file that cannot be read is left out and reported, so one typo never takes the site down.
+// A Spanish page is the file of the same name with .es.md beside its English one (SOH.es.md beside
+// SOH.md); it is only ever the Spanish of that page, never a page of its own.
 
 /** The folder of content/ that holds each kind; named pages (/homestead, ...) live in pages/. */
 const FOLDER: Record<ContentKind, string> = {
@@ -28,6 +30,8 @@ export interface ContentPage {
   updated: string;
   keywords: string[];
   html: string;
+  /** The language the page is written in. */
+  language: Lang;
 }
 
 export interface SiteNotice {
@@ -54,10 +58,14 @@ export interface ContentFile {
 }
 
 export interface ContentStore {
-  page(kind: ContentKind, pageID: string): ContentPage | undefined;
+  /** The page in `lang` when it is translated, else the English page (its `language` says which). */
+  page(kind: ContentKind, pageID: string, lang?: Lang): ContentPage | undefined;
+  /** The English pages. */
   pages(): ContentPage[];
   notice: SiteNotice;
   dates: ImportantDate[];
+  /** The Spanish notice and dates, when content/alert.es.md and ImportantDates.es.md exist. */
+  spanish: { notice?: SiteNotice; dates?: ImportantDate[] };
   file(id: string): ContentFile | undefined;
   /** What was skipped or looks wrong, for the start-up log. */
   problems: string[];
@@ -127,7 +135,9 @@ export function loadContent(contentDir: string, site: SiteConfig): ContentStore 
   const files = indexFiles(join(contentDir, 'files'), problems);
   const render = createRenderer(site, (id) => files.has(id));
   const pages = new Map<string, ContentPage>();
+  const spanishPages = new Map<string, ContentPage>();
   let dates: ImportantDate[] = [];
+  const spanish: ContentStore['spanish'] = {};
 
   const readPage = (relative: string) => {
     const path = join(contentDir, relative);
@@ -148,8 +158,14 @@ export function loadContent(contentDir: string, site: SiteConfig): ContentStore 
   };
 
   for (const kind of CONTENT_KINDS) {
-    for (const name of listFiles(join(contentDir, FOLDER[kind]), '.md')) {
-      const pageID = name.slice(0, -3);
+    const names = listFiles(join(contentDir, FOLDER[kind]), '.md');
+    for (const name of names) {
+      const lang: Lang = name.endsWith('.es.md') ? 'es' : 'en';
+      const pageID = name.slice(0, lang === 'es' ? -6 : -3);
+      if (lang === 'es' && !names.includes(`${pageID}.md`)) {
+        problems.push(`${FOLDER[kind]}/${name}: a Spanish page needs its English page ${pageID}.md beside it`);
+        continue;
+      }
       if (!PAGE_ID_PATTERN.test(pageID)) {
         problems.push(`${FOLDER[kind]}/${name}: the file name must be letters, digits, - or _`);
         continue;
@@ -158,7 +174,7 @@ export function loadContent(contentDir: string, site: SiteConfig): ContentStore 
       if (!read) continue;
       const { front, html, modified } = read;
       const keywords = typeof front.keywords === 'string' ? front.keywords.split(',') : front.keywords;
-      pages.set(`${kind}/${pageID}`, {
+      (lang === 'es' ? spanishPages : pages).set(`${kind}/${pageID}`, {
         kind,
         pageID,
         title: front.title,
@@ -166,8 +182,12 @@ export function loadContent(contentDir: string, site: SiteConfig): ContentStore 
         updated: isoDay(front.updated, modified),
         keywords: keywords.map((k) => k.trim()).filter(Boolean),
         html,
+        language: lang,
       });
-      if (kind === 'faqcontent' && pageID === 'ImportantDates' && front.dates) dates = front.dates;
+      if (kind === 'faqcontent' && pageID === 'ImportantDates' && front.dates) {
+        if (lang === 'es') spanish.dates = front.dates;
+        else dates = front.dates;
+      }
     }
   }
 
@@ -176,12 +196,18 @@ export function loadContent(contentDir: string, site: SiteConfig): ContentStore 
     const read = readPage('alert.md');
     if (read) notice = { title: read.front.title, body: read.html, header: read.front.header };
   }
+  if (existsSync(join(contentDir, 'alert.es.md'))) {
+    const read = readPage('alert.es.md');
+    if (read) spanish.notice = { title: read.front.title, body: read.html, header: read.front.header };
+  }
 
   return {
-    page: (kind, pageID) => pages.get(`${kind}/${pageID}`),
+    page: (kind, pageID, lang = 'en') =>
+      (lang === 'es' ? spanishPages.get(`${kind}/${pageID}`) : undefined) ?? pages.get(`${kind}/${pageID}`),
     pages: () => [...pages.values()],
     notice,
     dates,
+    spanish,
     file: (id) => files.get(id),
     problems,
   };

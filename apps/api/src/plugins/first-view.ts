@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Lang } from '@county/shared';
 import { CONTENT_KINDS, PAGE_ID_PATTERN } from '@county/shared/content';
 import { API } from '@county/shared/api/paths';
 
@@ -10,24 +11,29 @@ import { API } from '@county/shared/api/paths';
 
 const CONTENT_PREFIXES = CONTENT_KINDS.filter((kind) => kind !== 'page').map((kind) => ({ kind, prefix: `/${kind}/` }));
 
-function contentPath(kind: string, pageID: string): string {
-  return `${API.contentPage.path}?${new URLSearchParams({ kind, pageID }).toString()}`;
+// A Spanish page (/es/...) asks for its text with &lang=es (dates with ?lang=es), exactly as the
+// web app does on that page; English requests carry no lang, as before.
+function contentPath(kind: string, pageID: string, lang: Lang): string {
+  const query = new URLSearchParams({ kind, pageID });
+  if (lang !== 'en') query.set('lang', lang);
+  return `${API.contentPage.path}?${query.toString()}`;
 }
 
-/** The request paths whose answers the first view of a page path shows. */
-export function firstViewRequests(pathname: string): string[] {
+/** The request paths whose answers the first view of a page path (without its /es) shows. */
+export function firstViewRequests(pathname: string, lang: Lang = 'en'): string[] {
   if (pathname === '/dashboard') {
-    return [contentPath('page', 'dashboard'), API.importantDates.path, API.systemRefreshDate.path];
+    const dates = lang === 'en' ? API.importantDates.path : `${API.importantDates.path}?lang=${lang}`;
+    return [contentPath('page', 'dashboard', lang), dates, API.systemRefreshDate.path];
   }
   for (const { kind, prefix } of CONTENT_PREFIXES) {
     if (!pathname.startsWith(prefix)) continue;
     const pageID = pathname.slice(prefix.length);
-    return PAGE_ID_PATTERN.test(pageID) ? [contentPath(kind, pageID)] : [];
+    return PAGE_ID_PATTERN.test(pageID) ? [contentPath(kind, pageID, lang)] : [];
   }
   // A named page (/homestead, /disclaimer ...) is a content page of kind 'page'; other one-segment
   // routes (/codetables) simply have no such page and add nothing.
   const slug = pathname.slice(1);
-  return PAGE_ID_PATTERN.test(slug) && slug !== 'dashboard' ? [contentPath('page', slug)] : [];
+  return PAGE_ID_PATTERN.test(slug) && slug !== 'dashboard' ? [contentPath('page', slug, lang)] : [];
 }
 
 /**
@@ -35,9 +41,9 @@ export function firstViewRequests(pathname: string): string[] {
  * They are asked as the visitor (`clientIp`), so they count against the visitor's own rate budget
  * exactly as the browser's own requests would have, and never against one shared address.
  */
-export async function firstViewScript(app: FastifyInstance, pathname: string, clientIp: string): Promise<string> {
+export async function firstViewScript(app: FastifyInstance, pathname: string, clientIp: string, lang: Lang = 'en'): Promise<string> {
   const answers: Record<string, unknown> = {};
-  for (const url of firstViewRequests(pathname)) {
+  for (const url of firstViewRequests(pathname, lang)) {
     const response = await app.inject({ method: 'GET', url, remoteAddress: clientIp });
     if (response.statusCode === 200) answers[url] = response.json();
   }

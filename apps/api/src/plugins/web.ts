@@ -2,13 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isKnownPath, REDIRECTS_TO_DASHBOARD } from '@county/shared';
+import { isKnownPath, LANG_COOKIE, localizePath, REDIRECTS_TO_DASHBOARD, splitLangPath, type Lang } from '@county/shared';
 import { firstViewScript } from './first-view.ts';
 
 // Serves the built web app. Hashed assets are immutable for a year; index.html is revalidated on
 // every visit so a new deployment shows at once. Any page path answers index.html (the app routes
 // in the browser), with 404 for a path the route table does not know, so that search engines and
 // link checkers see the truth while people still get the 'Page Not Found' page.
+// Spanish pages are the same paths under /es (docs/decisions/0100-spanish.md): the route table
+// judges the path without its prefix, and the HTML says lang="es" and names both languages.
+/** The language remembered by the switch (the `lang` cookie), if any. */
+function cookieLang(header: string | undefined): Lang | undefined {
+  const value = header?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LANG_COOKIE)?.[1];
+  return value === 'es' || value === 'en' ? value : undefined;
+}
+
+/** <link rel="alternate" hreflang> for the page in both languages; English is the default. */
+function alternates(origin: string, pathAndQuery: string): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const link = (hreflang: string, lang: Lang) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escape(origin + localizePath(pathAndQuery, lang))}">`;
+  return link('en', 'en') + link('es', 'es') + link('x-default', 'en');
+}
+
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const dist = app.config.webDist;
   const indexPath = join(dist, 'index.html');
@@ -46,14 +62,21 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     if (/\.[a-z0-9]{1,5}$/i.test(pathname) && !page) {
       return reply.callNotFound();
     }
+    const { lang, path } = splitLangPath(pathname);
     // The home page's old addresses answer with a redirect, so the browser asks for /dashboard
-    // itself and gets its first view with it.
-    if ((REDIRECTS_TO_DASHBOARD as readonly string[]).includes(pathname)) return reply.redirect('/dashboard', 302);
-    const known = isKnownPath(pathname);
+    // itself and gets its first view with it. '/' names no language: the remembered choice decides.
+    if ((REDIRECTS_TO_DASHBOARD as readonly string[]).includes(path)) {
+      const home = lang === 'es' || cookieLang(request.headers.cookie) === 'es' ? '/es/dashboard' : '/dashboard';
+      reply.header('vary', 'cookie');
+      return reply.redirect(home, 302);
+    }
+    const known = isKnownPath(path);
     reply.code(known ? 200 : 404);
     reply.header('cache-control', 'no-cache');
-    const firstView = known ? await firstViewScript(app, pathname, request.ip) : '';
-    const html = firstView ? indexHtml.replace('</head>', `${firstView}</head>`) : indexHtml;
+    const firstView = known ? await firstViewScript(app, path, request.ip, lang) : '';
+    const query = request.url.slice(pathname.length);
+    const head = alternates(`${request.protocol}://${request.host}`, path + query) + firstView;
+    const html = indexHtml.replace('<html lang="en">', `<html lang="${lang}">`).replace('</head>', `${head}</head>`);
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

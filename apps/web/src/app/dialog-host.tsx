@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
-import { messages } from '@county/shared';
 import { Modal } from '../components/modal.tsx';
 import { useStore } from '../lib/store.ts';
 import { dialogs, openDialogStore } from './dialogs.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 const ChatPanel = lazy(() => import('../features/chat/components/chat-panel.tsx'));
 const FeedbackDialog = lazy(() => import('../features/feedback/components/feedback-dialog.tsx'));
@@ -10,14 +10,15 @@ const NoticePanel = lazy(() => import('../features/notice/components/notice-pane
 
 /** Renders the open dialog, if any; its code loads only when first opened. */
 export function DialogHost() {
+  const t = useT();
   const open = useStore(openDialogStore);
   if (!open) return null;
   const close = dialogs.close;
-  const loading = <p role="status">Loading…</p>;
+  const loading = <p role="status">{t('shell.loading')}</p>;
   switch (open.kind) {
     case 'chat':
       return (
-        <Modal title={messages.chat.title} onClose={close} className="modal-wide">
+        <Modal title={t('spec.chat.title')} onClose={close} className="modal-wide">
           <Suspense fallback={loading}>
             <ChatPanel onClose={close} />
           </Suspense>
@@ -25,7 +26,7 @@ export function DialogHost() {
       );
     case 'feedback':
       return (
-        <Modal title={messages.feedback.title} onClose={close} className="modal-wide">
+        <Modal title={t('spec.feedback.title')} onClose={close} className="modal-wide">
           <Suspense fallback={loading}>
             <FeedbackDialog onClose={close} initial={open.input} />
           </Suspense>
@@ -33,7 +34,7 @@ export function DialogHost() {
       );
     case 'notice':
       return (
-        <Modal title="You are leaving our website" onClose={close}>
+        <Modal title={t('shell.leavingSite')} onClose={close}>
           <Suspense fallback={loading}>
             <NoticePanel input={open.input} onClose={close} />
           </Suspense>

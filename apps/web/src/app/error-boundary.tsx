@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { messages } from '@county/shared';
 import { logClientError } from '../lib/error-logging.ts';
+import { translate } from '../i18n/i18n.tsx';
 
 interface State {
   failed: boolean;
@@ -26,8 +26,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
     if (!this.state.failed) return this.props.children;
     return (
       <div className="page">
-        <h1>{messages.errorPage}</h1>
-        <p>Please reload the page. If it keeps happening, contact us.</p>
+        <h1>{translate('spec.errorPage')}</h1>
+        <p>{translate('shell.errorBoundary')}</p>
       </div>
     );
   }

@@ -11,6 +11,7 @@ import { inFlight } from '../lib/loading.ts';
 import { useStore } from '../lib/store.ts';
 import { DialogHost } from './dialog-host.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 // Anchor scrolling: a #fragment scrolls to its element; any other navigation starts at the top.
 function useAnchorScrolling() {
@@ -33,6 +34,7 @@ function useAnchorScrolling() {
 
 export function Layout() {
   const location = useLocation();
+  const t = useT();
   const busy = useStore(inFlight) > 0;
   useAnchorScrolling();
   useEffect(() => {
@@ -45,7 +47,7 @@ export function Layout() {
       <Header />
       <AlertList />
       <main id="main" tabIndex={-1} aria-busy={busy}>
-        <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
+        <Suspense fallback={<p className="page-loading" role="status">{t('shell.loading')}</p>}>
           <ErrorBoundary resetKey={location.pathname}>
             <Outlet />
           </ErrorBoundary>

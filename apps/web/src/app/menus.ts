@@ -1,72 +1,75 @@
 // The header's dropdown menus (specification, section 2): every link goes to a route of the site.
+// Labels are message keys (src/i18n/messages), drawn in the page's language by the header.
+
+import type { ShellKey } from '../i18n/messages.ts';
 
 export interface MenuLink {
-  label: string;
+  label: ShellKey;
   to: string;
 }
 
 export interface Menu {
-  label: string;
+  label: ShellKey;
   links: MenuLink[];
 }
 
 export const MENUS: Menu[] = [
   {
-    label: 'About Us',
+    label: 'menu.aboutUs',
     links: [
-      { label: 'Meet the Property Appraiser', to: '/content/meetPA' },
-      { label: 'Our Mission', to: '/content/mission' },
-      { label: 'About the Office', to: '/faqcontent/aboutocpa' },
-      { label: 'Budget', to: '/faqcontent/budget' },
-      { label: 'Departments', to: '/faqcontent/departments' },
-      { label: 'Contact Us', to: '/faqcontent/contact_us' },
-      { label: 'Frequently Requested Numbers', to: '/faqcontent/freq_req_numbers' },
-      { label: 'Office Directions', to: '/content/ofc_directions' },
-      { label: 'Satellite Offices', to: '/content/SatelliteOffices' },
-      { label: 'Taxpayer Bill of Rights', to: '/content/BillOfRights' },
-      { label: 'Employment', to: '/employment' },
-      { label: 'Procurement', to: '/procurement' },
-      { label: 'Testimonials', to: '/testimonials' },
+      { label: 'menu.meetPA', to: '/content/meetPA' },
+      { label: 'menu.mission', to: '/content/mission' },
+      { label: 'menu.aboutOffice', to: '/faqcontent/aboutocpa' },
+      { label: 'menu.budget', to: '/faqcontent/budget' },
+      { label: 'menu.departments', to: '/faqcontent/departments' },
+      { label: 'menu.contactUs', to: '/faqcontent/contact_us' },
+      { label: 'menu.numbers', to: '/faqcontent/freq_req_numbers' },
+      { label: 'menu.directions', to: '/content/ofc_directions' },
+      { label: 'menu.satellite', to: '/content/SatelliteOffices' },
+      { label: 'menu.billOfRights', to: '/content/BillOfRights' },
+      { label: 'menu.employment', to: '/employment' },
+      { label: 'menu.procurement', to: '/procurement' },
+      { label: 'menu.testimonials', to: '/testimonials' },
     ],
   },
   {
-    label: 'Knowledge Base',
+    label: 'menu.knowledgeBase',
     links: [
-      { label: 'Frequently Asked Questions', to: '/faqcontent/FAQ' },
-      { label: 'Homestead Exemption', to: '/homestead' },
-      { label: 'Save Our Homes', to: '/faqcontent/SOH' },
-      { label: 'TRIM Notices', to: '/faqcontent/Trim_Info' },
-      { label: 'Appeals (Value Adjustment Board)', to: '/appeals' },
-      { label: 'Important Dates', to: '/faqcontent/ImportantDates' },
-      { label: 'Tax Roll Information', to: '/faqcontent/Taxroll_Info' },
-      { label: 'Tax Reform', to: '/faqcontent/Tax_Reform' },
-      { label: 'Agricultural Classification', to: '/faqcontent/AGClass' },
-      { label: 'Mobile Homes', to: '/faqcontent/MobileHome' },
-      { label: 'Residential Property', to: '/residential' },
-      { label: 'Commercial Property', to: '/commercial' },
-      { label: 'Industrial Property', to: '/industrial' },
-      { label: 'Government Property', to: '/government' },
-      { label: 'Tangible Personal Property', to: '/tpp' },
-      { label: 'Tax Estimator', to: '/tools/tax-estimator' },
-      { label: 'Portability Estimator', to: '/tools/portability' },
-      { label: 'Code Tables', to: '/codetables' },
-      { label: 'Maps', to: '/faqcontent/Maps' },
-      { label: 'Products', to: '/faqcontent/Products' },
-      { label: 'Data Downloads', to: '/download' },
-      { label: 'Other Sites', to: '/faqcontent/OtherSites' },
-      { label: 'Technical Help', to: '/abouttechhelp' },
+      { label: 'menu.faq', to: '/faqcontent/FAQ' },
+      { label: 'menu.homestead', to: '/homestead' },
+      { label: 'menu.soh', to: '/faqcontent/SOH' },
+      { label: 'menu.trim', to: '/faqcontent/Trim_Info' },
+      { label: 'menu.appeals', to: '/appeals' },
+      { label: 'menu.importantDates', to: '/faqcontent/ImportantDates' },
+      { label: 'menu.taxRoll', to: '/faqcontent/Taxroll_Info' },
+      { label: 'menu.taxReform', to: '/faqcontent/Tax_Reform' },
+      { label: 'menu.agClass', to: '/faqcontent/AGClass' },
+      { label: 'menu.mobileHomes', to: '/faqcontent/MobileHome' },
+      { label: 'menu.residential', to: '/residential' },
+      { label: 'menu.commercial', to: '/commercial' },
+      { label: 'menu.industrial', to: '/industrial' },
+      { label: 'menu.government', to: '/government' },
+      { label: 'menu.tpp', to: '/tpp' },
+      { label: 'menu.taxEstimator', to: '/tools/tax-estimator' },
+      { label: 'menu.portability', to: '/tools/portability' },
+      { label: 'menu.codeTables', to: '/codetables' },
+      { label: 'menu.maps', to: '/faqcontent/Maps' },
+      { label: 'menu.products', to: '/faqcontent/Products' },
+      { label: 'menu.downloads', to: '/download' },
+      { label: 'menu.otherSites', to: '/faqcontent/OtherSites' },
+      { label: 'menu.techHelp', to: '/abouttechhelp' },
     ],
   },
   {
-    label: 'Forms',
+    label: 'menu.forms',
     links: [
-      { label: 'All Forms', to: '/faqcontent/forms' },
-      { label: 'File for Homestead', to: '/homestead' },
-      { label: 'TPP Filing Instructions', to: '/tpp-instructions' },
-      { label: 'Income Survey', to: '/income-survey' },
-      { label: 'Report Homestead Fraud', to: '/report-fraud' },
-      { label: 'Report Online', to: '/report-online' },
-      { label: 'Website Feedback', to: '/ocpaFeedback' },
+      { label: 'menu.allForms', to: '/faqcontent/forms' },
+      { label: 'menu.fileHomestead', to: '/homestead' },
+      { label: 'menu.tppInstructions', to: '/tpp-instructions' },
+      { label: 'menu.incomeSurvey', to: '/income-survey' },
+      { label: 'menu.reportFraud', to: '/report-fraud' },
+      { label: 'menu.reportOnline', to: '/report-online' },
+      { label: 'menu.websiteFeedback', to: '/ocpaFeedback' },
     ],
   },
 ];

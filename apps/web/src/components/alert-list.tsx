@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { AlertType, ALERT_AUTO_CLOSE_MS, ALERT_FADE_MS } from '@county/shared';
 import { alerts, alertService, alertsFor, type Alert } from '../lib/alerts.ts';
 import { useStore } from '../lib/store.ts';
+import type { ShellKey } from '../i18n/messages.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 const CLASS_BY_TYPE: Record<AlertType, string> = {
   [AlertType.Success]: 'alert-success',
@@ -9,14 +11,15 @@ const CLASS_BY_TYPE: Record<AlertType, string> = {
   [AlertType.Info]: 'alert-info',
   [AlertType.Warning]: 'alert-warning',
 };
-const LABEL_BY_TYPE: Record<AlertType, string> = {
-  [AlertType.Success]: 'Success',
-  [AlertType.Error]: 'Error',
-  [AlertType.Info]: 'Information',
-  [AlertType.Warning]: 'Warning',
+const LABEL_BY_TYPE: Record<AlertType, ShellKey> = {
+  [AlertType.Success]: 'shell.alert.success',
+  [AlertType.Error]: 'shell.alert.error',
+  [AlertType.Info]: 'shell.alert.info',
+  [AlertType.Warning]: 'shell.alert.warning',
 };
 
 function AlertItem({ alert }: { alert: Alert }) {
+  const t = useT();
   const [fading, setFading] = useState(false);
   useEffect(() => {
     if (!alert.autoClose) return;
@@ -33,13 +36,13 @@ function AlertItem({ alert }: { alert: Alert }) {
   return (
     <div className={`alert ${CLASS_BY_TYPE[alert.type]}${fading ? ' fading' : ''}`} role={urgent ? 'alert' : 'status'}>
       <div className="alert-text">
-        <strong>{alert.header ?? LABEL_BY_TYPE[alert.type]}</strong>
+        <strong>{alert.header ?? t(LABEL_BY_TYPE[alert.type])}</strong>
         <p>{alert.message}</p>
         {alert.body ? <p className="alert-body">{alert.body}</p> : null}
       </div>
       <button type="button" className="alert-close" onClick={() => setFading(true)}>
         <span aria-hidden="true">×</span>
-        <span className="visually-hidden">Dismiss {alert.header ?? LABEL_BY_TYPE[alert.type]} message</span>
+        <span className="visually-hidden">{t('shell.dismiss', { label: alert.header ?? t(LABEL_BY_TYPE[alert.type]) })}</span>
       </button>
     </div>
   );
@@ -47,9 +50,10 @@ function AlertItem({ alert }: { alert: Alert }) {
 
 /** The shell's list of alerts of the default id, each announced when it appears. */
 export function AlertList() {
+  const t = useT();
   const list = alertsFor(useStore(alerts));
   return (
-    <section className="alert-list" aria-label="Messages">
+    <section className="alert-list" aria-label={t('shell.messages')}>
       {list.map((alert) => (
         <AlertItem key={alert.key} alert={alert} />
       ))}

@@ -1,9 +1,11 @@
 import { BREAKPOINTS } from '@county/shared';
 import { siteConfig } from '../lib/site-config.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 // The appointment banner: <picture> lets the browser fetch only the image for its width (extra
 // small 640, small and medium 1366, large and extra large 1960).
 export function AppointmentBanner() {
+  const t = useT();
   return (
     <a className="banner" href={siteConfig.appointments} target="_blank" rel="noopener noreferrer">
       <picture>
@@ -14,7 +16,7 @@ export function AppointmentBanner() {
           width={640}
           height={160}
           loading="lazy"
-          alt="Book an appointment with our office for homestead, exemption and value questions (opens in a new tab)"
+          alt={t('shell.banner')}
         />
       </picture>
     </a>

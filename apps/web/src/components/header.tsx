@@ -4,6 +4,8 @@ import { MENUS, type Menu } from '../app/menus.ts';
 import { dialogs } from '../app/dialogs.ts';
 import { siteConfig } from '../lib/site-config.ts';
 import { NotificationBell } from '../features/notifications/index.ts';
+import { useT } from '../i18n/i18n.tsx';
+import { LangSwitch } from './lang-switch.tsx';
 
 interface DropdownProps {
   menu: Menu;
@@ -15,6 +17,7 @@ interface DropdownProps {
 // A disclosure menu: the button shows and hides a list of links. Arrow keys move through the
 // links, Escape closes and returns focus to the button, Tab moves on as usual.
 function Dropdown({ menu, open, onToggle, onNavigate }: DropdownProps) {
+  const t = useT();
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -65,14 +68,14 @@ function Dropdown({ menu, open, onToggle, onNavigate }: DropdownProps) {
         onClick={() => onToggle(!open)}
         onKeyDown={onButtonKey}
       >
-        {menu.label}
+        {t(menu.label)}
         <span className="caret" aria-hidden="true" />
       </button>
       <ul id={listId} ref={listRef} className="menu-list" hidden={!open}>
         {menu.links.map((link) => (
           <li key={link.to + link.label}>
             <Link to={link.to} onClick={onNavigate} onKeyDown={onListKey}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -89,6 +92,7 @@ function focusMain(event: React.MouseEvent) {
 }
 
 export function Header() {
+  const t = useT();
   const [navOpen, setNavOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -125,30 +129,31 @@ export function Header() {
   return (
     <header className="site-header">
       <a href="#main" className="skip-link" onClick={focusMain}>
-        Skip to main content
+        {t('shell.skipLink')}
       </a>
       <div className="header-bar">
         <Link to="/dashboard" className="brand">
           <img src="/favicon.svg" alt="" width={36} height={36} />
           <span>
             <span className="brand-county">{siteConfig.countyName}</span>
-            <span className="brand-office">Property Appraiser</span>
+            <span className="brand-office">{t('shell.brandOffice')}</span>
           </span>
-          <span className="visually-hidden"> home page</span>
+          <span className="visually-hidden">{t('shell.brandHome')}</span>
         </Link>
         <div className="header-tools">
+          <LangSwitch />
           <NotificationBell />
           <button type="button" className="icon-button" onClick={dialogs.openChat}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z" />
             </svg>
-            <span className="icon-label">Ask {siteConfig.officeShortName}</span>
+            <span className="icon-label">{t('shell.ask', { office: siteConfig.officeShortName })}</span>
           </button>
           <Link to="/parcelsearch" className="icon-button">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" />
             </svg>
-            <span className="icon-label">Search</span>
+            <span className="icon-label">{t('shell.search')}</span>
           </Link>
           <button
             type="button"
@@ -158,11 +163,11 @@ export function Header() {
             onClick={() => setNavOpen(!navOpen)}
           >
             <span aria-hidden="true" className="hamburger" />
-            Menu
+            {t('shell.menu')}
           </button>
         </div>
       </div>
-      <nav ref={navRef} id={navId} className={navOpen ? 'main-nav open' : 'main-nav'} aria-label="Main">
+      <nav ref={navRef} id={navId} className={navOpen ? 'main-nav open' : 'main-nav'} aria-label={t('shell.mainNav')}>
         <ul className="menu-bar">
           {MENUS.map((menu) => (
             <Dropdown
@@ -182,13 +187,13 @@ export function Header() {
                 dialogs.openFeedback();
               }}
             >
-              Feedback
+              {t('shell.feedback')}
             </button>
           </li>
           <li className="menu">
             <a className="menu-button" href={siteConfig.employeeSite} target="_blank" rel="noopener noreferrer">
-              Employee
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t('shell.employee')}
+              <span className="visually-hidden">{t('shell.newTab')}</span>
             </a>
           </li>
         </ul>

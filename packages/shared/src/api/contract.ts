@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API, type ApiName, type Endpoint } from './paths.ts';
-import { contentFileQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '../content.ts';
+import { contentFileQuery, contentLangQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '../content.ts';
 import { positionQuery, positionSchema, positionsResponse, procurementDocumentQuery, solicitationsResponse, testimonialsResponse } from '../listings.ts';
 import { downloadFileParams, publishedFilesSchema } from '../downloads.ts';
 import { codeTableParams, codeTableQuery, codeTableSchema, codeTablesResponse } from '../code-tables.ts';
@@ -72,8 +72,8 @@ const parcelRows = z.array(parcelSearchRow);
 
 export const CONTRACT = {
   contentPage: { query: contentPageQuery, response: contentPageSchema },
-  contentAlert: { response: siteNoticeSchema },
-  importantDates: { response: z.array(importantDateSchema) },
+  contentAlert: { query: contentLangQuery, response: siteNoticeSchema },
+  importantDates: { query: contentLangQuery, response: z.array(importantDateSchema) },
   contentFile: { query: contentFileQuery },
   positions: { response: positionsResponse },
   position: { query: positionQuery, response: positionSchema },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
-import { contentFileQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '@county/shared/content';
+import { contentFileQuery, contentLangQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '@county/shared/content';
 import { loadContent } from '../../content/store.ts';
 import { API } from '@county/shared/api/paths';
 
@@ -33,11 +33,11 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { pageID, kind } = request.query;
-      const page = store.page(kind, pageID);
+      const { pageID, kind, lang } = request.query;
+      const page = store.page(kind, pageID, lang);
       if (!page) throw new HttpError(404, `There is no ${kind} page named '${pageID}'.`, 'pageID');
       cacheFor(reply);
-      return page;
+      return { ...page, requestedLanguage: lang };
     },
   );
 
@@ -46,11 +46,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['content'],
-        summary: "The site-wide notice of the notification bell (content/alert.md); empty strings when none is posted",
+        summary: "The site-wide notice of the notification bell (content/alert.md, alert.es.md in Spanish); empty strings when none is posted",
+        querystring: contentLangQuery,
         response: { 200: siteNoticeSchema },
       },
     },
-    async () => store.notice,
+    // An English notice stands for an untranslated one: a notice is news, and late news is worse.
+    async (request) => (request.query.lang === 'es' ? store.spanish.notice : undefined) ?? store.notice,
   );
 
   api.get(
@@ -58,13 +60,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['content'],
-        summary: "The year's property tax dates (front matter of faqcontent/ImportantDates.md)",
+        summary: "The year's property tax dates (front matter of faqcontent/ImportantDates.md, ImportantDates.es.md in Spanish)",
+        querystring: contentLangQuery,
         response: { 200: z.array(importantDateSchema) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       cacheFor(reply);
-      return store.dates;
+      return (request.query.lang === 'es' ? store.spanish.dates : undefined) ?? store.dates;
     },
   );
 

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import { messages } from '@county/shared';
 import { Page } from '../../components/page.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 export function ErrorPage() {
+  const t = useT();
   return (
-    <Page heading={messages.errorPage} title="Error">
-      <p>
-        Please try again. If it keeps happening, <Link to="/faqcontent/contact_us">contact us</Link>.
-      </p>
+    <Page heading={t('spec.errorPage')} title={t('shell.errorPage.title')}>
+      <p>{t.rich('shell.errorPage.body', { link: (text) => <Link to="/faqcontent/contact_us">{text}</Link> })}</p>
     </Page>
   );
 }

@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
-import { messages } from '@county/shared';
 import { Page } from '../../components/page.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
-    <Page heading={messages.notFound}>
-      <p>The address you followed does not match a page of this site. It may have moved.</p>
+    <Page heading={t('spec.notFound')}>
+      <p>{t('shell.notFound.body')}</p>
       <p>
-        Try the <Link to="/dashboard">home page</Link> or <Link to="/parcelsearch">search for a property</Link>.
+        {t.rich('shell.notFound.links', {
+          home: (text) => <Link to="/dashboard">{text}</Link>,
+          search: (text) => <Link to="/parcelsearch">{text}</Link>,
+        })}
       </p>
     </Page>
   );

@@ -1,15 +1,16 @@
 import { useSearchParams } from 'react-router';
-import { messages } from '@county/shared';
 import { Page } from '../../components/page.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 // The reference number comes from the URL, so it is rendered as text only.
 export function ThankYouPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const refno = params.get('refno') ?? '';
   return (
-    <Page heading="Thank you" title="Thank you">
+    <Page heading={t('shell.thankYou.title')} title={t('shell.thankYou.title')}>
       <p className="thank-you">
-        {messages.thankYou} <strong data-testid="refno">{refno}</strong>
+        {t('spec.thankYou')} <strong data-testid="refno">{refno}</strong>
       </p>
     </Page>
   );

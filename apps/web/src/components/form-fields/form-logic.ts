@@ -4,6 +4,9 @@ import { messages } from '@county/shared';
 import type { FormTokenAnswer } from '@county/shared/feedback';
 import { getJson, HttpError, postJson } from '../../lib/http.ts';
 import type { FormStatusMessage } from './form-status.tsx';
+import { localizeEnglish } from '../../i18n/catalogue.ts';
+import { activeLang } from '../../i18n/i18n.tsx';
+import { formMessages } from './messages.ts';
 
 // What the protected forms (feedback, fraud report) share in the browser: validation with the
 // shared schema, the form token, and turning a failed send into the messages of the specification.
@@ -58,15 +61,18 @@ export async function sendWithToken<T>(url: string, token: TokenState, body: obj
 /**
  * The specification's messages for a failed send: 410 is an info message 'This request has expired.'
  * (title 'Expired Request'); other HTTP errors show the server's text (title 'Error submitting the
- * request'); no answer at all shows the form's own failure message.
+ * request'); no answer at all shows the form's own failure message. All of it in the page's
+ * language; the server's text too when it is one of the shared schemas' messages.
  */
 export function failureStatus(error: unknown, failedMessage: string): { status: FormStatusMessage; field?: string } {
   const m = messages.feedback;
+  const lang = activeLang();
+  const local = (text: string) => localizeEnglish(lang, text);
   if (error instanceof HttpError) {
-    if (error.status === 410) return { status: { kind: 'info', title: m.expiredTitle, message: m.expired } };
-    const text = error.body?.message ?? `The server answered ${error.status}.`;
+    if (error.status === 410) return { status: { kind: 'info', title: local(m.expiredTitle), message: local(m.expired) } };
+    const text = error.body?.message ?? formMessages.format(lang, 'form.serverAnswered', { status: error.status });
     const field = error.body?.field;
-    return { status: { kind: 'error', title: m.errorTitle, message: text }, field };
+    return { status: { kind: 'error', title: local(m.errorTitle), message: local(text) }, field };
   }
-  return { status: { kind: 'error', title: 'Error', message: failedMessage } };
+  return { status: { kind: 'error', title: formMessages.format(lang, 'form.errorTitle'), message: failedMessage } };
 }

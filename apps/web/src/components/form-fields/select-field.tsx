@@ -15,9 +15,11 @@ interface SelectFieldProps {
   required?: boolean;
   /** The text of an empty first choice; none when the field always has a value. */
   placeholder?: string;
+  /** The words shown for a value (values stay the ones the server knows); the value itself by default. */
+  optionLabel?: (option: string) => string;
 }
 
-export function SelectField({ formId, name, label, value, options, onChange, error, hint, required, placeholder }: SelectFieldProps) {
+export function SelectField({ formId, name, label, value, options, onChange, error, hint, required, placeholder, optionLabel }: SelectFieldProps) {
   const id = fieldId(formId, name);
   return (
     <FieldFrame formId={formId} name={name} hint={hint} error={error}>
@@ -39,7 +41,7 @@ export function SelectField({ formId, name, label, value, options, onChange, err
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>

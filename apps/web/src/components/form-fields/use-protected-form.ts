@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { FormReceipt } from '@county/shared/feedback';
 import { failureStatus, sendWithToken, useFormToken, validate } from './form-logic.ts';
 import type { FormStatusMessage } from './form-status.tsx';
+import { useLocalizeEnglish } from '../../i18n/i18n.tsx';
+import { useFormT } from './messages.ts';
 
 interface ProtectedFormOptions<V extends object, S extends z.ZodType> {
   schema: S;
@@ -29,8 +31,12 @@ export interface SummaryItem {
  * until the first submit attempt; then every invalid field is marked, focus moves to the summary,
  * and fields re-check as they are corrected. A valid form is sent with its token and honeypot; a
  * failure shows the specification's message and fetches a new token so the person can send again.
+ * The shared schemas' messages are English; they are shown in the page's language.
  */
 export function useProtectedForm<V extends object, S extends z.ZodType>(options: ProtectedFormOptions<V, S>) {
+  // Waits for the forms' Spanish catalogue on a Spanish page, so errors can be shown in Spanish.
+  useFormT();
+  const localize = useLocalizeEnglish();
   const formId = useId().replace(/:/g, '');
   const [values, setValues] = useState(options.initial);
   const [honeypot, setHoneypot] = useState('');
@@ -62,7 +68,9 @@ export function useProtectedForm<V extends object, S extends z.ZodType>(options:
     if (!data) {
       setErrors(found);
       setSummary(
-        options.order.filter((name) => found[name]).map((name) => ({ name, label: options.labels[name] ?? name, message: found[name]! })),
+        options.order
+          .filter((name) => found[name])
+          .map((name) => ({ name, label: options.labels[name] ?? name, message: localize(found[name]!) })),
       );
       setAttempt((n) => n + 1);
       return;
@@ -85,7 +93,7 @@ export function useProtectedForm<V extends object, S extends z.ZodType>(options:
   }
 
   /** The props every field of the form takes. */
-  const common = (name: keyof V & string) => ({ formId, name, error: errors[name] });
+  const common = (name: keyof V & string) => ({ formId, name, error: errors[name] === undefined ? undefined : localize(errors[name]) });
 
   return { formId, values, set, errors, summary, summaryRef, status, sending, honeypot, setHoneypot, submit, common };
 }

@@ -2,6 +2,7 @@ import { messages } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { useContentPage } from '../api/get-content-page.ts';
 import { ContentBody } from './content-body.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import '../content.css';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -20,6 +21,7 @@ interface ContentArticleProps {
 
 /** One page of the office's content: its title as the h1, its text, and when it was last updated. */
 export function ContentArticle({ kind, pageID, knownTitle }: ContentArticleProps) {
+  const t = useT();
   const state = useContentPage(kind, pageID);
   if (state.status === 'missing') return <Page heading={messages.notFound} />;
   if (state.status === 'loading') {
@@ -36,7 +38,16 @@ export function ContentArticle({ kind, pageID, knownTitle }: ContentArticleProps
   const { page } = state;
   return (
     <Page heading={page.title} className="content-page">
-      <ContentBody html={page.html} />
+      {page.language === page.requestedLanguage ? (
+        <ContentBody html={page.html} />
+      ) : (
+        <>
+          <p className="content-untranslated">{t('lang.untranslated')}</p>
+          <div lang={page.language}>
+            <ContentBody html={page.html} />
+          </div>
+        </>
+      )}
       <p className="content-updated">
         Last updated <time dateTime={page.updated}>{formatDay(page.updated)}</time>
       </p>

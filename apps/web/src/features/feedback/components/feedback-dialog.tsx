@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { FeedbackInput } from '../../../app/dialogs.ts';
 import { ReceiptDetails } from '../../receipts/index.ts';
 import FeedbackForm from './feedback-form.tsx';
+import { useFormT } from '../../../components/form-fields/messages.ts';
+import { useFeedbackT } from '../messages.ts';
 
 interface FeedbackDialogProps {
   onClose: () => void;
@@ -15,6 +17,8 @@ interface FeedbackDialogProps {
  * receipt number with it), with a link to the same receipt at its own address.
  */
 export default function FeedbackDialog({ onClose, initial }: FeedbackDialogProps) {
+  const t = useFeedbackT();
+  const tf = useFormT();
   const [receipt, setReceipt] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -24,17 +28,20 @@ export default function FeedbackDialog({ onClose, initial }: FeedbackDialogProps
   if (!receipt) return <FeedbackForm onClose={onClose} onDone={setReceipt} initial={initial} />;
   return (
     <div ref={doneRef} tabIndex={-1} className="feedback-done" role="status" aria-labelledby="feedback-done-title">
-      <h3 id="feedback-done-title">Feedback sent</h3>
+      <h3 id="feedback-done-title">{t('feedback.sent')}</h3>
       <ReceiptDetails kind="feedback" refno={receipt} headingLevel={3} />
       <p>
-        <Link to={`/ocpaFeedback/thankyou?refno=${encodeURIComponent(receipt)}`} onClick={onClose}>
-          Open this receipt as a page
-        </Link>{' '}
-        to print it or keep it in your bookmarks.
+        {t.rich('feedback.openReceipt', {
+          link: (text) => (
+            <Link to={`/ocpaFeedback/thankyou?refno=${encodeURIComponent(receipt)}`} onClick={onClose}>
+              {text}
+            </Link>
+          ),
+        })}
       </p>
       <div className="form-actions">
         <button type="button" className="button" onClick={onClose}>
-          Close
+          {tf('form.close')}
         </button>
       </div>
     </div>

@@ -1,18 +1,17 @@
-import { useNavigate } from 'react-router';
-import { PAGE_TITLES, receiptPath } from '@county/shared';
+import { Link, useNavigate } from 'react-router';
+import { receiptPath } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import FeedbackForm from './feedback-form.tsx';
+import { useFeedbackT } from '../messages.ts';
 
 // /ocpaFeedback: the feedback form as a page. After a message is sent the person moves to the
 // receipt page, which keeps the receipt number and says what happens next (decision 75).
 export default function FeedbackPage() {
+  const t = useFeedbackT();
   const navigate = useNavigate();
   return (
-    <Page heading={PAGE_TITLES['/ocpaFeedback']!}>
-      <p className="feedback-page-intro">
-        Your comments help us improve this website and our service. To report suspected homestead exemption fraud, use the{' '}
-        <a href="/report-fraud">Report Homestead Fraud</a> form instead.
-      </p>
+    <Page heading={t('feedback.pageTitle')}>
+      <p className="feedback-page-intro">{t.rich('feedback.pageIntro', { link: (text) => <Link to="/report-fraud">{text}</Link> })}</p>
       <FeedbackForm onClose={() => navigate('/dashboard')} onDone={(receipt) => navigate(receiptPath('feedback', receipt))} />
     </Page>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '@county/shared';
-import type { SiteNoticeData } from '@county/shared/content';
 import { alertService } from '../../../lib/alerts.ts';
 import { getJson } from '../../../lib/http.ts';
 import { apiPath } from '../../../lib/api.ts';
+import type { SiteNoticeData as SiteNotice } from '@county/shared/content';
+import { translate, useT } from '../../../i18n/i18n.tsx';
 
 // The site notice behind the bell (specification, sections 4, 7, 8). Loaded once per browser
 // session and kept in sessionStorage under 'notification'; the bell appears only after a successful
@@ -11,10 +11,10 @@ import { apiPath } from '../../../lib/api.ts';
 
 const STORAGE_KEY = 'notification';
 
-function cached(): SiteNoticeData | null {
+function cached(): SiteNotice | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as SiteNoticeData) : null;
+    return raw ? (JSON.parse(raw) as SiteNotice) : null;
   } catch {
     return null;
   }
@@ -26,14 +26,15 @@ function textOf(html: string): string {
 }
 
 export function NotificationBell() {
-  const [notice, setNotice] = useState<SiteNoticeData | null>(cached);
+  const t = useT();
+  const [notice, setNotice] = useState<SiteNotice | null>(cached);
   const loaded = useRef(notice !== null);
   const shown = useRef<number | null>(null);
 
   useEffect(() => {
     if (loaded.current) return;
     const controller = new AbortController();
-    getJson<SiteNoticeData>(apiPath('contentAlert'), { quiet: true, signal: controller.signal })
+    getJson<SiteNotice>(apiPath('contentAlert'), { quiet: true, signal: controller.signal })
       .then((answer) => {
         loaded.current = true;
         try {
@@ -44,7 +45,7 @@ export function NotificationBell() {
         setNotice(answer);
       })
       .catch(() => {
-        if (!controller.signal.aborted) alertService.error(messages.notification.failed, messages.notification.failedTitle);
+        if (!controller.signal.aborted) alertService.error(translate('spec.notification.failed'), translate('spec.notification.failedTitle'));
       });
     return () => controller.abort();
   }, []);
@@ -54,7 +55,7 @@ export function NotificationBell() {
   const show = () => {
     if (shown.current !== null) alertService.remove(shown.current);
     const body = textOf(notice.body);
-    const alert = alertService.error(notice.title || body, notice.header || 'Site notice', notice.title ? body : undefined, { autoClose: false });
+    const alert = alertService.error(notice.title || body, notice.header || t('shell.siteNotice'), notice.title ? body : undefined, { autoClose: false });
     shown.current = alert.key;
     window.scrollTo({ top: 0 });
   };
@@ -64,7 +65,7 @@ export function NotificationBell() {
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
         <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />
       </svg>
-      <span className="icon-label">Site notice</span>
+      <span className="icon-label">{t('shell.siteNotice')}</span>
     </button>
   );
 }

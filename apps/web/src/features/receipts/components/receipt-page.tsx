@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { DEPARTMENTS, PAGE_TITLES, RECEIPTS, isReceipt, type ReceiptKind } from '@county/shared';
+import { DEPARTMENTS, RECEIPTS, isReceipt, type ReceiptKind } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { ReceiptDetails } from './receipt-details.tsx';
+import { useReceiptT } from '../messages.ts';
 
 const customerService = DEPARTMENTS[0]!;
 
@@ -11,26 +12,24 @@ const customerService = DEPARTMENTS[0]!;
  * person leaves and can be reread, bookmarked or printed. A refno of the wrong shape is not shown.
  */
 export default function ReceiptPage({ kind }: { kind: ReceiptKind }) {
+  const t = useReceiptT();
   const [params] = useSearchParams();
   const refno = params.get('refno') ?? '';
   const info = RECEIPTS[kind];
   const valid = isReceipt(kind, refno);
   return (
-    <Page heading={PAGE_TITLES[info.path]!} className="receipt-page">
+    <Page heading={t(`receipt.title.${kind}`)} className="receipt-page">
       {valid ? (
         <ReceiptDetails kind={kind} refno={refno} />
       ) : (
-        <p role="alert">
-          This address does not hold a receipt number. If you sent us a message, the number is in the address of the page that thanked you;
-          you can also call {customerService.name} at {customerService.phone}.
-        </p>
+        <p role="alert">{t('receipt.invalid', { department: customerService.name, phone: customerService.phone })}</p>
       )}
       <ul className="receipt-links">
         <li>
-          <Link to="/dashboard">Back to the home page</Link>
+          <Link to="/dashboard">{t('receipt.home')}</Link>
         </li>
         <li>
-          <Link to={info.again.to}>{info.again.label}</Link>
+          <Link to={info.again.to}>{t(`receipt.again.${kind}`)}</Link>
         </li>
       </ul>
     </Page>

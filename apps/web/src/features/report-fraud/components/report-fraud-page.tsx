@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PAGE_TITLES, DEPARTMENTS, receiptPath } from '@county/shared';
+import { DEPARTMENTS, receiptPath } from '@county/shared';
 import {
   FRAUD_REASONS,
   REPORT_FRAUD_FIELD_ORDER,
@@ -12,27 +12,28 @@ import { ErrorSummary } from '../../../components/form-fields/error-summary.tsx'
 import { FormStatus } from '../../../components/form-fields/form-status.tsx';
 import { useProtectedForm } from '../../../components/form-fields/use-protected-form.ts';
 import { HoneypotField } from '../../../components/form-fields/honeypot-field.tsx';
-import { PUBLIC_RECORDS_EMAIL_NOTICE } from '../../../components/form-fields/notices.ts';
 import { RadioGroup } from '../../../components/form-fields/radio-group.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { useFormT } from '../../../components/form-fields/messages.ts';
+import { useFraudT } from '../messages.ts';
 import '../report-fraud.css';
 
 type Field = (typeof REPORT_FRAUD_FIELD_ORDER)[number];
 
-const LABELS: Record<Field, string> = {
-  ParcelId: 'Parcel ID',
-  Address: 'Property Address',
-  Reason: 'What did you observe?',
-  Description: 'Describe what you saw',
-  ReporterName: 'Your name',
-  ReporterEmail: 'Your email',
-  ReporterPhone: 'Your phone number',
-};
-
-const FAILED = 'Failed to send the report.';
 const exemptions = DEPARTMENTS.find((d) => d.name.startsWith('Exemptions')) ?? DEPARTMENTS[0]!;
 
 function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
+  const t = useFraudT();
+  const tf = useFormT();
+  const LABELS: Record<Field, string> = {
+    ParcelId: tf('form.parcelIdLabel'),
+    Address: tf('form.addressLabel'),
+    Reason: t('fraud.label.Reason'),
+    Description: t('fraud.label.Description'),
+    ReporterName: t('fraud.label.ReporterName'),
+    ReporterEmail: t('fraud.label.ReporterEmail'),
+    ReporterPhone: t('fraud.label.ReporterPhone'),
+  };
   const { formId, values, set, summary, summaryRef, status, sending, honeypot, setHoneypot, submit, common } = useProtectedForm({
     schema: reportFraudFormSchema,
     initial: emptyReportFraudForm,
@@ -40,27 +41,29 @@ function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
     labels: LABELS,
     tokenUrl: apiPath('reportFraudToken'),
     sendUrl: apiPath('addFraudReport'),
-    failedMessage: FAILED,
+    failedMessage: t('fraud.failed'),
     onSent: (sent) => onSent(sent.receipt),
   });
 
   return (
     <form className="report-fraud-form" noValidate onSubmit={submit} aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>Report a property</h2>
+      <h2 id={`${formId}-title`}>{t('fraud.formTitle')}</h2>
       {summary.length > 0 ? (
-        <ErrorSummary ref={summaryRef} formId={formId} title="Please correct the highlighted errors and submit again." errors={summary} />
+        <ErrorSummary ref={summaryRef} formId={formId} title={tf('spec.feedback.invalidForm')} errors={summary} />
       ) : null}
       <FormStatus status={status} />
-      <p className="hint">Give the parcel ID or the address (or both). Fields marked * are required.</p>
+      <p className="hint">
+        {t('fraud.intro')} {tf('form.required')}
+      </p>
       <div className="form-grid">
         <TextField {...common('ParcelId')} label={LABELS.ParcelId} mask="parcelId" value={values.ParcelId} onChange={set('ParcelId')} />
-        <TextField {...common('Address')} label={LABELS.Address} value={values.Address} onChange={set('Address')} maxLength={200} hint="Street address and city, for example 123 N Orange Ave, Orlando." />
+        <TextField {...common('Address')} label={LABELS.Address} value={values.Address} onChange={set('Address')} maxLength={200} hint={t('fraud.addressHint')} />
       </div>
       <RadioGroup
         {...common('Reason')}
         legend={LABELS.Reason}
         value={values.Reason}
-        options={FRAUD_REASONS.map((reason) => ({ value: reason, label: reason }))}
+        options={FRAUD_REASONS.map((reason, index) => ({ value: reason, label: t(`fraud.reason.${index as 0 | 1 | 2 | 3}`) }))}
         onChange={set('Reason')}
         required
       />
@@ -72,11 +75,11 @@ function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
         required
         rows={6}
         maxLength={2000}
-        hint={`What you saw and since when: who lives there, vehicles, mail, a rental listing. Up to 2,000 characters (${2000 - values.Description.length} left), no special characters such as < > { } or emoji.`}
+        hint={t('fraud.descriptionHint', { left: 2000 - values.Description.length })}
       />
       <fieldset className="report-contact">
-        <legend>Your contact details (optional)</legend>
-        <p className="hint">You may report anonymously. If you leave a way to reach you, an investigator may call with questions; we do not tell the owner who reported.</p>
+        <legend>{t('fraud.contactLegend')}</legend>
+        <p className="hint">{t('fraud.contactHint')}</p>
         <div className="form-grid">
           <TextField {...common('ReporterName')} label={LABELS.ReporterName} value={values.ReporterName} onChange={set('ReporterName')} maxLength={100} autoComplete="name" />
           <TextField {...common('ReporterPhone')} label={LABELS.ReporterPhone} type="tel" mask="phone" value={values.ReporterPhone} onChange={set('ReporterPhone')} autoComplete="tel-national" />
@@ -88,14 +91,14 @@ function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
             onChange={set('ReporterEmail')}
             maxLength={50}
             autoComplete="email"
-            hint={PUBLIC_RECORDS_EMAIL_NOTICE}
+            hint={tf('form.emailNotice', { phone: DEPARTMENTS[0]!.phone })}
           />
         </div>
       </fieldset>
       <HoneypotField formId={formId} value={honeypot} onChange={setHoneypot} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Sending…' : 'Send report'}
+          {sending ? tf('form.sending') : t('fraud.send')}
         </button>
       </div>
     </form>
@@ -105,20 +108,13 @@ function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
 // /report-fraud: what homestead fraud is and a form to report it (issue 7). After a report is sent
 // the person moves to the receipt page, with the receipt number and what happens next (decision 75).
 export default function ReportFraudPage() {
+  const t = useFraudT();
   const navigate = useNavigate();
 
   return (
-    <Page heading={PAGE_TITLES['/report-fraud']!} className="report-fraud-page">
-      <p>
-        A homestead exemption lowers the taxable value of a home that is the owner&apos;s permanent residence on January 1, and Save Our
-        Homes caps how fast its assessed value can rise. When a home that gets these benefits is rented out, left for another permanent
-        residence, or claimed together with a residence-based exemption somewhere else, every other taxpayer makes up the difference.
-      </p>
-      <p>
-        Tell us what you know. Our exemption investigators review every report; they may ask the owner for proof of residency. When an
-        exemption was claimed improperly, Florida law lets the office go back up to ten years and record a lien for the taxes saved plus a
-        50% penalty and 15% interest a year. Questions: call {exemptions.name} at {exemptions.phone}.
-      </p>
+    <Page heading={t('fraud.pageTitle')} className="report-fraud-page">
+      <p>{t('fraud.about')}</p>
+      <p>{t('fraud.process', { department: exemptions.name, phone: exemptions.phone })}</p>
       <ReportForm onSent={(sent) => navigate(receiptPath('report-fraud', sent))} />
     </Page>
   );

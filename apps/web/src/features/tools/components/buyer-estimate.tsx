@@ -3,9 +3,11 @@ import { computeTaxes, estimateNewOwnerTaxes, purchasePriceSchema, type NewOwner
 import { formatCents, formatDollars, formatNumber, parseDollars } from '../format.ts';
 import { DollarField } from './dollar-field.tsx';
 import { TaxStepsTable } from './tax-steps-table.tsx';
+import { dollarIssue, useToolsT } from '../messages.ts';
 
 /** A buyer's estimate: next year's taxes at a purchase price, with and without homestead. */
 export function BuyerEstimate({ inputs }: { inputs: TaxEstimateInputs }) {
+  const t = useToolsT();
   const latest = inputs.years[0];
   const [priceText, setPriceText] = useState(latest ? formatNumber(latest.justValue) : '');
   const [error, setError] = useState('');
@@ -27,7 +29,7 @@ export function BuyerEstimate({ inputs }: { inputs: TaxEstimateInputs }) {
     event.preventDefault();
     const parsed = purchasePriceSchema.safeParse(parseDollars(priceText));
     if (!parsed.success) {
-      setError(`${parsed.error.issues[0]!.message.replace(/^./, (c) => c.toUpperCase())}.`);
+      setError(dollarIssue(t, parsed.error.issues[0]!, t('tools.buyer.priceField')));
       setEstimate(null);
       document.getElementById('purchase-price')?.focus();
       return;
@@ -42,45 +44,43 @@ export function BuyerEstimate({ inputs }: { inputs: TaxEstimateInputs }) {
 
   return (
     <section aria-labelledby="buyer-heading" className="tools-section">
-      <h2 id="buyer-heading">If you buy this property</h2>
-      <p>
-        A sale ends the seller&apos;s Save Our Homes (or 10%) cap: on the next January 1 the assessed value starts again at the just value, so
-        a buyer&apos;s bill is often higher than the seller&apos;s. The estimate takes your purchase price as the just value, since the
-        appraiser values a home at what it would sell for. The seller&apos;s own exemptions do not pass to you.
-      </p>
-      <form className="tools-form" onSubmit={submit} noValidate aria-label="Purchase price">
+      <h2 id="buyer-heading">{t('tools.buyer.heading')}</h2>
+      <p>{t('tools.buyer.intro')}</p>
+      <form className="tools-form" onSubmit={submit} noValidate aria-label={t('tools.buyer.form')}>
         <DollarField
           id="purchase-price"
-          label="Purchase price"
-          hint={`Whole dollars, at least $1,000.${latest ? ` Filled in with the ${latest.taxYear} just value; enter your price.` : ''}`}
+          label={t('tools.buyer.price')}
+          hint={latest ? `${t('tools.wholeDollars')} ${t('tools.buyer.filled', { year: latest.taxYear })}` : t('tools.wholeDollars')}
           value={priceText}
           onChange={change}
           error={error}
         />
         <button type="submit" className="button">
-          Estimate taxes
+          {t('tools.buyer.estimate')}
         </button>
       </form>
       {estimate && (
         <div aria-live="polite">
           <p className="tools-summary">
-            At {formatDollars(estimate.price)}: about <strong data-testid="total-with-homestead">{formatCents(estimate.result.withHomestead.totalTax)}</strong> a
-            year with a homestead exemption, or <strong data-testid="total-without-homestead">{formatCents(estimate.result.withoutHomestead.totalTax)}</strong>{' '}
-            without one, at the {inputs.taxYear} rates of {inputs.jurisdictionName ?? inputs.jurisdictionCode}.
+            {t.rich('tools.buyer.summary', {
+              price: formatDollars(estimate.price),
+              withHomestead: formatCents(estimate.result.withHomestead.totalTax),
+              withoutHomestead: formatCents(estimate.result.withoutHomestead.totalTax),
+              year: inputs.taxYear,
+              jurisdiction: inputs.jurisdictionName ?? inputs.jurisdictionCode,
+              with: (text) => <strong data-testid="total-with-homestead">{text}</strong>,
+              without: (text) => <strong data-testid="total-without-homestead">{text}</strong>,
+            })}
           </p>
           <TaxStepsTable
-            caption={`Estimated taxes for a new owner, step by step (${inputs.taxYear} rates)`}
+            caption={t('tools.buyer.caption', { year: inputs.taxYear })}
             columns={[
-              ...(current ? [{ label: `Current owner (${latest!.taxYear} roll)`, steps: current }] : []),
-              { label: 'New owner with homestead', steps: estimate.result.withHomestead },
-              { label: 'New owner without homestead', steps: estimate.result.withoutHomestead },
+              ...(current ? [{ label: t('tools.buyer.current', { year: latest!.taxYear }), steps: current }] : []),
+              { label: t('tools.buyer.withHomestead'), steps: estimate.result.withHomestead },
+              { label: t('tools.buyer.withoutHomestead'), steps: estimate.result.withoutHomestead },
             ]}
           />
-          <p className="hint">
-            The homestead exemption takes $25,000 off every levy and another {formatDollars(inputs.homesteadSecondAmount)} off the part of
-            the assessed value above $50,000 ({inputs.taxYear} amount) for non-school levies only; school levies use the school taxable value. To get it, file by March 1 of the year after you
-            buy. Non-ad valorem assessments (such as solid waste) and rates adopted after {inputs.taxYear} are not included.
-          </p>
+          <p className="hint">{t('tools.buyer.note', { second: formatDollars(inputs.homesteadSecondAmount), year: inputs.taxYear })}</p>
         </div>
       )}
     </section>

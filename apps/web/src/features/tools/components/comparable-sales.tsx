@@ -5,6 +5,8 @@ import { getJson, HttpError } from '../../../lib/http.ts';
 import { apiPath } from '../../../lib/api.ts';
 import { formatCents, formatDollars, formatNumber } from '../format.ts';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { useToolsT, type ToolsKey } from '../messages.ts';
+import { useLocalizeEnglish } from '../../../i18n/i18n.tsx';
 
 // Leaflet is only fetched when the comparables are on screen.
 const SalesMap = lazy(() => import('./sales-map.tsx'));
@@ -15,21 +17,25 @@ interface Filters {
   match: 'either' | 'neighborhood' | 'distance';
 }
 
-const COLUMNS: { key: ComparableSortKey; label: string; numeric: boolean }[] = [
-  { key: 'address', label: 'Address', numeric: false },
-  { key: 'saleDate', label: 'Sale date', numeric: false },
-  { key: 'price', label: 'Price', numeric: true },
-  { key: 'livingArea', label: 'Living area (sq ft)', numeric: true },
-  { key: 'pricePerSqft', label: 'Price per sq ft', numeric: true },
-  { key: 'yearBuilt', label: 'Year built', numeric: true },
-  { key: 'distance', label: 'Distance (miles)', numeric: true },
+const COLUMNS: { key: ComparableSortKey; label: ToolsKey; numeric: boolean }[] = [
+  { key: 'address', label: 'tools.sales.col.address', numeric: false },
+  { key: 'saleDate', label: 'tools.sales.col.saleDate', numeric: false },
+  { key: 'price', label: 'tools.sales.col.price', numeric: true },
+  { key: 'livingArea', label: 'tools.sales.col.livingArea', numeric: true },
+  { key: 'pricePerSqft', label: 'tools.sales.col.pricePerSqft', numeric: true },
+  { key: 'yearBuilt', label: 'tools.sales.col.yearBuilt', numeric: true },
+  { key: 'distance', label: 'tools.sales.col.distance', numeric: true },
 ];
 
 /** Qualified sales of similar parcels nearby, sortable, downloadable, and on a map. */
 export function ComparableSales({ pid }: { pid: string }) {
+  const t = useToolsT();
+  const localize = useLocalizeEnglish();
   const [filters, setFilters] = useState<Filters>({ months: 12, radius: 1, match: 'either' });
   const [answer, setAnswer] = useState<ComparablesAnswer | null>(null);
-  const [error, setError] = useState('');
+  // The server's own message (English, shown in the page's language when a catalogue has it), or
+  // '' for the tools' message that the sales could not be loaded.
+  const [error, setError] = useState<string | null>(null);
   const [sort, setSort] = useState<{ key: ComparableSortKey; dir: SortDirection }>({ key: 'saleDate', dir: 'desc' });
 
   useEffect(() => {
@@ -37,12 +43,12 @@ export function ComparableSales({ pid }: { pid: string }) {
     getJson<ComparablesAnswer>(apiPath('comparableSales', { pid, ...filters, limit: 200 }), { signal: controller.signal })
       .then((result) => {
         setAnswer(result);
-        setError('');
+        setError(null);
       })
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
         setAnswer(null);
-        setError(e instanceof HttpError && e.body ? e.body.message : 'Comparable sales could not be loaded. Please try again later.');
+        setError(e instanceof HttpError && e.body ? e.body.message : '');
       });
     return () => controller.abort();
   }, [pid, filters]);
@@ -54,61 +60,71 @@ export function ComparableSales({ pid }: { pid: string }) {
 
   return (
     <section aria-labelledby="comparables-heading" className="tools-section">
-      <h2 id="comparables-heading">Comparable sales</h2>
-      <form className="tools-filters" aria-label="Comparable sales filters" onSubmit={(e) => e.preventDefault()}>
+      <h2 id="comparables-heading">{t('tools.sales.heading')}</h2>
+      <form className="tools-filters" aria-label={t('tools.sales.filters')} onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="comparables-months">
-          Sold in the last
+          {t('tools.sales.months')}
           <select id="comparables-months" value={filters.months} onChange={(e) => setFilters({ ...filters, months: Number(e.target.value) })}>
-            <option value={12}>12 months</option>
-            <option value={18}>18 months</option>
-            <option value={24}>24 months</option>
+            {[12, 18, 24].map((months) => (
+              <option key={months} value={months}>
+                {t('tools.sales.monthCount', { months })}
+              </option>
+            ))}
           </select>
         </label>
         <label htmlFor="comparables-radius">
-          Within
+          {t('tools.sales.within')}
           <select id="comparables-radius" value={filters.radius} onChange={(e) => setFilters({ ...filters, radius: Number(e.target.value) })}>
-            <option value={0.5}>½ mile</option>
-            <option value={1}>1 mile</option>
-            <option value={2}>2 miles</option>
-            <option value={5}>5 miles</option>
+            <option value={0.5}>{t('tools.sales.halfMile')}</option>
+            {[1, 2, 5].map((miles) => (
+              <option key={miles} value={miles}>
+                {t('tools.sales.miles', { miles })}
+              </option>
+            ))}
           </select>
         </label>
         <label htmlFor="comparables-match">
-          Location
+          {t('tools.sales.location')}
           <select id="comparables-match" value={filters.match} onChange={(e) => setFilters({ ...filters, match: e.target.value as Filters['match'] })}>
-            <option value="either">Same neighborhood or within the distance</option>
-            <option value="neighborhood">Same neighborhood or subdivision only</option>
-            <option value="distance">Within the distance only</option>
+            <option value="either">{t('tools.sales.either')}</option>
+            <option value="neighborhood">{t('tools.sales.neighborhood')}</option>
+            <option value="distance">{t('tools.sales.distance')}</option>
           </select>
         </label>
       </form>
-      {error && <p className="field-error">{error}</p>}
+      {error !== null && <p className="field-error">{error ? localize(error) : t('tools.sales.failed')}</p>}
       {answer && (
         <>
           <p className="hint">
-            Qualified (arm&apos;s-length) sales from {answer.criteria.from} to {answer.criteria.to} of parcels with use code{' '}
-            {answer.criteria.dorUseCode}xx, {answer.criteria.areaBasis === 'living' ? 'living' : 'land'} area {formatNumber(answer.criteria.areaMin)} to{' '}
-            {formatNumber(answer.criteria.areaMax)} sq ft
-            {answer.criteria.yearMin !== null ? `, built ${answer.criteria.yearMin} to ${answer.criteria.yearMax}` : ''}.
-            {answer.truncated ? ' Only the first 200 are shown.' : ''}
+            {t('tools.sales.criteria', {
+              from: answer.criteria.from,
+              to: answer.criteria.to,
+              code: answer.criteria.dorUseCode,
+              basis: answer.criteria.areaBasis === 'living' ? 'living' : 'land',
+              min: formatNumber(answer.criteria.areaMin),
+              max: formatNumber(answer.criteria.areaMax),
+              built: answer.criteria.yearMin !== null ? 'yes' : 'no',
+              yearMin: answer.criteria.yearMin ?? '',
+              yearMax: answer.criteria.yearMax ?? '',
+              truncated: answer.truncated ? 'yes' : 'no',
+            })}
           </p>
-          <Suspense fallback={<p className="tools-map-status">Loading the map…</p>}>
+          <Suspense fallback={<p className="tools-map-status">{t('tools.sales.loadingMap')}</p>}>
             <SalesMap subject={answer.subject} sales={sales} />
           </Suspense>
           {sales.length === 0 ? (
-            <p data-testid="no-comparables">No qualified sales of similar parcels match. Try a longer period or a wider distance.</p>
+            <p data-testid="no-comparables">{t('tools.sales.none')}</p>
           ) : (
             <>
               <p>
                 <a className="button secondary" href={csvHref} download>
-                  Download these {sales.length} sales (CSV)
+                  {t('tools.sales.download', { count: sales.length })}
                 </a>
               </p>
               <ScrollRegion captionId="comparables-caption">
                 <table className="tools-comparables">
                   <caption id="comparables-caption">
-                    {sales.length} comparable sales, sorted by {COLUMNS.find((c) => c.key === sort.key)!.label.toLowerCase()} (
-                    {sort.dir === 'asc' ? 'ascending' : 'descending'})
+                    {t('tools.sales.caption', { count: sales.length, column: t(COLUMNS.find((c) => c.key === sort.key)!.label).toLowerCase(), dir: sort.dir })}
                   </caption>
                   <thead>
                     <tr>
@@ -120,7 +136,7 @@ export function ComparableSales({ pid }: { pid: string }) {
                           aria-sort={sort.key === column.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
                         >
                           <button type="button" className="tools-sort" onClick={() => toggle(column.key)}>
-                            {column.label}
+                            {t(column.label)}
                             <span aria-hidden="true">{sort.key === column.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
                           </button>
                         </th>

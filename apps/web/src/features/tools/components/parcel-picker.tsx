@@ -4,6 +4,8 @@ import { toStoredId } from '@county/shared';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { SEARCH_ENDPOINTS, searchPath } from '@county/shared/api/paths';
 import { buildQuery, getJson, HttpError } from '../../../lib/http.ts';
+import { useLocalizeEnglish } from '../../../i18n/i18n.tsx';
+import { useToolsT } from '../messages.ts';
 
 const TOOL_PATH = '/tools/tax-estimator';
 
@@ -13,6 +15,8 @@ const TOOL_PATH = '/tools/tax-estimator';
  * error never stands beside a result it no longer describes.
  */
 export function ParcelPicker({ onFound }: { onFound?: () => void }) {
+  const t = useToolsT();
+  const localize = useLocalizeEnglish();
   const navigate = useNavigate();
   const ids = useId();
   const [pid, setPid] = useState('');
@@ -25,7 +29,7 @@ export function ParcelPicker({ onFound }: { onFound?: () => void }) {
     event.preventDefault();
     const stored = toStoredId(pid);
     if (!stored) {
-      setPidError('Enter the 15 digits of a parcel id, for example 35-20-27-6645-00-001.');
+      setPidError(t('tools.picker.idError'));
       return;
     }
     setPidError('');
@@ -36,7 +40,7 @@ export function ParcelPicker({ onFound }: { onFound?: () => void }) {
   async function findAddress(event: FormEvent) {
     event.preventDefault();
     if (address.trim().length < 3) {
-      setSearchError('Enter at least a house number and a street name.');
+      setSearchError(t('tools.picker.addressError'));
       return;
     }
     setSearchError('');
@@ -47,16 +51,16 @@ export function ParcelPicker({ onFound }: { onFound?: () => void }) {
       onFound?.();
     } catch (error) {
       setMatches(null);
-      setSearchError(error instanceof HttpError && error.body ? error.body.message : 'The address search is not available right now.');
+      setSearchError(error instanceof HttpError && error.body ? localize(error.body.message) : t('tools.picker.unavailable'));
     }
   }
 
   return (
     <div className="tools-picker">
-      <form onSubmit={openParcel} noValidate aria-label="Open a parcel by id">
+      <form onSubmit={openParcel} noValidate aria-label={t('tools.picker.byId')}>
         <div className="tools-inline">
           <label htmlFor={`${ids}-pid`} className="tools-label tools-grow">
-            <span>Parcel ID</span>
+            <span>{t('tools.picker.parcelId')}</span>
             <input
               id={`${ids}-pid`}
               value={pid}
@@ -68,7 +72,7 @@ export function ParcelPicker({ onFound }: { onFound?: () => void }) {
             />
           </label>
           <button type="submit" className="button">
-            Open
+            {t('tools.picker.open')}
           </button>
         </div>
         {pidError && (
@@ -77,10 +81,10 @@ export function ParcelPicker({ onFound }: { onFound?: () => void }) {
           </p>
         )}
       </form>
-      <form onSubmit={findAddress} noValidate aria-label="Find a parcel by address">
+      <form onSubmit={findAddress} noValidate aria-label={t('tools.picker.byAddress')}>
         <div className="tools-inline">
           <label htmlFor={`${ids}-address`} className="tools-label tools-grow">
-            <span>Or find it by address</span>
+            <span>{t('tools.picker.address')}</span>
             <input
               id={`${ids}-address`}
               value={address}
@@ -92,7 +96,7 @@ export function ParcelPicker({ onFound }: { onFound?: () => void }) {
             />
           </label>
           <button type="submit" className="button secondary">
-            Find
+            {t('tools.picker.find')}
           </button>
         </div>
         {searchError && (
@@ -104,7 +108,7 @@ export function ParcelPicker({ onFound }: { onFound?: () => void }) {
       {matches && (
         <div aria-live="polite">
           {matches.length === 0 ? (
-            <p>No parcel has that address.</p>
+            <p>{t('tools.picker.none')}</p>
           ) : (
             <ul className="tools-matches">
               {matches.map((row) => (

@@ -1,13 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PAGE_TITLES, PORTABILITY_CAP, computePortability, portabilityInputSchema, type PortabilityResult } from '@county/shared';
+import { PORTABILITY_CAP, computePortability, portabilityInputSchema, type PortabilityResult } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { formatDollars, parseDollars } from '../format.ts';
 import { DollarField } from './dollar-field.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { dollarIssue, useToolsT, type ToolsKey } from '../messages.ts';
 import '../tools.css';
 
 type FieldName = 'oldJust' | 'oldAssessed' | 'newJust';
+
+/** The name of each field inside a sentence ('the old home's just value'), for its messages. */
+const FIELD_NAMES: Record<FieldName, ToolsKey> = {
+  oldJust: 'tools.portability.oldJustField',
+  oldAssessed: 'tools.portability.oldAssessedField',
+  newJust: 'tools.portability.newJustField',
+};
 
 interface Computed {
   input: Record<FieldName, number>;
@@ -15,6 +23,7 @@ interface Computed {
 }
 
 export default function PortabilityPage() {
+  const t = useToolsT();
   const [text, setText] = useState<Record<FieldName, string>>({ oldJust: '', oldAssessed: '', newJust: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [computed, setComputed] = useState<Computed | null>(null);
@@ -30,7 +39,7 @@ export default function PortabilityPage() {
       const next: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as FieldName;
-        next[field] ??= capitalize(issue.message);
+        next[field] ??= dollarIssue(t, issue, t(FIELD_NAMES[field]));
       }
       setErrors(next);
       setComputed(null);
@@ -51,65 +60,59 @@ export default function PortabilityPage() {
   }
 
   const field = (name: FieldName, label: string, hint: string) => (
-    <DollarField id={name} label={label} hint={`${hint} Whole dollars, at least $1,000.`} value={text[name]} error={errors[name]} onChange={(value) => change(name, value)} />
+    <DollarField id={name} label={label} hint={`${hint} ${t('tools.wholeDollars')}`} value={text[name]} error={errors[name]} onChange={(value) => change(name, value)} />
   );
 
   return (
-    <Page heading={PAGE_TITLES['/tools/portability']!} className="tools-page">
-      <p>
-        When you sell a Florida homestead and set up a new one within three years, you can take its Save Our Homes benefit with you: up
-        to {formatDollars(PORTABILITY_CAP)}. Enter the values from your old home&apos;s property card (or TRIM notice) for the last year it
-        was your homestead, and the new home&apos;s just (market) value.
-      </p>
-      <form className="tools-form" onSubmit={submit} noValidate aria-label="Portability estimate">
-        {field('oldJust', 'Old home: just value', 'The market value on the old home’s last homestead roll.')}
-        {field('oldAssessed', 'Old home: assessed value', 'The Save Our Homes assessed value of that same year.')}
-        {field('newJust', 'New home: just value', 'The new home’s market value (its purchase price is a fair guess).')}
+    <Page heading={t('tools.portability.title')} className="tools-page">
+      <p>{t('tools.portability.intro', { cap: formatDollars(PORTABILITY_CAP) })}</p>
+      <form className="tools-form" onSubmit={submit} noValidate aria-label={t('tools.portability.form')}>
+        {field('oldJust', t('tools.portability.oldJust'), t('tools.portability.oldJustHint'))}
+        {field('oldAssessed', t('tools.portability.oldAssessed'), t('tools.portability.oldAssessedHint'))}
+        {field('newJust', t('tools.portability.newJust'), t('tools.portability.newJustHint'))}
         <button type="submit" className="button">
-          Estimate
+          {t('tools.portability.estimate')}
         </button>
       </form>
       {computed && <PortabilityAnswer {...computed} />}
-      <p className="hint">
-        This is an estimate. The benefit is set when the office approves your homestead and portability application for the new home; the
-        application is due by March 1. See <Link to="/faqcontent/SOH">Save Our Homes</Link>.
-      </p>
+      <p className="hint">{t.rich('tools.portability.note', { link: (text) => <Link to="/faqcontent/SOH">{text}</Link> })}</p>
     </Page>
   );
 }
 
 function PortabilityAnswer({ input, result }: Computed) {
+  const t = useToolsT();
   const { oldJust, oldAssessed, newJust } = input;
   return (
     <section className="tools-result" aria-labelledby="portability-result" aria-live="polite">
-      <h2 id="portability-result">Your estimate</h2>
+      <h2 id="portability-result">{t('tools.portability.result')}</h2>
       <ScrollRegion captionId="portability-caption">
         <table className="tools-portability">
           <caption id="portability-caption" className="visually-hidden">
-            How the transferable benefit is found
+            {t('tools.portability.caption')}
           </caption>
           <tbody>
             <tr>
-              <th scope="row">Save Our Homes benefit of the old home</th>
+              <th scope="row">{t('tools.portability.oldBenefit')}</th>
               <td className="num">
                 {formatDollars(oldJust)} − {formatDollars(oldAssessed)} = {formatDollars(result.oldBenefit)}
               </td>
             </tr>
             {result.kind === 'upsizing' ? (
               <tr>
-                <th scope="row">Upsizing (the new home is worth at least as much): the whole benefit moves</th>
+                <th scope="row">{t('tools.portability.upsizing')}</th>
                 <td className="num">{formatDollars(result.uncappedBenefit)}</td>
               </tr>
             ) : (
               <>
                 <tr>
-                  <th scope="row">Downsizing: the new home keeps the old ratio of assessed to just value</th>
+                  <th scope="row">{t('tools.portability.downsizing')}</th>
                   <td className="num">
                     {formatDollars(newJust)} × {formatDollars(oldAssessed)} ÷ {formatDollars(oldJust)} = {formatDollars(newJust - result.uncappedBenefit)}
                   </td>
                 </tr>
                 <tr>
-                  <th scope="row">Benefit before the cap</th>
+                  <th scope="row">{t('tools.portability.beforeCap')}</th>
                   <td className="num">
                     {formatDollars(newJust)} − {formatDollars(newJust - result.uncappedBenefit)} = {formatDollars(result.uncappedBenefit)}
                   </td>
@@ -117,13 +120,15 @@ function PortabilityAnswer({ input, result }: Computed) {
               </>
             )}
             <tr>
-              <th scope="row">Transferable benefit{result.capped ? ` (capped at ${formatDollars(PORTABILITY_CAP)})` : ''}</th>
+              <th scope="row">
+                {result.capped ? t('tools.portability.capped', { cap: formatDollars(PORTABILITY_CAP) }) : t('tools.portability.transferable')}
+              </th>
               <td className="num" data-testid="portability-benefit">
                 <strong>{formatDollars(result.benefit)}</strong>
               </td>
             </tr>
             <tr>
-              <th scope="row">New home&apos;s assessed value</th>
+              <th scope="row">{t('tools.portability.newAssessed')}</th>
               <td className="num" data-testid="portability-assessed">
                 {formatDollars(newJust)} − {formatDollars(result.benefit)} = <strong>{formatDollars(result.newAssessed)}</strong>
               </td>
@@ -131,14 +136,7 @@ function PortabilityAnswer({ input, result }: Computed) {
           </tbody>
         </table>
       </ScrollRegion>
-      <p>
-        Homestead exemptions then come off the new assessed value of {formatDollars(result.newAssessed)}, and from the next year it rises
-        by no more than 3% a year (or the CPI, if lower).
-      </p>
+      <p>{t('tools.portability.after', { value: formatDollars(result.newAssessed) })}</p>
     </section>
   );
-}
-
-function capitalize(message: string): string {
-  return message.charAt(0).toUpperCase() + message.slice(1) + (message.endsWith('.') ? '' : '.');
 }

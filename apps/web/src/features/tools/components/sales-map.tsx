@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import type { ComparableSale, ComparablesSubject } from '@county/shared';
 import { addTiles, type TileState } from '../../../lib/map-tiles.ts';
 import { formatDollars } from '../format.ts';
+import { useToolsT } from '../messages.ts';
 
 interface SalesMapProps {
   subject: ComparablesSubject;
@@ -14,6 +15,8 @@ interface SalesMapProps {
 // tiles from the configured source. When no tile can be fetched, the markers stay and the page
 // says so; the table below carries the same sales either way.
 export default function SalesMap({ subject, sales }: SalesMapProps) {
+  const t = useToolsT();
+  const subjectLabel = t('tools.map.thisParcel', { address: subject.address ?? subject.displayId });
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
@@ -46,24 +49,23 @@ export default function SalesMap({ subject, sales }: SalesMapProps) {
         .addTo(group);
     }
     L.circleMarker([subject.latitude!, subject.longitude!], { radius: 9, color: '#a4161a', weight: 3, fillColor: '#ffffff', fillOpacity: 1 })
-      .bindTooltip(`This parcel: ${subject.address ?? subject.displayId}`)
+      .bindTooltip(subjectLabel)
       .addTo(group);
     if (points.length > 1) map.current.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 16 });
-  }, [subject, sales]);
+  }, [subject, sales, subjectLabel]);
 
   if (!located) {
-    return <p className="tools-map-status">This parcel has no map position, so the sales are listed without a map.</p>;
+    return <p className="tools-map-status">{t('tools.map.noPosition')}</p>;
   }
   return (
     <figure className="tools-map-figure">
-      <div ref={container} className="tools-map" role="region" aria-label="Map of this parcel (red ring) and the comparable sales (gold dots)" />
+      <div ref={container} className="tools-map" role="region" aria-label={t('tools.map.label')} />
       <figcaption>
-        The red ring is this parcel; gold dots are the comparable sales listed below.
+        {t('tools.map.legend')}
         {tiles === 'unreachable' && (
           <strong className="tools-map-status" role="status" data-testid="tiles-unreachable">
             {' '}
-            The map background could not be loaded because the map tile server cannot be reached. The sales are still marked here and
-            listed below.
+            {t('tools.map.unreachable')}
           </strong>
         )}
       </figcaption>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PAGE_TITLES, type TaxEstimateInputs } from '@county/shared';
+import type { TaxEstimateInputs } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { getJson, HttpError } from '../../../lib/http.ts';
 import { apiPath } from '../../../lib/api.ts';
@@ -8,15 +8,17 @@ import { BillChange } from './bill-change.tsx';
 import { BuyerEstimate } from './buyer-estimate.tsx';
 import { ComparableSales } from './comparable-sales.tsx';
 import { ParcelPicker } from './parcel-picker.tsx';
+import { useToolsT, type ToolsKey } from '../messages.ts';
 import '../tools.css';
 
-type Loaded = { pid: string; inputs: TaxEstimateInputs } | { pid: string; error: string };
+type Loaded = { pid: string; inputs: TaxEstimateInputs } | { pid: string; error: ToolsKey };
 
 /**
  * /tools/tax-estimator?pid=<id>: pick a parcel, then a buyer's estimate at a purchase price, why
  * the current owner's bill changed, and the parcel's comparable sales with a map.
  */
 export default function TaxEstimatorPage() {
+  const t = useToolsT();
   const [params] = useSearchParams();
   const pid = (params.get('pid') ?? params.get('PID') ?? '').trim();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -30,12 +32,12 @@ export default function TaxEstimatorPage() {
       .then((inputs) => setLoaded({ pid, inputs }))
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
-        const message =
+        const message: ToolsKey =
           e instanceof HttpError && e.status === 404
-            ? 'No parcel has that parcel id.'
+            ? 'tools.tax.notFound'
             : e instanceof HttpError && e.status === 400
-              ? 'That is not a parcel id: enter 15 digits, for example 35-20-27-6645-00-001.'
-              : 'The parcel could not be loaded. Please try again later.';
+              ? 'tools.tax.badId'
+              : 'tools.tax.loadFailed';
         setLoaded({ pid, error: message });
       });
     return () => controller.abort();
@@ -44,26 +46,27 @@ export default function TaxEstimatorPage() {
   const current = loaded && loaded.pid === pid && !(('error' in loaded) && dismissed === pid) ? loaded : null;
   const inputs = current && 'inputs' in current ? current.inputs : null;
   return (
-    <Page heading={PAGE_TITLES['/tools/tax-estimator']!} className="tools-page">
-      <p>
-        Estimate next year&apos;s property taxes on a home you are buying, see why your own bill changed, and look at what similar homes
-        nearby sold for. Figures are estimates from this year&apos;s certified values and rates; the tax collector sends the bill.
-      </p>
+    <Page heading={t('tools.tax.title')} className="tools-page">
+      <p>{t('tools.tax.intro')}</p>
       <ParcelPicker key={pid} onFound={() => setDismissed(pid)} />
       {current && 'error' in current && (
         <p className="field-error" role="alert">
-          {current.error}
+          {t(current.error)}
         </p>
       )}
       {inputs && (
         <>
           <h2 className="tools-parcel">
-            {inputs.address ?? 'No situs address'}
+            {inputs.address ?? t('tools.tax.noAddress')}
             {inputs.city ? `, ${inputs.city}` : ''}
           </h2>
           <p>
-            Parcel <Link to={`/propertycard?pid=${inputs.parcelId}`}>{inputs.displayId}</Link>, {inputs.jurisdictionName ?? inputs.jurisdictionCode}
-            {inputs.homestead ? ', homestead' : ''}.
+            {t.rich('tools.tax.parcel', {
+              id: inputs.displayId,
+              jurisdiction: inputs.jurisdictionName ?? inputs.jurisdictionCode,
+              homestead: inputs.homestead ? 'yes' : 'no',
+              link: (text) => <Link to={`/propertycard?pid=${inputs.parcelId}`}>{text}</Link>,
+            })}
           </p>
           <BuyerEstimate key={inputs.parcelId} inputs={inputs} />
           {inputs.years.length === 2 && <BillChange previous={inputs.years[1]!} current={inputs.years[0]!} />}

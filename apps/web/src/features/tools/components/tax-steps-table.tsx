@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { TaxSteps } from '@county/shared';
 import { formatCents, formatDollars, formatMills } from '../format.ts';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { useToolsT } from '../messages.ts';
 
 interface Column {
   label: string;
@@ -13,6 +14,7 @@ interface Column {
  * exemption (school and non-school amounts), taxable values, then each levy's rate and tax.
  */
 export function TaxStepsTable({ caption, columns }: { caption: string; columns: Column[] }) {
+  const t = useToolsT();
   const captionId = useId();
   const exemptionCodes = [...new Set(columns.flatMap((c) => c.steps.exemptions.map((e) => e.code)))];
   const exemption = (steps: TaxSteps, code: string) => steps.exemptions.find((e) => e.code === code);
@@ -43,9 +45,9 @@ export function TaxStepsTable({ caption, columns }: { caption: string; columns: 
           </tr>
         </thead>
         <tbody>
-          {row('Just (market) value', (s) => formatDollars(s.justValue))}
-          {row('Assessed value, school levies', (s) => formatDollars(s.schoolAssessed))}
-          {row('Assessed value, non-school levies', (s) => formatDollars(s.nonschoolAssessed))}
+          {row(t('tools.steps.just'), (s) => formatDollars(s.justValue))}
+          {row(t('tools.steps.schoolAssessed'), (s) => formatDollars(s.schoolAssessed))}
+          {row(t('tools.steps.nonschoolAssessed'), (s) => formatDollars(s.nonschoolAssessed))}
           {exemptionCodes.map((code) => {
             // The estimate's own wording explains the rule, so the last column that has the code names it.
             const description = columns.map((c) => exemption(c.steps, code)).findLast(Boolean)!.description;
@@ -63,8 +65,8 @@ export function TaxStepsTable({ caption, columns }: { caption: string; columns: 
               </tr>
             );
           })}
-          {row('Taxable value, school levies', (s) => formatDollars(s.schoolTaxable), 'tools-subtotal')}
-          {row('Taxable value, non-school levies', (s) => formatDollars(s.nonschoolTaxable), 'tools-subtotal')}
+          {row(t('tools.steps.schoolTaxable'), (s) => formatDollars(s.schoolTaxable), 'tools-subtotal')}
+          {row(t('tools.steps.nonschoolTaxable'), (s) => formatDollars(s.nonschoolTaxable), 'tools-subtotal')}
           {levyCodes.map((code) => {
             const name = columns.map((c) => levy(c.steps, code)).find(Boolean)!.name;
             return (
@@ -81,8 +83,8 @@ export function TaxStepsTable({ caption, columns }: { caption: string; columns: 
               </tr>
             );
           })}
-          {row('Total millage', (s) => formatMills(s.totalMillage))}
-          {row('Estimated ad valorem taxes', (s) => formatCents(s.totalTax), 'tools-total')}
+          {row(t('tools.steps.totalMillage'), (s) => formatMills(s.totalMillage))}
+          {row(t('tools.steps.total'), (s) => formatCents(s.totalTax), 'tools-total')}
         </tbody>
       </table>
     </ScrollRegion>

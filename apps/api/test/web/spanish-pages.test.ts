@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { describeEachDatabase, testApp } from '../helpers.ts';
+import { firstViewRequests } from '../../src/plugins/first-view.ts';
+import type { Database } from '../../src/db/database.ts';
+
+// Spanish pages are the same paths under /es (docs/decisions/0100-spanish.md).
+
+function embedded(html: string): Record<string, unknown> | null {
+  const match = /<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+}
+
+describeEachDatabase('pages under /es', (t) => {
+  let database: Database;
+  let app: FastifyInstance;
+  const dist = mkdtempSync(join(tmpdir(), 'county-web-es-'));
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><!--site-config--></head><body><div id="root"></div></body></html>');
+    database = await t.open();
+    app = await testApp(database, { webDist: dist });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t.dispose(database);
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('answers a known page under /es with lang="es" and both languages named', async () => {
+    const page = await get('/es/propertycard?pid=272224785802840');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('<link rel="alternate" hreflang="en" href="http://localhost:80/propertycard?pid=272224785802840">');
+    expect(page.body).toContain('<link rel="alternate" hreflang="es" href="http://localhost:80/es/propertycard?pid=272224785802840">');
+    expect(page.body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:80/propertycard?pid=272224785802840">');
+    const english = await get('/faqcontent/SOH');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('hreflang="es" href="http://localhost:80/es/faqcontent/SOH"');
+  });
+
+  it('answers 404 for an unknown path under /es, as in English', async () => {
+    for (const url of ['/es/nosuchpage', '/es/faqcontent/NoSuchPage', '/es/es/homestead']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<html lang="es">');
+    }
+    expect((await get('/es/homestead')).statusCode).toBe(200);
+  });
+
+  it('embeds the Spanish first view under the requests the Spanish page makes', async () => {
+    expect(firstViewRequests('/faqcontent/SOH', 'es')).toEqual(['/api/Content/GetContentPage?kind=faqcontent&pageID=SOH&lang=es']);
+    expect(firstViewRequests('/dashboard', 'es')).toEqual([
+      '/api/Content/GetContentPage?kind=page&pageID=dashboard&lang=es',
+      '/api/Content/GetImportantDates?lang=es',
+      '/api/Parcel/GetSystemRefreshDate',
+    ]);
+    const answers = embedded((await get('/es/faqcontent/SOH')).body);
+    const key = '/api/Content/GetContentPage?kind=faqcontent&pageID=SOH&lang=es';
+    expect(Object.keys(answers ?? {})).toEqual([key]);
+    expect(answers![key]).toEqual((await get(key)).json());
+    expect((answers![key] as { requestedLanguage: string }).requestedLanguage).toBe('es');
+  });
+
+  it('sends /es and /es/home to the Spanish home page, and / there only when Spanish was chosen', async () => {
+    for (const url of ['/es', '/es/', '/es/home']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/es/dashboard');
+    }
+    expect((await get('/', 'lang=es')).headers.location).toBe('/es/dashboard');
+    expect((await get('/', 'other=1; lang=en')).headers.location).toBe('/dashboard');
+    expect((await get('/')).headers.location).toBe('/dashboard');
+    // A deep English address stays English whatever was chosen: a shared link opens as shared.
+    expect((await get('/homestead', 'lang=es')).statusCode).toBe(200);
+    expect((await get('/homestead', 'lang=es')).body).toContain('<html lang="en">');
+  });
+});

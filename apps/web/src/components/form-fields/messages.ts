@@ -1,0 +1,7 @@
+import en from './messages/en.json';
+import { defineMessages } from '../../i18n/catalogue.ts';
+import { makeUseT } from '../../i18n/i18n.tsx';
+
+/** The forms' catalogue: what every form shares, and the shared schemas' messages in Spanish. */
+export const formMessages = defineMessages('forms', en, () => import('./messages/es.json'));
+export const useFormT = makeUseT(formMessages);
