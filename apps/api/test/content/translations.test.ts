@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
-import { Lexer, type Token } from 'marked';
+import { Lexer, type Token, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
 
@@ -81,7 +81,7 @@ function shapeOf(source: string): Shape & { data: Record<string, unknown> } {
       .filter((t): t is Token & { depth: number; text: string } => t.type === 'heading' && (t.depth === 2 || t.depth === 3))
       .map((t) => `${'#'.repeat(t.depth)} ${/^\d+\./.exec(t.text)?.[0] ?? ''}`.trim()),
     links: [...new Set(tokens.filter((t) => t.type === 'link').map((t) => (t as { href: string }).href))].sort(),
-    tables: tokens.filter((t) => t.type === 'table').map((t) => `${t.header.length}x${t.rows.length}`),
+    tables: tokens.filter((t): t is Tokens.Table => t.type === 'table').map((t) => `${t.header.length}x${t.rows.length}`),
     // Link targets are compared on their own, so the facts are those of the words.
     facts: factsOf(content.replace(/\]\([^)]*\)/g, ']')),
   };
