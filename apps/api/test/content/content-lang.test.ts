@@ -4,7 +4,8 @@ import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultSiteConfig } from '@county/shared';
-import { migrate, openDatabase, type Database } from '../../src/db/database.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { loadContent } from '../../src/content/store.ts';
 import { testApp, testConfig } from '../helpers.ts';
 

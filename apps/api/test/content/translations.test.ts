@@ -106,7 +106,7 @@ function differences(english: string, spanish: string): string[] {
     ((data.dates as { month: number; day: number; link?: string }[] | undefined) ?? []).map(({ month, day, link }) => ({ month, day, link }));
   compare('dates (month, day, link)', when(en.data), when(es.data));
   for (const key of ['title', 'summary']) {
-    if (typeof es.data[key] !== 'string' || !(es.data[key] as string).trim()) found.push(`${key}: missing in Spanish`);
+    if (typeof es.data[key] !== 'string' || !(es.data[key]).trim()) found.push(`${key}: missing in Spanish`);
     else if (key === 'summary' && es.data[key] === en.data[key]) found.push(`${key}: not translated`);
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(String(es.data.updated instanceof Date ? es.data.updated.toISOString().slice(0, 10) : es.data.updated))) {
