@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney } from '../src/i18n/format.ts';
 import { defineMessages, localizeEnglish } from '../src/i18n/catalogue.ts';
+import { icu } from '../src/i18n/icu.ts';
 
 // Dates, money and ICU messages in both languages, as a reader of each expects them.
 
@@ -27,6 +28,7 @@ describe('messages', () => {
     'test',
     { 'test.left': '{left, plural, one {# character left} other {# characters left}}', 'test.plain': 'Rating is required!' },
     async () => ({ default: { 'test.left': '{left, plural, one {queda # carácter} other {quedan # caracteres}}', 'test.plain': '¡La calificación es obligatoria!' } }),
+    icu,
   );
 
   it('chooses ICU plural forms in each language, English until Spanish has loaded', async () => {

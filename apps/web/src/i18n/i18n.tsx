@@ -1,8 +1,8 @@
 import { Fragment, createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { PrimitiveType } from 'intl-messageformat';
 import { localizePath, type Lang } from '@county/shared';
 import { localizeEnglish, type MessageBundle, type MessageValues } from './catalogue.ts';
+import type { RichValue } from './icu-types.ts';
 import { shellMessages, type ShellKey } from './messages.ts';
 import { updateAlternates } from './alternates.ts';
 
@@ -40,7 +40,7 @@ export function useLang(): Lang {
   return useContext(LangContext);
 }
 
-type RichValues = Record<string, PrimitiveType | ((chunks: ReactNode[]) => ReactNode)>;
+type RichValues = Record<string, RichValue<ReactNode>>;
 
 export interface Translator<K extends string> {
   (key: K, values?: MessageValues): string;
