@@ -7,7 +7,7 @@ import { HttpError } from '../plugins/errors.ts';
 import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
 import { cityNames } from './cities.ts';
 import { currentTaxYear } from './tax-year.ts';
-import { between, ownerCondition, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
+import { between, column as sqlColumn, ownerCondition, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 
@@ -101,11 +101,11 @@ async function areaConditions(
   const out: Condition[] = [];
   if (c.city) {
     const key = searchKey(c.city);
-    out.push(sql`${sql.ref(column('situs_city'))} = ${(await cityNames(database)).get(key) ?? key}`);
+    out.push(sql`${sqlColumn(column('situs_city'))} = ${(await cityNames(database)).get(key) ?? key}`);
     words.push(`in ${key}`);
   }
   if (c.zip) {
-    out.push(sql`${sql.ref(column('situs_zip'))} = ${c.zip}`);
+    out.push(sql`${sqlColumn(column('situs_zip'))} = ${c.zip}`);
     words.push(`in ZIP ${c.zip}`);
   }
   if (c.subdivision) {
