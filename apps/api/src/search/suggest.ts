@@ -4,7 +4,7 @@ import { searchKey } from '@county/shared/search-keys';
 import { SUGGEST_MIN_CHARS, SUGGEST_PER_KIND, type SearchKind, type Suggestion, type SuggestResult } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
 import { parseAddress } from './address.ts';
-import { startsWith } from './plan.ts';
+import { column as sqlColumn, startsWith } from './plan.ts';
 import { rows } from './query.ts';
 import { cityNames } from './cities.ts';
 import { similarTerms, termsByWords } from './search-text.ts';
@@ -31,7 +31,7 @@ async function parcels(database: Database, digits: string): Promise<Suggestion[]
   // a short prefix (tens of thousands for '27').
   const lookup = (column: string, prefix: string) =>
     rows(database, sql<ParcelHit>`select parcel_id, display_id, situs_address, situs_city, owner_name from parcels p
-      where ${startsWith(column, prefix)} order by ${sql.ref(column)} limit ${LIMIT}`);
+      where ${startsWith(column, prefix)} order by ${sqlColumn(column)} limit ${LIMIT}`);
   const seen = new Set<string>();
   const hits: ParcelHit[] = [];
   for (const found of [await lookup('p.parcel_id', digits), await lookup('p.display_id', formatDisplayId(digits))]) {
