@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   try {
     await migrate(database);
     const progress = createProgress('seed', parcels + tpp);
-    const { counts } = await seedCounty(database, { parcels, tpp, seed, worker: true, onProgress: (done) => progress.update(done) });
+    const { counts, phases } = await seedCounty(database, { parcels, tpp, seed, worker: true, onProgress: (done) => progress.update(done) });
     progress.finish();
     const seconds = (performance.now() - started) / 1000;
     if (values['out-dir']) {
@@ -57,6 +57,9 @@ async function main(): Promise<void> {
       console.log('rows per table:');
       for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(26)} ${n.toLocaleString('en-US').padStart(12)}`);
       console.log(`  ${'total'.padEnd(26)} ${total.toLocaleString('en-US').padStart(12)}`);
+      console.log(`phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')}`);
+      const cpu = process.cpuUsage();
+      console.log(`CPU (all threads): ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`);
       console.log(`elapsed: ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en-US')} rows/s)`);
       console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
     }

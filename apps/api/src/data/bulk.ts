@@ -223,7 +223,7 @@ async function secondaryIndexes(database: Database): Promise<IndexDef[]> {
  * Runs a bulk load with the secondary (search) indexes dropped and builds them again afterwards,
  * which is several times faster than keeping them up to date row by row. Primary keys stay.
  */
-export async function withDeferredIndexes<T>(database: Database, load: () => Promise<T>): Promise<T> {
+export async function withDeferredIndexes<T>(database: Database, load: () => Promise<T>, phase: (name: string) => void = () => {}): Promise<T> {
   const indexes = await secondaryIndexes(database);
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(database.db);
   // SQLite's search-copy triggers (migration 0005) run an UPDATE per inserted row: a parcel per
@@ -232,12 +232,15 @@ export async function withDeferredIndexes<T>(database: Database, load: () => Pro
   const triggers = database.dialect === 'sqlite' ? sqliteTriggers(database) : [];
   for (const trigger of triggers) database.sqlite?.exec(`drop trigger "${trigger.name}"`);
   try {
-    return await load();
+    const result = await load();
+    phase('load');
+    return result;
   } finally {
     for (const trigger of triggers) database.sqlite?.exec(trigger.definition);
     // SQLite sorts for CREATE INDEX with helper threads when allowed; the generator's thread is done by now.
     database.sqlite?.pragma('threads = 2');
     for (const index of indexes) await sql.raw(index.definition).execute(database.db);
+    phase('indexes');
     // Statistics for the query planner. On SQLite exact ones (about 3 s for the full county): from a
     // sample (analysis_limit) SQLite misjudged a ZIP's and an owner name's matches and chose plans
     // that made searches on a freshly loaded county take seconds (decision 25). On PostgreSQL a
@@ -247,7 +250,9 @@ export async function withDeferredIndexes<T>(database: Database, load: () => Pro
       const tables = LOAD_ORDER.map((t) => sql.table(t));
       await sql`vacuum (analyze) ${sql.join(tables)}`.execute(database.db);
     } else database.sqlite?.exec('pragma analysis_limit = 0; analyze');
+    phase('statistics');
     // The smart box's vocabulary is derived from the roll just loaded (decision 26).
     await rebuildSearchText(database);
+    phase('search text');
   }
 }
