@@ -57,7 +57,7 @@ async function main(): Promise<void> {
       console.log('rows per table:');
       for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(26)} ${n.toLocaleString('en-US').padStart(12)}`);
       console.log(`  ${'total'.padEnd(26)} ${total.toLocaleString('en-US').padStart(12)}`);
-      console.log(`phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')}`);
+      console.log(`phases (wall/CPU): ${phases.map((p) => `${p.name} ${p.seconds.toFixed(1)}/${p.cpu.toFixed(1)} s`).join(', ')}`);
       const cpu = process.cpuUsage();
       console.log(`CPU (all threads): ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`);
       console.log(`elapsed: ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en-US')} rows/s)`);
