@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/database.ts';
 import { clearCountyTables, openSink, withDeferredIndexes, type Sink } from '../bulk.ts';
 import type { CountyTable } from '../columns.ts';
+import { phaseClock, type Phase } from '../phases.ts';
 import { produceCounty, type CountySize } from './produce.ts';
 import type { Batch } from './worker.ts';
 
@@ -21,7 +22,7 @@ export interface SeedOptions extends CountySize {
 export interface SeedResult {
   counts: Record<CountyTable, number>;
   /** Each phase (clearing, loading the rows, building indexes, ...) in order, with its wall and CPU seconds. */
-  phases: { name: string; seconds: number; cpu: number }[];
+  phases: Phase[];
 }
 
 async function inThread(sink: Sink, options: SeedOptions): Promise<void> {
@@ -89,16 +90,8 @@ function toJournal(sqlite: NonNullable<Database['sqlite']>, mode: 'delete' | 'wa
  * give the same rows on SQLite and PostgreSQL, on one thread or two.
  */
 export async function seedCounty(database: Database, options: SeedOptions): Promise<SeedResult> {
-  // CPU time counts every thread of the process (the generator's worker, SQLite's sorter threads):
-  // on a shared machine it, not the wall time, is what compares between runs.
-  const phases: SeedResult['phases'] = [];
-  let mark = { wall: performance.now(), cpu: process.cpuUsage() };
-  const phase = (name: string): void => {
-    const now = { wall: performance.now(), cpu: process.cpuUsage() };
-    const cpu = now.cpu.user + now.cpu.system - mark.cpu.user - mark.cpu.system;
-    phases.push({ name, seconds: (now.wall - mark.wall) / 1000, cpu: cpu / 1e6 });
-    mark = now;
-  };
+  const clock = phaseClock();
+  const phase = clock.end;
   await clearCountyTables(database);
   phase('clear');
   const sqlite = database.sqlite;
@@ -122,7 +115,7 @@ export async function seedCounty(database: Database, options: SeedOptions): Prom
       },
       phase,
     );
-    return { counts, phases };
+    return { counts, phases: clock.phases };
   } finally {
     if (sqlite?.inTransaction) sqlite.exec('rollback');
     if (walBefore && sqlite) toJournal(sqlite, 'wal');
