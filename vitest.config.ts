@@ -17,7 +17,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      // The web's catalogues load precompiled, as in the build (apps/web/i18n-plugin.ts).
+      // The web's catalogs load precompiled, as in the build (apps/web/i18n-plugin.ts).
       { plugins: [precompiledMessages()], test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}'] } },
       {
         test: {

@@ -4,7 +4,7 @@ import type { Lang } from '@county/shared';
 import { LOCALES } from './format.ts';
 import type { IcuEngine, RichValue } from './icu-types.ts';
 
-// FormatJS's ICU engine, for the catalogues whose messages have plurals, selects or formatted
+// FormatJS's ICU engine, for the catalogs whose messages have plurals, selects or formatted
 // numbers and dates: a feature passes `icu` to defineMessages, and the engine travels in that
 // feature's chunk instead of the home page's first script.
 

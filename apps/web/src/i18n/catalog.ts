@@ -2,21 +2,21 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Lang } from '@county/shared';
 import type { IcuEngine, MessageValues, RichValue } from './icu-types.ts';
 
-// Message catalogues, one pair (en.json, es.json) per part of the site: the shell's in
+// Message catalogs, one pair (en.json, es.json) per part of the site: the shell's in
 // src/i18n/messages, each feature's in its own messages/ folder. English comes with the code that
 // uses it (the shell's in the main bundle, a feature's in the feature's chunk); Spanish is a chunk
 // of its own, fetched only when a Spanish page needs it. So the home page carries only the
 // shell's English, and an English reader never downloads Spanish.
 //
-// The catalogues arrive precompiled (i18n-plugin.ts): plain text as a string, anything else as
+// The catalogs arrive precompiled (i18n-plugin.ts): plain text as a string, anything else as
 // FormatJS's message AST. Text with arguments and tags is put together here; only plurals, selects
 // and number or date arguments need FormatJS's engine (IntlMessageFormat, 2.5 KB gzip), which a
-// catalogue that has such messages passes in (i18n/icu.ts). The shell's catalogue does without
+// catalog that has such messages passes in (i18n/icu.ts). The shell's catalog does without
 // it, which keeps the engine out of the home page's first script (decision 0100).
 
 export type { MessageValues } from './icu-types.ts';
 type Message = string | MessageFormatElement[];
-type Catalogue = Record<string, Message>;
+type Catalog = Record<string, Message>;
 
 export interface MessageBundle<K extends string> {
   readonly name: string;
@@ -81,24 +81,24 @@ export function defineMessages<C extends object>(
   engine?: IcuEngine,
 ): MessageBundle<keyof C & string> {
   type K = keyof C & string;
-  const catalogues: Partial<Record<Lang, Catalogue>> = {};
+  const catalogs: Partial<Record<Lang, Catalog>> = {};
   let spanish: Promise<void> | null = null;
   let english: Map<string, K> | null = null;
 
-  const accept = (lang: Lang, catalogue: Catalogue) => {
+  const accept = (lang: Lang, catalog: Catalog) => {
     if (!engine) {
-      const key = Object.keys(catalogue).find((k) => needsEngine(catalogue[k]!));
-      if (key !== undefined) throw new Error(`The '${name}' catalogue's ${lang} message ${key} needs the ICU engine: pass icu (i18n/icu.ts) to defineMessages.`);
+      const key = Object.keys(catalog).find((k) => needsEngine(catalog[k]!));
+      if (key !== undefined) throw new Error(`The '${name}' catalog's ${lang} message ${key} needs the ICU engine: pass icu (i18n/icu.ts) to defineMessages.`);
     }
-    catalogues[lang] = catalogue;
+    catalogs[lang] = catalog;
   };
-  accept('en', en as Catalogue);
+  accept('en', en as Catalog);
 
-  // English stands in for a catalogue still loading, and for a key it lacks.
+  // English stands in for a catalog still loading, and for a key it lacks.
   const pick = (lang: Lang, key: K): { message: Message; lang: Lang } => {
-    const own = catalogues[lang]?.[key];
+    const own = catalogs[lang]?.[key];
     if (own !== undefined) return { message: own, lang };
-    return { message: catalogues.en?.[key] ?? key, lang: 'en' };
+    return { message: catalogs.en?.[key] ?? key, lang: 'en' };
   };
 
   const formatParts = <T,>(lang: Lang, key: K, values: Record<string, RichValue<T>> | undefined): (T | string)[] => {
@@ -109,17 +109,17 @@ export function defineMessages<C extends object>(
 
   const bundle: MessageBundle<K> = {
     name,
-    has: (lang) => catalogues[lang] !== undefined,
+    has: (lang) => catalogs[lang] !== undefined,
     load(lang) {
       if (lang === 'en') return Promise.resolve();
-      spanish ??= loadSpanish().then((module) => accept('es', module.default as Catalogue));
+      spanish ??= loadSpanish().then((module) => accept('es', module.default as Catalog));
       return spanish;
     },
     format: (lang, key, values) => formatParts(lang, key, values).join(''),
     formatRich: (lang, key, values) => formatParts(lang, key, values),
     keyOfEnglish(text) {
       english ??= new Map(
-        Object.entries(catalogues.en ?? {}).flatMap(([key, message]) => {
+        Object.entries(catalogs.en ?? {}).flatMap(([key, message]) => {
           const plain = plainText(message);
           return plain === undefined ? [] : [[plain, key as K] as const];
         }),
@@ -133,7 +133,7 @@ export function defineMessages<C extends object>(
 
 /**
  * A message that arrived as English text (a shared zod schema's message, the server's error)
- * in the reader's language, when some catalogue holds that exact English text; else unchanged.
+ * in the reader's language, when some catalog holds that exact English text; else unchanged.
  */
 export function localizeEnglish(lang: Lang, text: string): string {
   if (lang === 'en') return text;
