@@ -14,6 +14,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 let browser: Browser;
 /** A street with more parcels than one page of results, read from the suite's county. */
 let street: { key: string; count: number };
+/** An owner with exactly one parcel. */
+let owner: string;
 
 beforeAll(async () => {
   const database = openDatabase(join(inject('dataDir'), 'county.sqlite'));
@@ -21,6 +23,9 @@ beforeAll(async () => {
     const busy = await sql<{ street_key: string; n: number }>`select street_key, count(*) as n from parcels where street_key is not null
       group by street_key having count(*) > 45 order by count(*) desc, street_key limit 1`.execute(database.db);
     street = { key: busy.rows[0]!.street_key, count: Number(busy.rows[0]!.n) };
+    const single = await sql<{ name: string }>`select min(name) as name from owners where name not like '%&%'
+      group by name_key having count(*) = 1 and count(distinct parcel_id) = 1 order by name_key limit 1`.execute(database.db);
+    owner = single.rows[0]!.name;
   } finally {
     await database.close();
   }
@@ -72,6 +77,16 @@ describe('search in Spanish', () => {
     await expect.poll(() => owner.getAttribute('aria-sort')).toBe('ascending');
     expect(await owner.locator('.visually-hidden').textContent()).toBe(', ordenar de forma descendente');
     expect(new URL(page.url()).pathname).toBe('/es/parcelsearch');
+    await page.close();
+  });
+
+  it('counts one result in the singular and says the criteria in Spanish', async () => {
+    const page = await browser.newPage();
+    await page.goto(`/es/advancedsearch?ownerName=${encodeURIComponent(owner)}`);
+    const count = page.locator('.result-count');
+    await count.waitFor();
+    expect(await count.textContent()).toBe(`1 resultado para propietario “${owner}”.`);
+    expect(await page.locator('.pager').count()).toBe(0);
     await page.close();
   });
 
