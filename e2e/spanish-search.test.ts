@@ -108,9 +108,11 @@ describe('search in Spanish', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'Complete al menos un campo para buscar.' }).count()).toBe(1);
     await form.getByLabel('Valor justo (just value) mínimo ($)').fill('300000');
     await form.getByLabel('Valor justo (just value) máximo ($)').fill('100000');
+    await form.getByLabel('Código postal').fill('123');
     await form.getByRole('button', { name: 'Buscar', exact: true }).click();
     await page.getByText('No puede ser menor que “Valor justo (just value) mínimo ($)”.').waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Corrija los campos señalados.' }).count()).toBe(1);
+    expect(await form.getByText('Debe ser un código postal de 5 dígitos.').count()).toBe(1);
     expect(await form.getByLabel('Exención de homestead').locator('option').allTextContents()).toEqual(['Con o sin homestead', 'Con homestead', 'Sin homestead']);
     expect(await violations(page)).toEqual([]);
     await page.close();
