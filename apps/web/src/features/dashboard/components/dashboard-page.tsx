@@ -14,7 +14,7 @@ import '../dashboard.css';
 // Each link's words are dash.<key> and dash.<key>Text.
 const QUICK_LINKS = [
   { to: '/homestead', key: 'hx' },
-  { to: '/parcelsearch', key: 'find2' },
+  { to: '/parcelsearch', key: 'lookUp' },
   { to: '/tpp-instructions', key: 'tpp' },
   { to: '/faqcontent/forms', key: 'forms' },
   { to: '/tools/tax-estimator', key: 'tax' },
