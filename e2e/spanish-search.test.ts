@@ -173,12 +173,26 @@ describe('the assistant in Spanish', () => {
     await page.close();
   });
 
-  it('shows the assistant page in Spanish with axe at 0', async () => {
+  it('shows the assistant page in Spanish, marking an English answer as English, with axe at 0', async () => {
     const page = await browser.newPage();
     await page.goto('/es/ocpabot');
     await page.getByRole('heading', { level: 1, name: 'Pregunte a OCPA - Asistente virtual de OCPA' }).waitFor();
     await settle(page);
     expect(await page.getByRole('region', { name: 'Conversación' }).count()).toBe(1);
+    const box = page.getByLabel('Escriba su pregunta');
+    const messages = page.getByRole('log').locator('.chat-message');
+    // A Spanish answer on a Spanish page needs no mark; an English one is marked English.
+    await box.fill('¿Cuándo envían los avisos TRIM?');
+    await box.press('Enter');
+    const spanish = messages.nth(2);
+    await spanish.waitFor();
+    expect(await spanish.textContent()).toContain('agosto');
+    expect(await spanish.getAttribute('lang')).toBeNull();
+    await box.fill('When are TRIM notices mailed?');
+    await box.press('Enter');
+    const english = messages.nth(4);
+    await english.waitFor();
+    expect(await english.getAttribute('lang')).toBe('en');
     expect(await violations(page)).toEqual([]);
     await page.close();
   });
