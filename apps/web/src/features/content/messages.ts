@@ -1,5 +1,5 @@
 import en from './messages/en.json';
-import { defineMessages } from '../../i18n/catalogue.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
 import { makeUseT } from '../../i18n/i18n.tsx';
 
 /** The content pages' own words around the office's text (messages/en.json, messages/es.json). */

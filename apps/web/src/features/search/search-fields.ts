@@ -1,7 +1,7 @@
 import type { FieldSpec } from './components/criteria-form.tsx';
 
 // The fields of the sales and advanced forms; names are the API's parameters, labels and hints
-// are keys of the search catalogue.
+// are keys of the search catalog.
 
 export const SALE_FIELD_NAMES: readonly string[] = ['fromDate', 'toDate', 'minPrice', 'maxPrice'];
 

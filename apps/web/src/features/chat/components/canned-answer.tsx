@@ -32,7 +32,7 @@ interface CannedAnswerProps {
 
 export function CannedAnswer({ name, onNavigate }: CannedAnswerProps) {
   const t = useChatT();
-  // The agencies' names are the office's shared data, in English; the catalogue has each one.
+  // The agencies' names are the office's shared data, in English; the catalog has each one.
   const localize = useLocalizeEnglish();
   switch (name) {
     case 'Homestead':

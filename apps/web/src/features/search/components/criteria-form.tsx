@@ -107,7 +107,7 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
       const next: Record<string, string> = {};
       for (const issue of result.success ? [] : result.error.issues) {
         const name = String(issue.path[0] ?? '');
-        // The schema speaks English; the catalogue holds the messages a person can reach here.
+        // The schema speaks English; the catalog holds the messages a person can reach here.
         next[name] ??= localize(friendly(t, fields.find((f) => f.name === name), issue.message));
       }
       for (const [name, message] of Object.entries(ranges)) next[name] ??= message;

@@ -9,7 +9,7 @@ import { withParams } from '../search-url.ts';
 
 export function SmartGroups({ result }: { result: SmartSearchResult }) {
   const t = useSearchT();
-  // The server names the groups in English; the catalogues hold each name.
+  // The server names the groups in English; the catalogs hold each name.
   const localize = useLocalizeEnglish();
   const [params] = useSearchParams();
   if (result.groups.length < 2) return null;
