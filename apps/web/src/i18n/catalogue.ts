@@ -1,5 +1,5 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Lang } from '@county/shared';
 import { LOCALES } from './format.ts';
 
@@ -32,7 +32,8 @@ const bundles: MessageBundle<string>[] = [];
 function literal(message: Message): string | undefined {
   if (typeof message === 'string') return /[{}<']/.test(message) ? undefined : message;
   const [only] = message;
-  return message.length === 1 && only?.type === 0 ? only.value : undefined;
+  // TYPE is imported as a type only, so the parser's runtime stays out of the bundle.
+  return message.length === 1 && only?.type === (0 as TYPE.literal) ? only.value : undefined;
 }
 
 export function defineMessages<C extends object>(
@@ -75,15 +76,15 @@ export function defineMessages<C extends object>(
     },
     keyOfEnglish(text) {
       english ??= new Map(
-        Object.entries(catalogues.en ?? {}).flatMap(([key, message]) => {
+        Object.entries(catalogues.en ?? {}).flatMap(([key, message]): [string, K][] => {
           const plain = literal(message);
-          return plain === undefined ? [] : [[plain, key as K] as const];
+          return plain === undefined ? [] : [[plain, key as K]];
         }),
       );
       return english.get(text);
     },
   };
-  bundles.push(bundle as MessageBundle<string>);
+  bundles.push(bundle);
   return bundle;
 }
 

@@ -8,8 +8,8 @@ import ChatPanel from './chat-panel.tsx';
 export default function ChatPage() {
   const navigate = useNavigate();
   const close = () => {
-    if ((history.state as { idx?: number } | null)?.idx) navigate(-1);
-    else navigate('/dashboard');
+    if ((history.state as { idx?: number } | null)?.idx) void navigate(-1);
+    else void navigate('/dashboard');
   };
   return (
     <Page heading={PAGE_TITLES['/ocpabot']!}>

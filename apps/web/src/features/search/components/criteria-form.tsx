@@ -36,7 +36,7 @@ function rangeErrors(fields: FieldSpec[], values: Record<string, string>): Recor
     if (!low || !a || !b) continue;
     const x = comparable(low, a);
     const y = comparable(f, b);
-    if (typeof x === 'number' && (Number.isNaN(x) || Number.isNaN(y as number))) continue;
+    if (typeof x === 'number' && (Number.isNaN(x) || Number.isNaN(y))) continue;
     if (y < x) out[f.name] = f.kind === 'date' ? `Must be on or after the “${low.label}” date.` : `Must not be less than “${low.label}”.`;
   }
   return out;

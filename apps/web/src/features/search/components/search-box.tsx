@@ -90,7 +90,7 @@ export function SearchBox({ autoFocus = false, label = 'Search by address, owner
     typed.current = false;
     setOpen(false);
     setValue(suggestion.label);
-    navigate(suggestion.href);
+    void navigate(suggestion.href);
   };
 
   const submit = (event: FormEvent) => {
@@ -99,7 +99,7 @@ export function SearchBox({ autoFocus = false, label = 'Search by address, owner
     if (!q) return;
     typed.current = false;
     setOpen(false);
-    navigate(`/parcelsearch${buildQuery({ q })}`);
+    void navigate(`/parcelsearch${buildQuery({ q })}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -59,7 +59,7 @@ export default function SearchPage() {
           schema={salesSearchCriteria}
           initial={params}
           submitLabel="Search sales"
-          onSearch={(entries) => navigate(pageUrl(path, 'sales', entries))}
+          onSearch={(entries) => void navigate(pageUrl(path, 'sales', entries))}
         />
       )}
       {mode === 'advanced' && (
@@ -71,7 +71,7 @@ export default function SearchPage() {
           submitLabel="Search"
           requireOne="Fill in at least one field to search."
           prepare={dropLoneQualified}
-          onSearch={(entries) => navigate(pageUrl(path, 'advanced', entries))}
+          onSearch={(entries) => void navigate(pageUrl(path, 'advanced', entries))}
         />
       )}
       <SearchResults type={type} />
