@@ -115,8 +115,8 @@ describe('RadioGroup', () => {
   it('checks the radio a person clicks, and gives the first radio the field id', async () => {
     render(<Group />);
     await userEvent.click(screen.getByRole('radio', { name: 'Phone' }));
-    expect((screen.getByRole('radio', { name: 'Phone' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Email' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Phone' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Email' }).checked).toBe(false);
     expect(screen.getByRole('radio', { name: 'Email' }).id).toBe('f-contact');
   });
 });

@@ -19,8 +19,10 @@ function Opener() {
       </button>
       {open ? (
         <Modal title="Feedback" onClose={() => setOpen(false)}>
-          <label htmlFor="m-name">Name</label>
-          <input id="m-name" />
+          <label htmlFor="m-name">
+            Name
+            <input id="m-name" />
+          </label>
           <button type="button" disabled>
             Not yet
           </button>
