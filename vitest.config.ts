@@ -4,7 +4,7 @@ import { precompiledMessages } from './apps/web/i18n-plugin.ts';
 // Four projects: pure shared logic, the API (app.inject and both databases), the web app, and the
 // end-to-end suite that drives the system Chromium. The web project runs its pure logic in Node and
 // renders the shared components in a DOM chosen per file (`// @vitest-environment jsdom`, or
-// happy-dom for the native <dialog>), with Testing Library and axe; whole pages, layout and colour
+// happy-dom for the native <dialog>), with Testing Library and axe; whole pages, layout and color
 // contrast are tested in the browser by the end-to-end suite.
 export default defineConfig({
   test: {
