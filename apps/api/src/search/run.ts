@@ -28,7 +28,7 @@ export interface PageResult<Row> {
 /** A listed row's key; a sale's also brings the sale's own fields, which its index holds. */
 interface RowKey {
   parcel_id: string;
-  /** On SQLite, the listed row's rowid (the parcel's, or the sale's): see orderedKeys. */
+  /** On SQLite, the listed parcel's rowid (sales have none): see orderedKeys. */
   r?: number;
   sale_date?: string;
   price?: number | string;
@@ -88,10 +88,11 @@ export async function countPlan(database: Database, plan: SearchPlan): Promise<n
  */
 function orderedKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir: SortDirection, year: number, limit: number, offset: number) {
   const sales = plan.source === 'sales';
-  // On SQLite every index entry also holds its row's rowid, so the keys bring it for free, and the
-  // page's rows are then read by rowid: a third of the cost of finding them again by their text
-  // ids (20 parcels: about 30 µs instead of 90 on the full county).
-  const rowid = database.dialect === 'sqlite' ? (sales ? sql`, s.rowid as r` : sql`, p.rowid as r`) : sql``;
+  // On SQLite every index entry of parcels also holds its row's rowid, so the keys bring it for
+  // free, and the page's rows are then read by rowid: a third of the cost of finding them again by
+  // their text ids (20 parcels: about 30 µs instead of 90 on the full county). Sales have no rowid
+  // (a WITHOUT ROWID table since migration 0009): their key is their place in the table.
+  const rowid = database.dialect === 'sqlite' && !sales ? sql`, p.rowid as r` : sql``;
   const key = sales ? sql`s.parcel_id, s.seq, s.sale_date, s.price, s.qualified${rowid}` : sql`p.parcel_id${rowid}`;
   return sql<RowKey>`select ${key} from ${fromClause(plan, plan.readsParcel || sortReadsParcel(sort))}
     where ${and(plan.conditions)} order by ${orderBy(sort, dir, plan, year)} limit ${limit} offset ${offset}`;
@@ -148,10 +149,11 @@ async function rowsByKey(database: Database, year: number, keys: RowKey[], total
  * which stays inside the sales indexes (they do not hold the document columns).
  */
 async function saleDocuments(database: Database, keys: RowKey[]): Promise<Map<string, [string, string | null, string | null]>> {
-  // By rowid on SQLite: twenty (parcel id, seq) pairs joined by OR cost it ten times as much.
+  // SQLite seeks each (parcel id, seq) pair of a row-value list in the table's own key order;
+  // twenty pairs joined by OR cost it ten times as much. PostgreSQL takes the OR as well.
   const where =
-    keys[0]!.r !== undefined
-      ? sql`s.rowid in (${sql.join(keys.map((k) => k.r))})`
+    database.dialect === 'sqlite'
+      ? sql`(s.parcel_id, s.seq) in (values ${sql.join(keys.map((k) => sql`(${k.parcel_id}, ${k.seq})`))})`
       : sql.join(
           keys.map((k) => sql`(s.parcel_id = ${k.parcel_id} and s.seq = ${k.seq})`),
           sql` or `,
