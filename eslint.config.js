@@ -11,7 +11,7 @@ import globals from 'globals';
 // The walls of the code (decision record 7). Type-checked rules catch promises nobody awaits; the
 // cycle rule keeps imports flowing one way; domain code in apps/api/src never reaches up into the
 // HTTP layer (routes/, plugins/), which is where domain errors become statuses.
-const TYPED_FILES = ['apps/api/**/*.ts', 'packages/shared/**/*.ts', 'e2e/**/*.ts', 'vitest.config.ts'];
+const TYPED_FILES = ['apps/api/**/*.ts', 'apps/web/**/*.{ts,tsx}', 'packages/shared/**/*.ts', 'e2e/**/*.ts', 'vitest.config.ts'];
 const API_DOMAIN = ['apps/api/src/**/*.ts'];
 // app.ts, server.ts and config.ts assemble the server (config reads the plugins' settings from the environment).
 const API_HTTP_LAYER = ['apps/api/src/routes/**', 'apps/api/src/plugins/**', 'apps/api/src/app.ts', 'apps/api/src/server.ts', 'apps/api/src/config.ts'];
@@ -81,6 +81,9 @@ export default tseslint.config(
       // Fastify route plugins and hooks are async by contract (the framework awaits what they
       // return), so an async function without an await is not a mistake here.
       '@typescript-eslint/require-await': 'off',
+      // Passing on a value already received (an abort signal's reason, a loader's failure) is not
+      // inventing a non-Error rejection; the rule still flags rejecting with a string or a number.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
     },
   },
   {

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { precompiledMessages } from './apps/web/i18n-plugin.ts';
 
-// Four projects: pure shared logic, the API (app.inject and both databases), the web app's pure
-// logic in Node (formatters, the HTTP client, the alert service; no components are rendered here,
-// so no DOM), and the end-to-end suite that drives the system Chromium, which is where pages and
-// components are tested.
+// Four projects: pure shared logic, the API (app.inject and both databases), the web app, and the
+// end-to-end suite that drives the system Chromium. The web project runs its pure logic in Node and
+// renders the shared components in a DOM chosen per file (`// @vitest-environment jsdom`, or
+// happy-dom for the native <dialog>), with Testing Library and axe; whole pages, layout and color
+// contrast are tested in the browser by the end-to-end suite.
 export default defineConfig({
   test: {
     projects: [

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 // The message catalogs (every messages/en.json and messages/es.json under src) are ICU
@@ -16,7 +16,7 @@ const CATALOGUE = /[\\/]src[\\/](?:.+[\\/])?messages[\\/](?:en|es)\.json$/;
 function compile(text: string): string | ReturnType<typeof parse> {
   const ast = parse(text);
   const [only] = ast;
-  if (ast.length === 1 && only?.type === 0 && !/[{}<'#]/.test(only.value)) return only.value;
+  if (ast.length === 1 && only?.type === TYPE.literal && !/[{}<'#]/.test(only.value)) return only.value;
   return ast;
 }
 

@@ -46,7 +46,7 @@ void shellMessages.load(langStore.get()).finally(() => {
 });
 
 // Preload the pages a visitor most likely opens next, once the first page is on screen.
-const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
+const idle = window.requestIdleCallback?.bind(window) ?? ((cb: () => void) => setTimeout(cb, 1500));
 idle(() => {
   void pages.search();
   void pages.propertyCard();

@@ -18,7 +18,7 @@ export function Page({ heading, title, children, className }: PageProps) {
     document.title = `${title ?? heading} | ${siteConfig.officeName}`;
   }, [heading, title]);
   useEffect(() => {
-    if (history.state?.idx > 0 && !location.hash) headingRef.current?.focus({ preventScroll: true });
+    if (((history.state as { idx?: number } | null)?.idx ?? 0) > 0 && !location.hash) headingRef.current?.focus({ preventScroll: true });
   }, []);
   return (
     <div className={className ? `page ${className}` : 'page'}>

@@ -1,4 +1,4 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Lang } from '@county/shared';
 import type { IcuEngine, MessageValues, RichValue } from './icu-types.ts';
 import { LOCALES } from './format.ts';
@@ -33,12 +33,13 @@ export interface MessageBundle<K extends string> {
 const bundles: MessageBundle<string>[] = [];
 
 // FormatJS's element types put together here: literal text, a plain argument, a cardinal plural
-// with its '#', and a tag. Selects, ordinals and number or date styles go to the engine.
-const LITERAL = 0;
-const ARGUMENT = 1;
-const PLURAL = 6;
-const POUND = 7;
-const TAG = 8;
+// with its '#', and a tag. Selects, ordinals and number or date styles go to the engine. The enum
+// is imported as a type only, so the parser's module stays out of the bundle.
+const LITERAL = 0 as TYPE.literal;
+const ARGUMENT = 1 as TYPE.argument;
+const PLURAL = 6 as TYPE.plural;
+const POUND = 7 as TYPE.pound;
+const TAG = 8 as TYPE.tag;
 
 /** Whether a message needs the ICU engine: raw ICU text (unit tests) or a select, a number style... */
 function needsEngine(message: Message): boolean {
@@ -143,15 +144,15 @@ export function defineMessages<C extends object>(
     formatRich: (lang, key, values) => formatParts(lang, key, values),
     keyOfEnglish(text) {
       english ??= new Map(
-        Object.entries(catalogs.en ?? {}).flatMap(([key, message]) => {
+        Object.entries(catalogs.en ?? {}).flatMap(([key, message]): [string, K][] => {
           const plain = plainText(message);
-          return plain === undefined ? [] : [[plain, key as K] as const];
+          return plain === undefined ? [] : [[plain, key as K]];
         }),
       );
       return english.get(text);
     },
   };
-  bundles.push(bundle as MessageBundle<string>);
+  bundles.push(bundle);
   return bundle;
 }
 

@@ -13,10 +13,10 @@ const formats = new Map<string | MessageFormatElement[], Map<Lang, IntlMessageFo
 export const icu: IcuEngine = {
   format<T>(message: string | MessageFormatElement[], lang: Lang, values: Record<string, RichValue<T>> | undefined) {
     let byLang = formats.get(message);
-    if (!byLang) formats.set(message, (byLang = new Map()));
+    if (!byLang) formats.set(message, (byLang = new Map<Lang, IntlMessageFormat>()));
     let format = byLang.get(lang);
     if (!format) byLang.set(lang, (format = new IntlMessageFormat(message, LOCALES[lang])));
-    const result = format.format<T>(values as Record<string, T | string>);
+    const result = format.format<T>(values);
     return Array.isArray(result) ? result : [result];
   },
 };

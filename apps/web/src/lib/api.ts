@@ -10,7 +10,7 @@ export type ApiParams<N extends ApiName> = { [K in keyof QueryOf<N>]?: QueryValu
 
 /** The request path of an API call with its query string. */
 export function apiPath<N extends ApiName>(name: N, params?: ApiParams<N>): string {
-  return `${API[name].path}${params ? buildQuery(params as Record<string, QueryValue>) : ''}`;
+  return `${API[name].path}${params ? buildQuery(params) : ''}`;
 }
 
 /** A query of the data layer for one GET of the table; the key is its request path. */

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /** A tiny observable value for state that lives outside React (loading count, alerts, dialogs). */
 export interface Store<T> {
-  get(): T;
-  set(next: T): void;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createStore<T>(initial: T): Store<T> {

@@ -9,8 +9,8 @@ export default function ChatPage() {
   const t = useT();
   const navigate = useNavigate();
   const close = () => {
-    if ((history.state as { idx?: number } | null)?.idx) navigate(-1);
-    else navigate('/dashboard');
+    if ((history.state as { idx?: number } | null)?.idx) void navigate(-1);
+    else void navigate('/dashboard');
   };
   return (
     <Page heading={t('spec.chat.title')}>

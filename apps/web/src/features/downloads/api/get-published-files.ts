@@ -20,7 +20,7 @@ export function usePublishedFiles() {
   useEffect(() => {
     if (!preparing) return;
     // A failed look shows its error through the shared state; nothing more to do with it here.
-    const timer = setTimeout(() => fetchQuery(published()).catch(() => {}), PREPARING_POLL_MS);
+    const timer = setTimeout(() => void fetchQuery(published()).catch(() => {}), PREPARING_POLL_MS);
     return () => clearTimeout(timer);
   }, [preparing, state]);
   return toApiData(state);

@@ -83,7 +83,7 @@ export default function FeedbackForm({ onClose, onDone, initial }: FeedbackFormP
   const community = values.FeedbackType === COMMUNITY_TYPE;
 
   return (
-    <form className="feedback-form" noValidate onSubmit={submit} aria-describedby={`${formId}-intro`}>
+    <form className="feedback-form" noValidate onSubmit={(e) => void submit(e)} aria-describedby={`${formId}-intro`}>
       <p id={`${formId}-intro`} className="hint">
         {t('feedback.intro')} {tf('form.required')}
       </p>

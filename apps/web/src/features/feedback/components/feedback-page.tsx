@@ -12,7 +12,7 @@ export default function FeedbackPage() {
   return (
     <Page heading={t('feedback.pageTitle')}>
       <p className="feedback-page-intro">{t.rich('feedback.pageIntro', { link: (text) => <Link to="/report-fraud">{text}</Link> })}</p>
-      <FeedbackForm onClose={() => navigate('/dashboard')} onDone={(receipt) => navigate(receiptPath('feedback', receipt))} />
+      <FeedbackForm onClose={() => void navigate('/dashboard')} onDone={(receipt) => void navigate(receiptPath('feedback', receipt))} />
     </Page>
   );
 }

@@ -46,7 +46,7 @@ function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
   });
 
   return (
-    <form className="report-fraud-form" noValidate onSubmit={submit} aria-labelledby={`${formId}-title`}>
+    <form className="report-fraud-form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>{t('fraud.formTitle')}</h2>
       {summary.length > 0 ? (
         <ErrorSummary ref={summaryRef} formId={formId} title={tf('spec.feedback.invalidForm')} errors={summary} />
@@ -115,7 +115,7 @@ export default function ReportFraudPage() {
     <Page heading={t('fraud.pageTitle')} className="report-fraud-page">
       <p>{t('fraud.about')}</p>
       <p>{t('fraud.process', { department: exemptions.name, phone: exemptions.phone })}</p>
-      <ReportForm onSent={(sent) => navigate(receiptPath('report-fraud', sent))} />
+      <ReportForm onSent={(sent) => void navigate(receiptPath('report-fraud', sent))} />
     </Page>
   );
 }

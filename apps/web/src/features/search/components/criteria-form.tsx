@@ -40,7 +40,7 @@ function rangeErrors(t: Translator<SearchKey>, fields: FieldSpec[], values: Reco
     if (!low || !a || !b) continue;
     const x = comparable(low, a);
     const y = comparable(f, b);
-    if (typeof x === 'number' && (Number.isNaN(x) || Number.isNaN(y as number))) continue;
+    if (typeof x === 'number' && (Number.isNaN(x) || Number.isNaN(y))) continue;
     if (y < x) out[f.name] = t(f.kind === 'date' ? 'search.form.afterDate' : 'search.form.notLess', { low: t(low.label) });
   }
   return out;

@@ -82,7 +82,7 @@ export function SearchBox({ autoFocus = false, label, initialValue = '' }: Searc
     typed.current = false;
     setOpen(false);
     setValue(suggestion.label);
-    navigate(suggestion.href);
+    void navigate(suggestion.href);
   };
 
   const submit = (event: FormEvent) => {
@@ -91,7 +91,7 @@ export function SearchBox({ autoFocus = false, label, initialValue = '' }: Searc
     if (!q) return;
     typed.current = false;
     setOpen(false);
-    navigate(`/parcelsearch${buildQuery({ q })}`);
+    void navigate(`/parcelsearch${buildQuery({ q })}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -60,7 +60,7 @@ export default function SearchPage() {
           schema={salesSearchCriteria}
           initial={params}
           submitLabel={t('search.form.searchSales')}
-          onSearch={(entries) => navigate(pageUrl(path, 'sales', entries))}
+          onSearch={(entries) => void navigate(pageUrl(path, 'sales', entries))}
         />
       )}
       {mode === 'advanced' && (
@@ -72,7 +72,7 @@ export default function SearchPage() {
           submitLabel={t('search.form.search')}
           requireOne={t('search.form.requireOne')}
           prepare={dropLoneQualified}
-          onSearch={(entries) => navigate(pageUrl(path, 'advanced', entries))}
+          onSearch={(entries) => void navigate(pageUrl(path, 'advanced', entries))}
         />
       )}
       <SearchResults type={type} />

@@ -64,7 +64,7 @@ export function SearchResults({ type }: { type: SearchType }) {
   // An exact single hit (a whole id, a sale document, the one parcel at an address) opens its card.
   const open = results?.smart?.open ?? null;
   useEffect(() => {
-    if (open) navigate(open, { replace: true });
+    if (open) void navigate(open, { replace: true });
   }, [open, navigate]);
   const failure = search.status === 'error' ? search : null;
   useEffect(() => {
@@ -108,7 +108,7 @@ export function SearchResults({ type }: { type: SearchType }) {
             </a>
             <label className="page-size" htmlFor={sizeId}>
               {t('search.results.perPage')}{' '}
-              <select id={sizeId} value={String(size)} onChange={(e) => navigate(withParams(params, { size: e.target.value, page: null }))}>
+              <select id={sizeId} value={String(size)} onChange={(e) => void navigate(withParams(params, { size: e.target.value, page: null }))}>
                 {SIZES.map((s) => (
                   <option key={s} value={s}>
                     {s}

@@ -34,7 +34,7 @@ export function ParcelPicker({ onFound }: { onFound?: () => void }) {
     }
     setPidError('');
     setSearchError('');
-    navigate(`${TOOL_PATH}?pid=${stored}`);
+    void navigate(`${TOOL_PATH}?pid=${stored}`);
   }
 
   async function findAddress(event: FormEvent) {
@@ -81,7 +81,7 @@ export function ParcelPicker({ onFound }: { onFound?: () => void }) {
           </p>
         )}
       </form>
-      <form onSubmit={findAddress} noValidate aria-label={t('tools.picker.byAddress')}>
+      <form onSubmit={(e) => void findAddress(e)} noValidate aria-label={t('tools.picker.byAddress')}>
         <div className="tools-inline">
           <label htmlFor={`${ids}-address`} className="tools-label tools-grow">
             <span>{t('tools.picker.address')}</span>
