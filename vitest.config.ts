@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { precompiledMessages } from './apps/web/i18n-plugin.ts';
 
 // Four projects: pure shared logic, the API (app.inject and both databases), the web app's pure
 // logic in Node (formatters, the HTTP client, the alert service; no components are rendered here,
@@ -16,7 +17,8 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}'] } },
+      // The web's catalogs load precompiled, as in the build (apps/web/i18n-plugin.ts).
+      { plugins: [precompiledMessages()], test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'e2e',

@@ -27,7 +27,7 @@ function Root() {
   return (
     <BrowserRouter key={lang} basename={lang === 'es' ? '/es' : undefined}>
       <LangProvider lang={lang}>
-        {/* Back or forward into the other language may wait for its catalogue. */}
+        {/* Back or forward into the other language may wait for its catalog. */}
         <Suspense fallback={null}>
           <AppRoutes />
         </Suspense>
@@ -36,7 +36,7 @@ function Root() {
   );
 }
 
-// A Spanish page waits for its catalogue (one small chunk) so it never flashes English first.
+// A Spanish page waits for its catalog (one small chunk) so it never flashes English first.
 void shellMessages.load(langStore.get()).finally(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney } from '../src/i18n/format.ts';
-import { defineMessages, localizeEnglish } from '../src/i18n/catalogue.ts';
+import { defineMessages, localizeEnglish } from '../src/i18n/catalog.ts';
+import { icu } from '../src/i18n/icu.ts';
 
 // Dates, money and ICU messages in both languages, as a reader of each expects them.
 
@@ -27,6 +28,7 @@ describe('messages', () => {
     'test',
     { 'test.left': '{left, plural, one {# character left} other {# characters left}}', 'test.plain': 'Rating is required!' },
     async () => ({ default: { 'test.left': '{left, plural, one {queda # carácter} other {quedan # caracteres}}', 'test.plain': '¡La calificación es obligatoria!' } }),
+    icu,
   );
 
   it('chooses ICU plural forms in each language, English until Spanish has loaded', async () => {
@@ -39,10 +41,10 @@ describe('messages', () => {
     expect(bundle.format('es', 'test.left', { left: 2 })).toBe('quedan 2 caracteres');
   });
 
-  it('shows an English message from a schema in Spanish when a catalogue has that exact text', async () => {
+  it('shows an English message from a schema in Spanish when a catalog has that exact text', async () => {
     await bundle.load('es');
     expect(localizeEnglish('es', 'Rating is required!')).toBe('¡La calificación es obligatoria!');
     expect(localizeEnglish('en', 'Rating is required!')).toBe('Rating is required!');
-    expect(localizeEnglish('es', 'A message no catalogue has.')).toBe('A message no catalogue has.');
+    expect(localizeEnglish('es', 'A message no catalog has.')).toBe('A message no catalog has.');
   });
 });

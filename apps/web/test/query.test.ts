@@ -151,3 +151,14 @@ describe('failures', () => {
     await expect(again).resolves.toBe(5);
   });
 });
+
+describe('a query without retries', () => {
+  it('reports a 5xx at once', async () => {
+    const { calls, load } = manual<number>();
+    const settled = fetchQuery({ key: '/api/a', load, retry: false }).catch((e: unknown) => e);
+    calls[0]!.reject(new HttpError(500, null));
+    expect(((await settled) as HttpError).status).toBe(500);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
+  });
+});

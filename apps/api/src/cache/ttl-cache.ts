@@ -41,6 +41,10 @@ export function ttlCache<K, V>(options: TtlCacheOptions) {
       });
       return entry.value;
     },
+    /** Drops every answer of one database (after a bulk load changed what they were read from). */
+    forget(owner: object): void {
+      byOwner.delete(owner);
+    },
   };
 }
 

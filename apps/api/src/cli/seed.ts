@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   try {
     await migrate(database);
     const progress = createProgress('seed', parcels + tpp);
-    const { counts } = await seedCounty(database, { parcels, tpp, seed, worker: true, onProgress: (done) => progress.update(done) });
+    const { counts, phases } = await seedCounty(database, { parcels, tpp, seed, worker: true, onProgress: (done) => progress.update(done) });
     progress.finish();
     const seconds = (performance.now() - started) / 1000;
     if (values['out-dir']) {
@@ -58,6 +58,17 @@ async function main(): Promise<void> {
       console.log('rows per table:');
       for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(26)} ${n.toLocaleString('en-US').padStart(12)}`);
       console.log(`  ${'total'.padEnd(26)} ${total.toLocaleString('en-US').padStart(12)}`);
+      console.log('phase            wall s   CPU s  main thread CPU s');
+      for (const p of phases) {
+        console.log(`  ${p.name.padEnd(14)} ${p.seconds.toFixed(1).padStart(6)} ${p.cpu.toFixed(1).padStart(7)} ${p.threadCpu === null ? '-' : p.threadCpu.toFixed(1).padStart(8)}`);
+      }
+      const usage = process.cpuUsage();
+      const cpu = (usage.user + usage.system) / 1e6;
+      // On an idle 2-core machine a phase lasts at least its main thread's CPU time and at least
+      // half the process's; what ran before the phases (loading code, migrations) is one thread.
+      const startup = cpu - phases.reduce((sum, p) => sum + p.cpu, 0);
+      const idle = phases.reduce((sum, p) => sum + Math.max(p.threadCpu ?? p.cpu, p.cpu / 2), startup);
+      console.log(`CPU (all threads): ${cpu.toFixed(1)} s; estimated wall on an idle 2-core machine: ${idle.toFixed(1)} s`);
       console.log(`elapsed: ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en-US')} rows/s)`);
       console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
     }

@@ -220,10 +220,32 @@ async function secondaryIndexes(database: Database): Promise<IndexDef[]> {
 }
 
 /**
+ * Runs index builds with SQLite's sort on two threads: the generator's thread is done by then, and
+ * the second core would idle. SQLite hands a sort to helper threads only when its temporary files
+ * may be files (temp_store = MEMORY turns the helpers off) and only in runs the size of the page
+ * cache: so during the build the cache is small (runs of 4 MB, each sorted on the other core while
+ * this thread reads the next, then merged) and temporary files live in the OS's cache. At 60,000
+ * parcels this took the indexes' CPU on this thread from 2.2 s to 1.1 s, and in all from 2.2 to 1.9 s.
+ */
+async function withSorterThreads(database: Database, build: () => Promise<void>): Promise<void> {
+  const sqlite = database.sqlite;
+  if (!sqlite) return build();
+  const before = ['threads', 'temp_store', 'cache_size'].map((name) => [name, sqlite.pragma(name, { simple: true })] as const);
+  sqlite.pragma('threads = 2');
+  sqlite.pragma('temp_store = FILE');
+  sqlite.pragma('cache_size = -4096');
+  try {
+    await build();
+  } finally {
+    for (const [name, value] of before) sqlite.pragma(`${name} = ${String(value)}`);
+  }
+}
+
+/**
  * Runs a bulk load with the secondary (search) indexes dropped and builds them again afterwards,
  * which is several times faster than keeping them up to date row by row. Primary keys stay.
  */
-export async function withDeferredIndexes<T>(database: Database, load: () => Promise<T>): Promise<T> {
+export async function withDeferredIndexes<T>(database: Database, load: () => Promise<T>, phase: (name: string) => void = () => {}): Promise<T> {
   const indexes = await secondaryIndexes(database);
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(database.db);
   // SQLite's search-copy triggers (migration 0005) run an UPDATE per inserted row: a parcel per
@@ -232,12 +254,15 @@ export async function withDeferredIndexes<T>(database: Database, load: () => Pro
   const triggers = database.dialect === 'sqlite' ? sqliteTriggers(database) : [];
   for (const trigger of triggers) database.sqlite?.exec(`drop trigger "${trigger.name}"`);
   try {
-    return await load();
+    const result = await load();
+    phase('load');
+    return result;
   } finally {
     for (const trigger of triggers) database.sqlite?.exec(trigger.definition);
-    // SQLite sorts for CREATE INDEX with helper threads when allowed; the generator's thread is done by now.
-    database.sqlite?.pragma('threads = 2');
-    for (const index of indexes) await sql.raw(index.definition).execute(database.db);
+    await withSorterThreads(database, async () => {
+      for (const index of indexes) await sql.raw(index.definition).execute(database.db);
+    });
+    phase('indexes');
     // Statistics for the query planner. On SQLite exact ones (about 3 s for the full county): from a
     // sample (analysis_limit) SQLite misjudged a ZIP's and an owner name's matches and chose plans
     // that made searches on a freshly loaded county take seconds (decision 25). On PostgreSQL a
@@ -247,7 +272,9 @@ export async function withDeferredIndexes<T>(database: Database, load: () => Pro
       const tables = LOAD_ORDER.map((t) => sql.table(t));
       await sql`vacuum (analyze) ${sql.join(tables)}`.execute(database.db);
     } else database.sqlite?.exec('pragma analysis_limit = 0; analyze');
+    phase('statistics');
     // The smart box's vocabulary is derived from the roll just loaded (decision 26).
     await rebuildSearchText(database);
+    phase('search text');
   }
 }

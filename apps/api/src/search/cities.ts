@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { searchKey } from '@county/shared/search-keys';
 import type { Database } from '../db/database.ts';
+import { ttlValue } from '../cache/ttl-cache.ts';
 import { rows } from './query.ts';
 
 // The roll's situs city names, by search key ('WINTER PARK' -> the stored spelling). Each process
 // keeps them for ten minutes: a reload of the roll rarely adds a city.
 
-const TTL_MS = 10 * 60_000;
-const cache = new WeakMap<Database, { at: number; names: Promise<Map<string, string>> }>();
 
 async function readCities(database: Database): Promise<Map<string, string>> {
   // Each step asks the city index for the next name after the last one, so reading the twenty-odd
@@ -29,11 +28,4 @@ async function readCities(database: Database): Promise<Map<string, string>> {
   return names;
 }
 
-export function cityNames(database: Database): Promise<Map<string, string>> {
-  const hit = cache.get(database);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.names;
-  const names = readCities(database);
-  cache.set(database, { at: Date.now(), names });
-  names.catch(() => cache.delete(database));
-  return names;
-}
+export const cityNames = ttlValue({ ttlMs: 10 * 60_000 }, readCities);

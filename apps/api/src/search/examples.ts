@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { ttlValue } from '../cache/ttl-cache.ts';
 import { rows } from './query.ts';
 
 // The search box's 'For example ...' taken from the roll that is loaded, so every example finds
@@ -12,8 +13,6 @@ export interface SearchExamples {
   business: string | null;
 }
 
-const TTL_MS = 10 * 60_000;
-const cache = new WeakMap<Database, { at: number; value: Promise<SearchExamples> }>();
 
 /** 'MARTINEZ CARLOS J' -> 'Martinez Carlos J', as people type it. */
 const titleCase = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -37,11 +36,4 @@ async function read(database: Database): Promise<SearchExamples> {
   };
 }
 
-export function searchExamples(database: Database): Promise<SearchExamples> {
-  const hit = cache.get(database);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = read(database);
-  cache.set(database, { at: Date.now(), value });
-  value.catch(() => cache.delete(database));
-  return value;
-}
+export const searchExamples = ttlValue({ ttlMs: 10 * 60_000 }, read);

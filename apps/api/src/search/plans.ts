@@ -7,7 +7,7 @@ import { InvalidInputError } from '../errors.ts';
 import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
 import { cityNames } from './cities.ts';
 import { currentTaxYear } from './tax-year.ts';
-import { between, ownerCondition, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
+import { between, column as sqlColumn, ownerCondition, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 
@@ -36,7 +36,9 @@ export async function addressPlan(database: Database, text: string): Promise<Sea
 
 export function ownerPlan(text: string): SearchPlan {
   const key = searchKey(text);
-  return parcelPlan([key ? ownerCondition(key) : NOTHING], `owner name starting "${key || text}"`, 'OwnerName', !!key);
+  const plan = parcelPlan([key ? ownerCondition(key) : NOTHING], `owner name starting "${key || text}"`, 'OwnerName', !!key);
+  if (key) plan.ownerPrefixes = ownerPrefixes(key);
+  return plan;
 }
 
 /** Full ids in either order; partial ids as prefixes of the stored or the display order. */
@@ -99,11 +101,11 @@ async function areaConditions(
   const out: Condition[] = [];
   if (c.city) {
     const key = searchKey(c.city);
-    out.push(sql`${sql.ref(column('situs_city'))} = ${(await cityNames(database)).get(key) ?? key}`);
+    out.push(sql`${sqlColumn(column('situs_city'))} = ${(await cityNames(database)).get(key) ?? key}`);
     words.push(`in ${key}`);
   }
   if (c.zip) {
-    out.push(sql`${sql.ref(column('situs_zip'))} = ${c.zip}`);
+    out.push(sql`${sqlColumn(column('situs_zip'))} = ${c.zip}`);
     words.push(`in ZIP ${c.zip}`);
   }
   if (c.subdivision) {
@@ -190,6 +192,7 @@ export async function advancedPlan(database: Database, c: AdvancedSearchCriteria
     readsParcel,
     valueKnown,
     ownerMatched: !!c.ownerName,
+    ownerPrefixes: c.ownerName && searchKey(c.ownerName) ? ownerPrefixes(searchKey(c.ownerName)) : undefined,
     defaultSort: sales ? 'SaleDate' : 'ParcelID',
     defaultDirection: sales ? 'DESC' : 'ASC',
     understoodAs: `parcels ${words.join(', ')}`,

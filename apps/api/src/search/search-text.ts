@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Dialect } from '../db/database.ts';
 import { rows } from './query.ts';
+import { ttlCache } from '../cache/ttl-cache.ts';
 
 // The search vocabulary (migration 0008, decision 26): the distinct streets, subdivisions and
 // business names of the roll, and the words of its owner names, each with how many parcels or
@@ -71,7 +72,7 @@ export async function fillSearchTerms(db: AnyDb, dialect: Dialect): Promise<void
  */
 export async function rebuildSearchText(database: Database): Promise<void> {
   await fillSearchTerms(database.db, database.dialect);
-  wordLookups.delete(database);
+  wordLookups.forget(database);
 }
 
 /** The words of a key as safe FTS tokens (keys hold only A-Z, 0-9 and single spaces). */
@@ -89,22 +90,10 @@ export function termsByWords(database: Database, kind: TermKind, key: string, li
   // Kept a minute per process, like the counts (decision 25): the smart box asks both name
   // lookups for every text, the vocabulary changes only with a load, and a lookup costs about as
   // much as counting a reading.
-  let cache = wordLookups.get(database);
-  if (!cache) wordLookups.set(database, (cache = new Map<string, { at: number; terms: Promise<Term[]> }>()));
-  const id = `${kind}|${limit}|${key}`;
-  const hit = cache.get(id);
-  if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.terms;
-  if (hit) cache.delete(id);
-  if (cache.size >= LOOKUP_MAX) cache.delete(cache.keys().next().value!);
-  const terms = lookUpWords(database, kind, key, limit);
-  cache.set(id, { at: Date.now(), terms });
-  terms.catch(() => cache.delete(id));
-  return terms;
+  return wordLookups.get(database, `${kind}|${limit}|${key}`, () => lookUpWords(database, kind, key, limit));
 }
 
-const LOOKUP_TTL_MS = 60_000;
-const LOOKUP_MAX = 5_000;
-const wordLookups = new WeakMap<Database, Map<string, { at: number; terms: Promise<Term[]> }>>();
+const wordLookups = ttlCache<string, Term[]>({ ttlMs: 60_000, maxEntries: 5_000 });
 
 async function lookUpWords(database: Database, kind: TermKind, key: string, limit: number): Promise<Term[]> {
   const words = tokens(key);

@@ -3,8 +3,9 @@ import { formatDisplayId, parcelDigits, PARCEL_ID_LENGTH } from '@county/shared'
 import { searchKey } from '@county/shared/search-keys';
 import { SUGGEST_MIN_CHARS, SUGGEST_PER_KIND, type SearchKind, type Suggestion, type SuggestResult } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
+import { ttlCache } from '../cache/ttl-cache.ts';
 import { parseAddress } from './address.ts';
-import { startsWith } from './plan.ts';
+import { column as sqlColumn, startsWith } from './plan.ts';
 import { rows } from './query.ts';
 import { cityNames } from './cities.ts';
 import { similarTerms, termsByWords } from './search-text.ts';
@@ -31,7 +32,7 @@ async function parcels(database: Database, digits: string): Promise<Suggestion[]
   // a short prefix (tens of thousands for '27').
   const lookup = (column: string, prefix: string) =>
     rows(database, sql<ParcelHit>`select parcel_id, display_id, situs_address, situs_city, owner_name from parcels p
-      where ${startsWith(column, prefix)} order by ${sql.ref(column)} limit ${LIMIT}`);
+      where ${startsWith(column, prefix)} order by ${sqlColumn(column)} limit ${LIMIT}`);
   const seen = new Set<string>();
   const hits: ParcelHit[] = [];
   for (const found of [await lookup('p.parcel_id', digits), await lookup('p.display_id', formatDisplayId(digits))]) {
@@ -131,23 +132,12 @@ async function tangibles(database: Database, key: string, account: boolean): Pro
 // Answers remembered for a minute per process. Type-ahead sends a request per keystroke and
 // everyone's first letters are the same few thousand prefixes, while the roll changes nightly at
 // most (the answers already say max-age=60). Kept in insertion order; the oldest goes first.
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 5_000;
-const remembered = new WeakMap<Database, Map<string, { at: number; result: Promise<SuggestResult> }>>();
+const remembered = ttlCache<string, SuggestResult>({ ttlMs: 60_000, maxEntries: 5_000 });
 
 export function suggest(database: Database, q: string): Promise<SuggestResult> {
-  let cache = remembered.get(database);
-  if (!cache) remembered.set(database, (cache = new Map<string, { at: number; result: Promise<SuggestResult> }>()));
   // Suggestions ignore letter case and surrounding spaces, so they are looked up for the cache's key.
   const key = q.trim().toUpperCase();
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.result;
-  if (hit) cache.delete(key);
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  const result = lookUp(database, key);
-  cache.set(key, { at: Date.now(), result });
-  result.catch(() => cache.delete(key));
-  return result;
+  return remembered.get(database, key, () => lookUp(database, key));
 }
 
 async function lookUp(database: Database, q: string): Promise<SuggestResult> {

@@ -63,6 +63,18 @@ describe('ttlCache', () => {
     expect(await cache.get(owner, 'a', reads.load('a'))).toBe('a#3');
     expect(await cache.get(owner, 'b', reads.load('b'))).toBe('b#5');
   });
+
+  it('forgets the answers of one owner and keeps the others', async () => {
+    const reads = counter();
+    const cache = ttlCache<string, string>({ ttlMs: 1_000 });
+    const reloaded = {};
+    const other = {};
+    await cache.get(reloaded, 'a', reads.load('a'));
+    await cache.get(other, 'a', reads.load('a'));
+    cache.forget(reloaded);
+    expect(await cache.get(reloaded, 'a', reads.load('a'))).toBe('a#3');
+    expect(await cache.get(other, 'a', reads.load('a'))).toBe('a#2');
+  });
 });
 
 describe('ttlValue', () => {

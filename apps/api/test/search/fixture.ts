@@ -85,9 +85,10 @@ function address(p: FixtureParcel): string | null {
   return [p.number, p.direction, p.street, p.suffix, p.unit ? `UNIT ${p.unit}` : null].filter(Boolean).join(' ');
 }
 
-export async function seedFixture(database: Database): Promise<void> {
+/** Writes the fixture county, with `extra` parcels for a test that needs a case of its own. */
+export async function seedFixture(database: Database, extra: FixtureParcel[] = []): Promise<void> {
   const { db } = database;
-  for (const p of PARCELS) {
+  for (const p of [...PARCELS, ...extra]) {
     const display = storedToDisplay(p.id);
     await db
       .insertInto('parcels')

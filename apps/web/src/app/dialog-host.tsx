@@ -1,44 +1,18 @@
 import { Suspense, lazy } from 'react';
-import { Modal } from '../components/modal.tsx';
 import { useStore } from '../lib/store.ts';
-import { dialogs, openDialogStore } from './dialogs.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { openDialogStore } from './dialogs.ts';
 
-const ChatPanel = lazy(() => import('../features/chat/components/chat-panel.tsx'));
-const FeedbackDialog = lazy(() => import('../features/feedback/components/feedback-dialog.tsx'));
-const NoticePanel = lazy(() => import('../features/notice/components/notice-panel.tsx'));
+// The modal and the dialogs load when a visitor first opens one: none is needed to paint a page,
+// and leaving them out keeps the home page's first script under its budget (decision 0006).
+const OpenDialog = lazy(() => import('./open-dialog.tsx'));
 
-/** Renders the open dialog, if any; its code loads only when first opened. */
+/** Renders the open dialog, if any. */
 export function DialogHost() {
-  const t = useT();
   const open = useStore(openDialogStore);
   if (!open) return null;
-  const close = dialogs.close;
-  const loading = <p role="status">{t('shell.loading')}</p>;
-  switch (open.kind) {
-    case 'chat':
-      return (
-        <Modal title={t('spec.chat.title')} onClose={close} className="modal-wide">
-          <Suspense fallback={loading}>
-            <ChatPanel onClose={close} />
-          </Suspense>
-        </Modal>
-      );
-    case 'feedback':
-      return (
-        <Modal title={t('spec.feedback.title')} onClose={close} className="modal-wide">
-          <Suspense fallback={loading}>
-            <FeedbackDialog onClose={close} initial={open.input} />
-          </Suspense>
-        </Modal>
-      );
-    case 'notice':
-      return (
-        <Modal title={t('shell.leavingSite')} onClose={close}>
-          <Suspense fallback={loading}>
-            <NoticePanel input={open.input} onClose={close} />
-          </Suspense>
-        </Modal>
-      );
-  }
+  return (
+    <Suspense fallback={null}>
+      <OpenDialog open={open} />
+    </Suspense>
+  );
 }

@@ -1,13 +1,13 @@
 import { Fragment, createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { PrimitiveType } from 'intl-messageformat';
 import { localizePath, type Lang } from '@county/shared';
-import { localizeEnglish, type MessageBundle, type MessageValues } from './catalogue.ts';
+import { localizeEnglish, type MessageBundle, type MessageValues } from './catalog.ts';
+import type { RichValue } from './icu-types.ts';
 import { shellMessages, type ShellKey } from './messages.ts';
 import { updateAlternates } from './alternates.ts';
 
 // The page's language comes from its address (/es/... is Spanish). Components read it with
-// useLang() and their text with a translator hook: useT() for the shell's catalogue, and each
+// useLang() and their text with a translator hook: useT() for the shell's catalog, and each
 // feature's own hook made with makeUseT(its bundle). Code outside React (alerts raised by a
 // service) uses translate(), which follows the language of the page on screen.
 
@@ -40,7 +40,7 @@ export function useLang(): Lang {
   return useContext(LangContext);
 }
 
-type RichValues = Record<string, PrimitiveType | ((chunks: ReactNode[]) => ReactNode)>;
+type RichValues = Record<string, RichValue<ReactNode>>;
 
 export interface Translator<K extends string> {
   (key: K, values?: MessageValues): string;
@@ -49,7 +49,7 @@ export interface Translator<K extends string> {
 }
 
 /**
- * The translator hook of one catalogue. On a Spanish page whose Spanish catalogue has not arrived
+ * The translator hook of one catalog. On a Spanish page whose Spanish catalog has not arrived
  * yet, the component suspends until it has (the page's Suspense shows 'Loading…'), so no English
  * flashes first.
  */
@@ -68,7 +68,7 @@ export function makeUseT<K extends string>(bundle: MessageBundle<K>): () => Tran
 /** The shell's translator: t('shell.skipLink'). */
 export const useT = makeUseT(shellMessages);
 
-/** English text from a shared schema or the server, in the page's language when a catalogue has it. */
+/** English text from a shared schema or the server, in the page's language when a catalog has it. */
 export function useLocalizeEnglish(): (text: string) => string {
   const lang = useContext(LangContext);
   return (text) => localizeEnglish(lang, text);

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { firstViewAnswer } from './first-view.ts';
 import { HttpError } from './http.ts';
 import { beginRequest } from './loading.ts';
@@ -20,6 +20,8 @@ export interface Query<T> {
   quiet?: boolean;
   /** How long an answer is used without asking again; the default suits data that changes nightly. */
   freshMs?: number;
+  /** False when a failure must show at once (the person is told to try again themselves). */
+  retry?: boolean;
 }
 
 interface Entry {
@@ -90,7 +92,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-async function loadWithRetries<T>(load: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<T> {
+async function loadWithRetries<T>(load: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, retries: number): Promise<T> {
   // Settles on abort even if a loader ignores its signal, so the overlay's count always comes down.
   const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   aborted.catch(() => {});
@@ -98,7 +100,7 @@ async function loadWithRetries<T>(load: (signal: AbortSignal) => Promise<T>, sig
     try {
       return await Promise.race([load(signal), aborted]);
     } catch (error) {
-      if (signal.aborted || attempt >= RETRY_DELAYS_MS.length || !isRetryable(error)) throw error;
+      if (signal.aborted || attempt >= retries || !isRetryable(error)) throw error;
       await wait(RETRY_DELAYS_MS[attempt]!, signal);
     }
   }
@@ -114,7 +116,7 @@ function start<T>(entry: Entry, query: Query<T>): void {
     if (entry.inFlight?.controller === controller) entry.inFlight = null;
     end();
   };
-  loadWithRetries(query.load, controller.signal).then(
+  loadWithRetries(query.load, controller.signal, query.retry === false ? 0 : RETRY_DELAYS_MS.length).then(
     (data) => {
       finish();
       entry.at = Date.now();
@@ -152,15 +154,17 @@ const nothing = () => () => {};
 /** The state of a query, loading it when needed; a new key shows 'loading' (or its kept answer) at once. */
 export function useQuery<T>(query: Query<T>): QueryState<T> {
   const { key } = query;
-  const state = useSyncExternalStore(
-    (listener) => {
+  // Stable per key: a new function each render would unsubscribe and subscribe again every time.
+  const listen = useCallback(
+    (listener: () => void) => {
       if (key === null) return nothing();
       const entry = entryOf(key);
       entry.listeners.add(listener);
       return () => unlisten(key, entry, listener);
     },
-    () => (key === null ? NO_KEY : entryOf(key).state),
-  ) as QueryState<T>;
+    [key],
+  );
+  const state = useSyncExternalStore(listen, () => (key === null ? NO_KEY : entryOf(key).state)) as QueryState<T>;
   // The latest `load` closure without making it a dependency: the key says what to load.
   const [latest] = useState(() => ({ query }));
   latest.query = query;

@@ -69,7 +69,7 @@ interface Sample {
   valueShift: number;
 }
 
-async function sample(ctx: BenchContext, second: boolean): Promise<Sample> {
+export async function sample(ctx: BenchContext, second: boolean): Promise<Sample> {
   const parcels = await sampleParcels(ctx, second);
   const years = await sql<{ y: string }>`select max(substr(sale_date, 1, 4)) as y from sales`.execute(ctx.database.db);
   const lastYear = Number(years.rows[0]?.y ?? 2025) - (second ? 3 : 0);
@@ -83,7 +83,7 @@ async function sample(ctx: BenchContext, second: boolean): Promise<Sample> {
   return { parcels, accounts, lastYear, valueShift: second ? 25_000 : 0 };
 }
 
-function searchCases({ parcels, accounts, lastYear, valueShift }: Sample): { name: string; paths: string[] }[] {
+export function searchCases({ parcels, accounts, lastYear, valueShift }: Sample): { name: string; paths: string[] }[] {
   const addresses = parcels.map(addressText).filter((a): a is string => a !== null);
   const owners = parcels.map((p, i) => ownerText(p.owner, i));
   const ids = parcels.map((p, i) => (i % 3 === 0 ? storedToDisplay(p.parcel_id) : i % 3 === 1 ? p.parcel_id : p.parcel_id.slice(0, 10)));

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/database.ts';
 import { clearCountyTables, openSink, withDeferredIndexes, type Sink } from '../bulk.ts';
 import type { CountyTable } from '../columns.ts';
+import { phaseClock, type Phase } from '../phases.ts';
 import { produceCounty, type CountySize } from './produce.ts';
 import type { Batch } from './worker.ts';
 
@@ -20,6 +21,8 @@ export interface SeedOptions extends CountySize {
 
 export interface SeedResult {
   counts: Record<CountyTable, number>;
+  /** Each phase (clearing, loading the rows, building indexes, ...) in order, with its wall and CPU seconds. */
+  phases: Phase[];
 }
 
 async function inThread(sink: Sink, options: SeedOptions): Promise<void> {
@@ -87,7 +90,10 @@ function toJournal(sqlite: NonNullable<Database['sqlite']>, mode: 'delete' | 'wa
  * give the same rows on SQLite and PostgreSQL, on one thread or two.
  */
 export async function seedCounty(database: Database, options: SeedOptions): Promise<SeedResult> {
+  const clock = phaseClock();
+  const phase = clock.end;
   await clearCountyTables(database);
+  phase('clear');
   const sqlite = database.sqlite;
   // Generated rows are consistent by construction; skipping per-row foreign key checks and fsyncs
   // during the load is what makes the full county fit in a minute.
@@ -99,12 +105,17 @@ export async function seedCounty(database: Database, options: SeedOptions): Prom
   // so the load runs with one, as safely, when no other connection holds the file in WAL mode.
   const walBefore = sqlite?.pragma('journal_mode', { simple: true }) === 'wal' && toJournal(sqlite, 'delete');
   try {
-    return await withDeferredIndexes(database, async () => {
-      const sink = openSink(database);
-      await (options.worker ? onWorker(sink, options) : inThread(sink, options));
-      await sink.finish();
-      return { counts: sink.counts };
-    });
+    const counts = await withDeferredIndexes(
+      database,
+      async () => {
+        const sink = openSink(database);
+        await (options.worker ? onWorker(sink, options) : inThread(sink, options));
+        await sink.finish();
+        return sink.counts;
+      },
+      phase,
+    );
+    return { counts, phases: clock.phases };
   } finally {
     if (sqlite?.inTransaction) sqlite.exec('rollback');
     if (walBefore && sqlite) toJournal(sqlite, 'wal');

@@ -7,6 +7,7 @@ import { searchIndexesMigration } from './0005-search-indexes.ts';
 import { deploymentValuesMigration } from './0006-deployment-values.ts';
 import { associationsMigration } from './0007-associations.ts';
 import { searchTextMigration } from './0008-search-text.ts';
+import { withoutRowidMigration } from './0009-without-rowid.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
 export const migrations: Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   deploymentValuesMigration,
   associationsMigration,
   searchTextMigration,
+  withoutRowidMigration,
 ];

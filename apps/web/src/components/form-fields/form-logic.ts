@@ -4,7 +4,7 @@ import { messages } from '@county/shared';
 import type { FormTokenAnswer } from '@county/shared/feedback';
 import { getJson, HttpError, postJson } from '../../lib/http.ts';
 import type { FormStatusMessage } from './form-status.tsx';
-import { localizeEnglish } from '../../i18n/catalogue.ts';
+import { localizeEnglish } from '../../i18n/catalog.ts';
 import { activeLang } from '../../i18n/i18n.tsx';
 import { formMessages } from './messages.ts';
 

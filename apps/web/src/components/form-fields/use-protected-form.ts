@@ -34,7 +34,7 @@ export interface SummaryItem {
  * The shared schemas' messages are English; they are shown in the page's language.
  */
 export function useProtectedForm<V extends object, S extends z.ZodType>(options: ProtectedFormOptions<V, S>) {
-  // Waits for the forms' Spanish catalogue on a Spanish page, so errors can be shown in Spanish.
+  // Waits for the forms' Spanish catalog on a Spanish page, so errors can be shown in Spanish.
   useFormT();
   const localize = useLocalizeEnglish();
   const formId = useId().replace(/:/g, '');

@@ -1,7 +1,7 @@
 import en from './messages/en.json';
-import { defineMessages } from '../../i18n/catalogue.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
 import { makeUseT } from '../../i18n/i18n.tsx';
 
-/** The receipts catalogue (messages/en.json, messages/es.json). */
+/** The receipts catalog (messages/en.json, messages/es.json). */
 export const receiptsMessages = defineMessages('receipts', en, () => import('./messages/es.json'));
 export const useReceiptT = makeUseT(receiptsMessages);

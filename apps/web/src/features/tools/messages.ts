@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import en from './messages/en.json';
-import { defineMessages } from '../../i18n/catalogue.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
+import { icu } from '../../i18n/icu.ts';
 import { makeUseT, type Translator } from '../../i18n/i18n.tsx';
 
-/** The tools' catalogue (messages/en.json, messages/es.json). */
-export const toolsMessages = defineMessages('tools', en, () => import('./messages/es.json'));
+/** The tools' catalog (messages/en.json, messages/es.json). */
+export const toolsMessages = defineMessages('tools', en, () => import('./messages/es.json'), icu);
 export const useToolsT = makeUseT(toolsMessages);
 export type ToolsKey = keyof typeof en;
 

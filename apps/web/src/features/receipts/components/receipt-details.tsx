@@ -12,7 +12,7 @@ interface ReceiptDetailsProps {
 /**
  * The receipt number and what happens next, the same on the receipt page and in the feedback
  * dialog. The number is plain text from the URL or the server, never markup. The steps' words are
- * the catalogue's (receipt.<kind>.<n>.when/what), one for each step of RECEIPTS.
+ * the catalog's (receipt.<kind>.<n>.when/what), one for each step of RECEIPTS.
  */
 export function ReceiptDetails({ kind, refno, headingLevel = 2 }: ReceiptDetailsProps) {
   const t = useReceiptT();

@@ -33,7 +33,7 @@ export function ComparableSales({ pid }: { pid: string }) {
   const localize = useLocalizeEnglish();
   const [filters, setFilters] = useState<Filters>({ months: 12, radius: 1, match: 'either' });
   const [answer, setAnswer] = useState<ComparablesAnswer | null>(null);
-  // The server's own message (English, shown in the page's language when a catalogue has it), or
+  // The server's own message (English, shown in the page's language when a catalog has it), or
   // '' for the tools' message that the sales could not be loaded.
   const [error, setError] = useState<string | null>(null);
   const [sort, setSort] = useState<{ key: ComparableSortKey; dir: SortDirection }>({ key: 'saleDate', dir: 'desc' });

@@ -6,16 +6,16 @@ import { messages } from '@county/shared';
 import { reportFraudMessages } from '@county/shared/report-fraud';
 import { feedbackTypeMessage, nameCharactersMessage, parcelIdMessage, recordIdMessage } from '@county/shared/feedback';
 
-// Every catalogue pair of the web app (each messages/en.json beside its es.json): the same keys,
+// Every catalog pair of the web app (each messages/en.json beside its es.json): the same keys,
 // valid ICU in both, the same placeholders and tags, and the specification's messages word for word.
 
 const SRC = new URL('../src', import.meta.url).pathname;
 
-function catalogueFolders(dir: string): string[] {
+function catalogFolders(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (!entry.isDirectory()) return [];
-    return entry.name === 'messages' ? [path] : catalogueFolders(path);
+    return entry.name === 'messages' ? [path] : catalogFolders(path);
   });
 }
 
@@ -42,11 +42,11 @@ function flatten(tree: object, prefix: string): [string, string][] {
   );
 }
 
-const folders = catalogueFolders(SRC);
+const folders = catalogFolders(SRC);
 const english = Object.assign({}, ...folders.map((folder) => read(join(folder, 'en.json')))) as Record<string, string>;
 
-describe('message catalogues', () => {
-  it('finds the shell, forms and feature catalogues', () => {
+describe('message catalogs', () => {
+  it('finds the shell, forms and feature catalogs', () => {
     const names = folders.map((folder) => relative(SRC, folder));
     expect(names).toEqual(expect.arrayContaining(['i18n/messages', 'components/form-fields/messages', 'features/feedback/messages']));
   });
@@ -71,7 +71,7 @@ describe('message catalogues', () => {
     });
   }
 
-  it('keeps no key in two catalogues, so a key always means one text', () => {
+  it('keeps no key in two catalogs, so a key always means one text', () => {
     const seen = new Map<string, string>();
     for (const folder of folders) {
       for (const key of Object.keys(read(join(folder, 'en.json')))) {

@@ -1,0 +1,145 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Lang } from '@county/shared';
+import type { IcuEngine, MessageValues, RichValue } from './icu-types.ts';
+
+// Message catalogs, one pair (en.json, es.json) per part of the site: the shell's in
+// src/i18n/messages, each feature's in its own messages/ folder. English comes with the code that
+// uses it (the shell's in the main bundle, a feature's in the feature's chunk); Spanish is a chunk
+// of its own, fetched only when a Spanish page needs it. So the home page carries only the
+// shell's English, and an English reader never downloads Spanish.
+//
+// The catalogs arrive precompiled (i18n-plugin.ts): plain text as a string, anything else as
+// FormatJS's message AST. Text with arguments and tags is put together here; only plurals, selects
+// and number or date arguments need FormatJS's engine (IntlMessageFormat, 2.5 KB gzip), which a
+// catalog that has such messages passes in (i18n/icu.ts). The shell's catalog does without
+// it, which keeps the engine out of the home page's first script (decision 0100).
+
+export type { MessageValues } from './icu-types.ts';
+type Message = string | MessageFormatElement[];
+type Catalog = Record<string, Message>;
+
+export interface MessageBundle<K extends string> {
+  readonly name: string;
+  has(lang: Lang): boolean;
+  /** The same promise on every call, so React's use() can wait on it. */
+  load(lang: Lang): Promise<void>;
+  format(lang: Lang, key: K, values?: MessageValues): string;
+  formatRich<T>(lang: Lang, key: K, values: Record<string, RichValue<T>>): (T | string)[];
+  /** The key whose English text is exactly `text`, if any (for messages that arrive in English). */
+  keyOfEnglish(text: string): K | undefined;
+}
+
+const bundles: MessageBundle<string>[] = [];
+
+// Argument (1) and tag (8) elements are put together here; literal text is type 0.
+const LITERAL = 0;
+const ARGUMENT = 1;
+const TAG = 8;
+
+/** Whether a message needs the ICU engine: raw ICU text (unit tests) or a plural, select, number, date... */
+function needsEngine(message: Message): boolean {
+  if (typeof message === 'string') return /[{}<'#]/.test(message);
+  return message.some((element) => {
+    if (element.type === TAG) return needsEngine(element.children);
+    return element.type !== LITERAL && element.type !== ARGUMENT;
+  });
+}
+
+/** The text of a message without arguments or tags (a string, or an AST of one literal). */
+function plainText(message: Message): string | undefined {
+  if (typeof message === 'string') return needsEngine(message) ? undefined : message;
+  const [only] = message;
+  return message.length === 1 && only?.type === LITERAL ? only.value : undefined;
+}
+
+function assemble<T>(message: MessageFormatElement[], values: Record<string, RichValue<T>> | undefined, where: string): (T | string)[] {
+  const parts: (T | string)[] = [];
+  const push = (part: T | string) => {
+    const last = parts.length - 1;
+    if (typeof part === 'string' && typeof parts[last] === 'string') parts[last] += part;
+    else parts.push(part);
+  };
+  for (const element of message) {
+    if (element.type === LITERAL) push(element.value);
+    else if (element.type === ARGUMENT) {
+      const value = values?.[element.value];
+      if (value === undefined || typeof value === 'function') throw new Error(`${where}: no value for {${element.value}}`);
+      push(String(value));
+    } else if (element.type === TAG) {
+      const wrap = values?.[element.value];
+      if (typeof wrap !== 'function') throw new Error(`${where}: no function for <${element.value}>`);
+      push(wrap(assemble(element.children, values, where)));
+    }
+  }
+  return parts;
+}
+
+export function defineMessages<C extends object>(
+  name: string,
+  en: C,
+  loadSpanish: () => Promise<{ default: unknown }>,
+  engine?: IcuEngine,
+): MessageBundle<keyof C & string> {
+  type K = keyof C & string;
+  const catalogs: Partial<Record<Lang, Catalog>> = {};
+  let spanish: Promise<void> | null = null;
+  let english: Map<string, K> | null = null;
+
+  const accept = (lang: Lang, catalog: Catalog) => {
+    if (!engine) {
+      const key = Object.keys(catalog).find((k) => needsEngine(catalog[k]!));
+      if (key !== undefined) throw new Error(`The '${name}' catalog's ${lang} message ${key} needs the ICU engine: pass icu (i18n/icu.ts) to defineMessages.`);
+    }
+    catalogs[lang] = catalog;
+  };
+  accept('en', en as Catalog);
+
+  // English stands in for a catalog still loading, and for a key it lacks.
+  const pick = (lang: Lang, key: K): { message: Message; lang: Lang } => {
+    const own = catalogs[lang]?.[key];
+    if (own !== undefined) return { message: own, lang };
+    return { message: catalogs.en?.[key] ?? key, lang: 'en' };
+  };
+
+  const formatParts = <T,>(lang: Lang, key: K, values: Record<string, RichValue<T>> | undefined): (T | string)[] => {
+    const { message, lang: use } = pick(lang, key);
+    if (engine && needsEngine(message)) return engine.format<T>(message, use, values);
+    return typeof message === 'string' ? [message] : assemble(message, values, `${name}:${key}`);
+  };
+
+  const bundle: MessageBundle<K> = {
+    name,
+    has: (lang) => catalogs[lang] !== undefined,
+    load(lang) {
+      if (lang === 'en') return Promise.resolve();
+      spanish ??= loadSpanish().then((module) => accept('es', module.default as Catalog));
+      return spanish;
+    },
+    format: (lang, key, values) => formatParts(lang, key, values).join(''),
+    formatRich: (lang, key, values) => formatParts(lang, key, values),
+    keyOfEnglish(text) {
+      english ??= new Map(
+        Object.entries(catalogs.en ?? {}).flatMap(([key, message]) => {
+          const plain = plainText(message);
+          return plain === undefined ? [] : [[plain, key as K] as const];
+        }),
+      );
+      return english.get(text);
+    },
+  };
+  bundles.push(bundle as MessageBundle<string>);
+  return bundle;
+}
+
+/**
+ * A message that arrived as English text (a shared zod schema's message, the server's error)
+ * in the reader's language, when some catalog holds that exact English text; else unchanged.
+ */
+export function localizeEnglish(lang: Lang, text: string): string {
+  if (lang === 'en') return text;
+  for (const bundle of bundles) {
+    const key = bundle.keyOfEnglish(text);
+    if (key !== undefined && bundle.has(lang)) return bundle.format(lang, key);
+  }
+  return text;
+}
