@@ -3,8 +3,8 @@ import { useLocalizeEnglish, useT } from '../i18n/i18n.tsx';
 
 /**
  * What a page shows while its data loads or when it could not be loaded. The error arrives as an
- * English sentence (the API's, or lib/api-data.ts's apology, which the shell's catalogue holds as
- * shell.loadFailed), shown in the page's language when a catalogue has it.
+ * English sentence (the API's, or lib/api-data.ts's apology, which the shell's catalog holds as
+ * shell.loadFailed), shown in the page's language when a catalog has it.
  */
 export function LoadStatus({ data }: { data: ApiData<unknown> }) {
   const t = useT();

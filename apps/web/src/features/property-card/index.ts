@@ -1,5 +1,5 @@
 // What other features and shared components may use of the property card: its formatting, its
-// catalogue (the card-missing message is worded there) and its styles, which the tangible
+// catalog (the card-missing message is worded there) and its styles, which the tangible
 // property card shares.
 import './property-card.css';
 

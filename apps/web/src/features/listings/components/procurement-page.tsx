@@ -9,7 +9,7 @@ import { useLang } from '../../../i18n/i18n.tsx';
 import { useListingsT, type ListingsKey } from '../messages.ts';
 import '../listings.css';
 
-/** The statuses the server knows, each with its words in the catalogue (the filter sends the English value). */
+/** The statuses the server knows, each with its words in the catalog (the filter sends the English value). */
 const STATUSES: Record<SolicitationStatus, ListingsKey> = {
   Open: 'listings.procurement.status.Open',
   'Under evaluation': 'listings.procurement.status.UnderEvaluation',

@@ -9,7 +9,7 @@ import '../notice.css';
 /**
  * The external-link notice (specification, section 2): says where the link leads and that the site
  * is not ours, links to the full notice, and shows only the one 'Continue to Site' link of its type.
- * Where each type leads comes from the shared table in English; the catalogue holds each of those
+ * Where each type leads comes from the shared table in English; the catalog holds each of those
  * sentences (notice.to.<Type>), so a Spanish page shows its own.
  */
 export default function NoticePanel({ input, onClose }: { input: NoticeInput; onClose: () => void }) {
