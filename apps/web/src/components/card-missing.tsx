@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { messages } from '@county/shared';
+import { useLang } from '../i18n/i18n.tsx';
 import { useCardT } from '../features/property-card/index.ts';
 
 interface CardMissingProps {
@@ -24,9 +26,11 @@ export function CardMissing({ message }: CardMissingProps) {
 /** The API could not be reached or failed: the records error of the specification, and a retry. */
 export function CardFailed() {
   const t = useCardT();
+  const lang = useLang();
   return (
     <div className="card-missing" role="alert">
-      <p>{t('spec.propertyRecords.short')}</p>
+      {/* English shows the specification's own words; the search's catalog holds them as spec.* keys. */}
+      <p>{lang === 'en' ? messages.propertyRecords.short : t('card.failed.records')}</p>
       <p>
         <button type="button" className="button" onClick={() => location.reload()}>
           {t('card.failed.retry')}
