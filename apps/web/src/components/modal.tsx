@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface ModalProps {
   title: string;
@@ -45,7 +45,10 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect, so the dialog is open before any effect of its content runs: content that
+  // arrives with the modal in one commit (a dialog's code already loaded) can then move focus
+  // into itself, which a closed <dialog> would refuse.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;

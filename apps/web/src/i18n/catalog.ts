@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Lang } from '@county/shared';
 import type { IcuEngine, MessageValues, RichValue } from './icu-types.ts';
+import { LOCALES } from './format.ts';
 
 // Message catalogs, one pair (en.json, es.json) per part of the site: the shell's in
 // src/i18n/messages, each feature's in its own messages/ folder. English comes with the code that
@@ -9,10 +10,10 @@ import type { IcuEngine, MessageValues, RichValue } from './icu-types.ts';
 // shell's English, and an English reader never downloads Spanish.
 //
 // The catalogs arrive precompiled (i18n-plugin.ts): plain text as a string, anything else as
-// FormatJS's message AST. Text with arguments and tags is put together here; only plurals, selects
-// and number or date arguments need FormatJS's engine (IntlMessageFormat, 2.5 KB gzip), which a
-// catalog that has such messages passes in (i18n/icu.ts). The shell's catalog does without
-// it, which keeps the engine out of the home page's first script (decision 0100).
+// FormatJS's message AST. Text with arguments, tags and cardinal plurals is put together here
+// (Intl.PluralRules chooses the form); only selects, ordinals and number or date styles need
+// FormatJS's engine (IntlMessageFormat, 2.5 KB gzip), which a catalog that has such messages
+// passes in (i18n/icu.ts). So the engine stays out of the home page's first script (decision 100).
 
 export type { MessageValues } from './icu-types.ts';
 type Message = string | MessageFormatElement[];
@@ -31,19 +32,28 @@ export interface MessageBundle<K extends string> {
 
 const bundles: MessageBundle<string>[] = [];
 
-// Argument (1) and tag (8) elements are put together here; literal text is type 0.
+// FormatJS's element types put together here: literal text, a plain argument, a cardinal plural
+// with its '#', and a tag. Selects, ordinals and number or date styles go to the engine.
 const LITERAL = 0;
 const ARGUMENT = 1;
+const PLURAL = 6;
+const POUND = 7;
 const TAG = 8;
 
-/** Whether a message needs the ICU engine: raw ICU text (unit tests) or a plural, select, number, date... */
+/** Whether a message needs the ICU engine: raw ICU text (unit tests) or a select, a number style... */
 function needsEngine(message: Message): boolean {
   if (typeof message === 'string') return /[{}<'#]/.test(message);
   return message.some((element) => {
     if (element.type === TAG) return needsEngine(element.children);
-    return element.type !== LITERAL && element.type !== ARGUMENT;
+    if (element.type === PLURAL) return element.pluralType !== 'cardinal' || Object.values(element.options).some((option) => needsEngine(option.value));
+    return element.type !== LITERAL && element.type !== ARGUMENT && element.type !== POUND;
   });
 }
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+const rulesOf = (lang: Lang) => pluralRules.get(lang) ?? pluralRules.set(lang, new Intl.PluralRules(LOCALES[lang])).get(lang)!;
+const numbersOf = (lang: Lang) => numberFormats.get(lang) ?? numberFormats.set(lang, new Intl.NumberFormat(LOCALES[lang])).get(lang)!;
 
 /** The text of a message without arguments or tags (a string, or an AST of one literal). */
 function plainText(message: Message): string | undefined {
@@ -52,7 +62,13 @@ function plainText(message: Message): string | undefined {
   return message.length === 1 && only?.type === LITERAL ? only.value : undefined;
 }
 
-function assemble<T>(message: MessageFormatElement[], values: Record<string, RichValue<T>> | undefined, where: string): (T | string)[] {
+function assemble<T>(
+  message: MessageFormatElement[],
+  values: Record<string, RichValue<T>> | undefined,
+  where: string,
+  lang: Lang,
+  count?: number,
+): (T | string)[] {
   const parts: (T | string)[] = [];
   const push = (part: T | string) => {
     const last = parts.length - 1;
@@ -65,10 +81,18 @@ function assemble<T>(message: MessageFormatElement[], values: Record<string, Ric
       const value = values?.[element.value];
       if (value === undefined || typeof value === 'function') throw new Error(`${where}: no value for {${element.value}}`);
       push(String(value));
+    } else if (element.type === PLURAL) {
+      const value = values?.[element.value];
+      if (typeof value !== 'number') throw new Error(`${where}: {${element.value}} must be a number`);
+      const n = value - element.offset;
+      const option = element.options[`=${value}`] ?? element.options[rulesOf(lang).select(n)] ?? element.options.other;
+      if (option) for (const part of assemble(option.value, values, where, lang, n)) push(part);
+    } else if (element.type === POUND) {
+      push(count === undefined ? '#' : numbersOf(lang).format(count));
     } else if (element.type === TAG) {
       const wrap = values?.[element.value];
       if (typeof wrap !== 'function') throw new Error(`${where}: no function for <${element.value}>`);
-      push(wrap(assemble(element.children, values, where)));
+      push(wrap(assemble(element.children, values, where, lang, count)));
     }
   }
   return parts;
@@ -104,7 +128,7 @@ export function defineMessages<C extends object>(
   const formatParts = <T,>(lang: Lang, key: K, values: Record<string, RichValue<T>> | undefined): (T | string)[] => {
     const { message, lang: use } = pick(lang, key);
     if (engine && needsEngine(message)) return engine.format<T>(message, use, values);
-    return typeof message === 'string' ? [message] : assemble(message, values, `${name}:${key}`);
+    return typeof message === 'string' ? [message] : assemble(message, values, `${name}:${key}`, use);
   };
 
   const bundle: MessageBundle<K> = {

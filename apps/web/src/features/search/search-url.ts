@@ -1,5 +1,8 @@
 import { advancedSearchCriteria, salesSearchCriteria, tangibleSearchCriteria } from '@county/shared/search';
 import { SEARCH_ENDPOINTS, searchPath } from '@county/shared/api/paths';
+import type { Lang } from '@county/shared';
+import type { Translator } from '../../i18n/i18n.tsx';
+import type { SearchKey } from './messages.ts';
 
 // Every search state lives in the page's query string, so a result page can be bookmarked, shared,
 // reloaded and reached with the back button. `type` names the search; the other parameters are the
@@ -81,40 +84,19 @@ export function withParams(params: URLSearchParams, changes: Record<string, stri
   return `?${next.toString()}`;
 }
 
-const LABELS: Record<string, string> = {
-  q: '',
-  as: 'as',
-  address: 'address',
-  ownerName: 'owner',
-  pid: 'parcel ID',
-  subdivision: 'subdivision',
-  account: 'account',
-  businessName: 'business name',
-  street: 'street',
-  city: 'city',
-  zip: 'ZIP',
-  useCode: 'use code',
-  fromDate: 'sold from',
-  toDate: 'sold to',
-  minPrice: 'price from',
-  maxPrice: 'price to',
-  qualifiedOnly: 'qualified only',
-  minValue: 'value from',
-  maxValue: 'value to',
-  minYearBuilt: 'built from',
-  maxYearBuilt: 'built to',
-  minLivingArea: 'living area from',
-  maxLivingArea: 'living area to',
-  homestead: 'homestead',
-  minAcres: 'acres from',
-  maxAcres: 'acres to',
-};
-
 /** The search in words, for the result count and the 'no results' message. */
-export function describeCriteria(type: SearchType, params: URLSearchParams): string {
-  const shown = (k: string, v: string) => (/Date$/.test(k) && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v.slice(5, 7)}/${v.slice(8)}/${v.slice(0, 4)}` : v);
+export function describeCriteria(type: SearchType, params: URLSearchParams, t: Translator<SearchKey>, lang: Lang): string {
+  const shown = (k: string, v: string) => (/Date$/.test(k) && /^\d{4}-\d{2}-\d{2}$/.test(v) ? shortDate(v, lang) : v);
   const parts = criteriaOf(type, params)
     .filter(([k]) => k !== 'as')
-    .map(([k, v]) => (LABELS[k] ? `${LABELS[k]} "${shown(k, v)}"` : `"${v}"`));
-  return (type === 'sales' ? ['sales', ...parts] : parts).join(', ');
+    .map(([k, v]) => (k === 'q' ? `"${v}"` : t('search.criterion', { label: t(`search.criteria.${k}` as SearchKey), value: shown(k, v) })));
+  return (type === 'sales' ? [t('search.criteria.sales'), ...parts] : parts).join(', ');
+}
+
+/** 2024-08-02 as people read it: 08/02/2024 in English, 02/08/2024 in Spanish; the API and URLs keep ISO. */
+export function shortDate(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  if (!month || !day) return iso;
+  return lang === 'es' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { DEPARTMENTS, OTHER_AGENCIES, TPP_RETURN_EMAIL, type CannedAction } from '@county/shared';
 import { siteConfig } from '../../../lib/site-config.ts';
+import { useLocalizeEnglish } from '../../../i18n/i18n.tsx';
+import { useChatT } from '../messages.ts';
 
 // What the assistant shows for the link texts 'Homestead', 'TPP', 'Income Survey' and 'External'
 // (specification, section 2). Built as elements, never as HTML strings, so nothing needs
@@ -13,10 +15,11 @@ function telHref(phone: string): string {
 }
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
+  const t = useChatT();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{t('chat.newTab')}</span>
     </a>
   );
 }
@@ -28,17 +31,20 @@ interface CannedAnswerProps {
 }
 
 export function CannedAnswer({ name, onNavigate }: CannedAnswerProps) {
+  const t = useChatT();
+  // The agencies' names are the office's shared data, in English; the catalog has each one.
+  const localize = useLocalizeEnglish();
   switch (name) {
     case 'Homestead':
       return (
         <>
-          <p>To file for the homestead exemption, bring proof that you live in Florida:</p>
+          <p>{t('chat.hx.intro')}</p>
           <ul>
-            <li>a Florida driver license or Florida ID card, and</li>
-            <li>either a Florida vehicle registration or a voter ID card.</li>
+            <li>{t('chat.hx.license')}</li>
+            <li>{t('chat.hx.registration')}</li>
           </ul>
           <p>
-            <ExternalLink href={siteConfig.filing.homestead}>Apply for homestead online</ExternalLink>
+            <ExternalLink href={siteConfig.filing.homestead}>{t('chat.hx.apply')}</ExternalLink>
           </p>
         </>
       );
@@ -47,43 +53,35 @@ export function CannedAnswer({ name, onNavigate }: CannedAnswerProps) {
       return (
         <>
           <p>
-            Businesses file a tangible personal property return for their furniture, fixtures and equipment.{' '}
+            {t('chat.tpp.intro')}{' '}
             <Link to="/tpp" onClick={onNavigate}>
-              Tangible personal property information
+              {t('chat.tpp.link')}
             </Link>
           </p>
-          {tpp && (
-            <p>
-              Questions: call <a href={telHref(tpp.phone)}>{tpp.phone}</a>.
-            </p>
-          )}
-          <p>Online extension requests are due by March 31 and returns are due April 1 each year.</p>
-          <p>
-            E-mail your tax return to <a href={`mailto:${TPP_RETURN_EMAIL}`}>{TPP_RETURN_EMAIL}</a>.
-          </p>
+          {tpp && <p>{t.rich('chat.tpp.call', { phone: tpp.phone, tel: (text) => <a href={telHref(tpp.phone)}>{text}</a> })}</p>}
+          <p>{t('chat.tpp.due')}</p>
+          <p>{t.rich('chat.tpp.email', { email: TPP_RETURN_EMAIL, mail: (text) => <a href={`mailto:${TPP_RETURN_EMAIL}`}>{text}</a> })}</p>
         </>
       );
     }
     case 'Income Survey':
       return (
         <p>
-          Owners of income-producing property can send their income and expense figures online:{' '}
-          <ExternalLink href={siteConfig.filing.incomeSurvey}>Income survey application</ExternalLink>
+          {t('chat.income.intro')} <ExternalLink href={siteConfig.filing.incomeSurvey}>{t('chat.income.link')}</ExternalLink>
         </p>
       );
     case 'External':
       return (
         <>
-          <p>These questions are answered by other agencies:</p>
+          <p>{t('chat.external.intro')}</p>
           <ul>
             {OTHER_AGENCIES.map((agency) => (
               <li key={agency.name}>
-                {agency.name}: <a href={telHref(agency.phone)}>{agency.phone}</a>
+                {localize(agency.name)}: <a href={telHref(agency.phone)}>{agency.phone}</a>
               </li>
             ))}
             <li>
-              Change of address on a driver license:{' '}
-              <ExternalLink href={DRIVER_LICENSE_SITE}>Florida Highway Safety and Motor Vehicles</ExternalLink>
+              {t('chat.external.license')} <ExternalLink href={DRIVER_LICENSE_SITE}>{t('chat.external.flhsmv')}</ExternalLink>
             </li>
           </ul>
         </>

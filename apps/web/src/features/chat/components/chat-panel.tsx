@@ -7,7 +7,6 @@ import {
   NOTICE_TYPES,
   chatQuestion,
   isCannedAction,
-  messages,
   type CannedAction,
   type ChatAction,
   type ChatLanguage,
@@ -19,6 +18,9 @@ import { HttpError, getJson } from '../../../lib/http.ts';
 import { apiPath } from '../../../lib/api.ts';
 import { alertService } from '../../../lib/alerts.ts';
 import { dialogs } from '../../../app/dialogs.ts';
+import { useLang } from '../../../i18n/i18n.tsx';
+import { LOCALES } from '../../../i18n/format.ts';
+import { useChatT } from '../messages.ts';
 import { CannedAnswer } from './canned-answer.tsx';
 import '../chat.css';
 
@@ -30,24 +32,21 @@ import '../chat.css';
 interface ChatMessage {
   id: number;
   sentBy: 'bot' | 'user';
-  /** When it was sent, as a locale string. */
-  date: string;
+  /** When it was sent. */
+  date: Date;
   content: string;
   /** A second paragraph: after 'No matching results', what the assistant covers. */
   detail?: string;
-  /** Set on replies in Spanish, so that screen readers read them in Spanish. */
+  /** Set on replies in another language than the page's, so that screen readers read them in it. */
   lang?: ChatLanguage;
   actions: ChatAction[];
   /** For the canned answers: which one to show below the content. */
   canned?: CannedAction;
 }
 
-/** Shown above links that come without an answer in words (a server that sends the bare list). */
-const LINKS_ONLY = 'Here is what I found. Choose a link below.';
-
 let nextId = 1;
 function message(sentBy: ChatMessage['sentBy'], content: string, extra: Partial<ChatMessage> = {}): ChatMessage {
-  return { id: nextId++, sentBy, date: new Date().toLocaleString(), content, actions: [], ...extra };
+  return { id: nextId++, sentBy, date: new Date(), content, actions: [], ...extra };
 }
 
 function isInternal(link: string): boolean {
@@ -59,7 +58,9 @@ interface ChatPanelProps {
 }
 
 export default function ChatPanel({ onClose }: ChatPanelProps) {
-  const [conversation, setConversation] = useState<ChatMessage[]>(() => [message('bot', messages.chat.greeting)]);
+  const t = useChatT();
+  const pageLang = useLang();
+  const [conversation, setConversation] = useState<ChatMessage[]>(() => [message('bot', t('spec.chat.greeting'))]);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -90,18 +91,19 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
         signal: abort.current.signal,
       });
       const reply: ChatReply = Array.isArray(body) ? { text: '', language: 'en', items: body } : body;
-      const lang = reply.language === 'es' ? 'es' : undefined;
+      // The server answers in the question's language; the API takes no language of its own.
+      const lang = reply.language !== pageLang ? reply.language : undefined;
       // The answer in words first, then its links; with no links, the specification's message and
       // then what the assistant covers and whom to call.
       append(
         reply.items.length > 0
-          ? message('bot', reply.text || LINKS_ONLY, { actions: reply.items, lang })
-          : message('bot', messages.chat.noResults, { detail: reply.text || undefined, lang }),
+          ? message('bot', reply.text || t('chat.linksOnly'), { actions: reply.items, lang })
+          : message('bot', t('spec.chat.noResults'), { detail: reply.text || undefined, lang }),
       );
     } catch (err) {
       if (abort.current.signal.aborted) return;
-      if (err instanceof HttpError) alertService.error(messages.chat.failed, 'Error');
-      else append(message('bot', messages.chat.transport));
+      if (err instanceof HttpError) alertService.error(t('spec.chat.failed'), t('chat.errorTitle'));
+      else append(message('bot', t('spec.chat.transport')));
     }
   }
 
@@ -110,7 +112,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
     const question = chatQuestion(text);
     inputRef.current?.focus();
     if (question === null) {
-      setError(messages.chat.required);
+      setError(t('spec.chat.required'));
       return;
     }
     setError(null);
@@ -131,18 +133,18 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
   }
 
   const left = CHAT_MAX_LENGTH - text.length;
+  // English keeps the browser's own date style; Spanish uses the Spanish of the United States.
+  const sentAt = (date: Date) => (pageLang === 'en' ? date.toLocaleString() : date.toLocaleString(LOCALES[pageLang]));
   return (
     <div className="chat">
       {/* The scrolling box takes focus so a keyboard can scroll it (WCAG 2.1.1), which the lint rule
           cannot know; the log inside it is the live region that reads out each new message. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div ref={logRef} className="chat-log" role="region" aria-label="Conversation" tabIndex={0}>
+      <div ref={logRef} className="chat-log" role="region" aria-label={t('chat.conversation')} tabIndex={0}>
         <div role="log">
           {conversation.map((m) => (
             <div key={m.id} className={`chat-message ${m.sentBy}`} lang={m.lang}>
-              <span className="chat-meta">
-                {m.sentBy === 'bot' ? 'Assistant' : 'You'}, {m.date}
-              </span>
+              <span className="chat-meta">{t(m.sentBy === 'bot' ? 'chat.assistant' : 'chat.you', { date: sentAt(m.date) })}</span>
               {m.canned ? (
                 <>
                   <p>
@@ -169,14 +171,14 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
       </div>
       <form className="chat-form" onSubmit={submit} noValidate>
         <label htmlFor={inputId}>
-          {messages.chat.label}
+          {t('spec.chat.label')}
           <textarea
             ref={inputRef}
             id={inputId}
             rows={2}
             value={text}
             maxLength={CHAT_MAX_LENGTH}
-            placeholder={messages.chat.placeholder}
+            placeholder={t('spec.chat.placeholder')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${counterId}` : counterId}
             onChange={(event) => {
@@ -193,14 +195,14 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
         )}
         <div className="chat-form-row">
           <span id={counterId} className="hint">
-            {left} {left === 1 ? 'character' : 'characters'} left
+            {t('chat.left', { left })}
           </span>
           <div className="chat-buttons">
             <button type="submit" className="button">
-              Submit
+              {t('chat.submit')}
             </button>
             <button type="button" className="button secondary" onClick={onClose}>
-              Close
+              {t('chat.close')}
             </button>
           </div>
         </div>
@@ -229,6 +231,7 @@ function noticeInput(link: string): NoticeInput | null {
 // notice in place of the dialog, as the property card's buttons do; anything else is another site
 // and opens in a new tab.
 function ActionLink({ action, onCanned, onNavigate }: ActionLinkProps) {
+  const t = useChatT();
   const { actionName, actionLink } = action;
   const notice = noticeInput(actionLink);
   if (notice) {
@@ -258,7 +261,7 @@ function ActionLink({ action, onCanned, onNavigate }: ActionLinkProps) {
   return (
     <a className="chat-action" href={actionLink} target="_blank" rel="noopener noreferrer">
       {actionName}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{t('chat.newTab')}</span>
     </a>
   );
 }

@@ -1,15 +1,16 @@
-import { messages } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { useContentPage } from '../api/get-content-page.ts';
 import { ContentBody } from './content-body.tsx';
-import { useT } from '../../../i18n/i18n.tsx';
+import { useLang, useT } from '../../../i18n/i18n.tsx';
+import { formatDate } from '../../../i18n/format.ts';
+import type { Lang } from '@county/shared';
+import { useContentT } from '../messages.ts';
 import '../content.css';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-export function formatDay(isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : LONG_DATE.format(date);
+/** 2026-11-20 as 'November 20, 2026' or '20 de noviembre de 2026'; read as a local day, so no time zone moves it. */
+function formatDay(isoDay: string, lang: Lang): string {
+  const date = new Date(`${isoDay}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? isoDay : formatDate(date, lang, 'long');
 }
 
 interface ContentArticleProps {
@@ -22,16 +23,24 @@ interface ContentArticleProps {
 /** One page of the office's content: its title as the h1, its text, and when it was last updated. */
 export function ContentArticle({ kind, pageID, knownTitle }: ContentArticleProps) {
   const t = useT();
+  const ct = useContentT();
+  const lang = useLang();
   const state = useContentPage(kind, pageID);
-  if (state.status === 'missing') return <Page heading={messages.notFound} />;
+  // The route table's titles are English: a Spanish page waits for its own title.
+  const title = lang === 'en' ? knownTitle : undefined;
+  if (state.status === 'missing') return <Page heading={t('spec.notFound')} />;
   if (state.status === 'loading') {
-    const loading = <p className="page-loading" role="status">Loading…</p>;
-    return knownTitle ? <Page heading={knownTitle}>{loading}</Page> : loading;
+    const loading = (
+      <p className="page-loading" role="status">
+        {t('shell.loading')}
+      </p>
+    );
+    return title ? <Page heading={title}>{loading}</Page> : loading;
   }
   if (state.status === 'failed') {
     return (
-      <Page heading={knownTitle ?? 'Information'}>
-        <p role="alert">This page could not be loaded. Please try again in a moment.</p>
+      <Page heading={title ?? ct('content.information')}>
+        <p role="alert">{ct('content.failed')}</p>
       </Page>
     );
   }
@@ -49,7 +58,7 @@ export function ContentArticle({ kind, pageID, knownTitle }: ContentArticleProps
         </>
       )}
       <p className="content-updated">
-        Last updated <time dateTime={page.updated}>{formatDay(page.updated)}</time>
+        {ct.rich('content.updated', { date: formatDay(page.updated, lang), time: (text) => <time dateTime={page.updated}>{text}</time> })}
       </p>
     </Page>
   );

@@ -1,45 +1,49 @@
 import { Link } from 'react-router';
-import { PAGE_TITLES } from '@county/shared';
+import type { Lang } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { SearchBox } from '../../search/index.ts';
 import { ContentBody, useContentPage } from '../../content/index.ts';
 import { useImportantDates } from '../api/get-important-dates.ts';
 import { useRefreshDate } from '../api/get-refresh-date.ts';
 import { upcomingDates, type Upcoming } from '../upcoming-dates.ts';
+import { useLang, type Translator } from '../../../i18n/i18n.tsx';
+import { formatDate } from '../../../i18n/format.ts';
+import { useDashboardT, type DashboardKey } from '../messages.ts';
 import '../dashboard.css';
 
+// Each link's words are dash.<key> and dash.<key>Text.
 const QUICK_LINKS = [
-  { to: '/homestead', label: 'File for homestead', text: 'Save on taxes on the home you live in. Due March 1.' },
-  { to: '/parcelsearch', label: 'Look up a property', text: 'Owner, values, exemptions, sales and taxes of any parcel.' },
-  { to: '/tpp-instructions', label: 'File a business (TPP) return', text: 'Tangible personal property returns are due April 1.' },
-  { to: '/faqcontent/forms', label: 'Forms', text: 'Applications, returns and printable summaries.' },
-  { to: '/tools/tax-estimator', label: 'Estimate taxes', text: 'Next year’s taxes on a home you buy, and nearby sales.' },
-  { to: '/tools/portability', label: 'Estimate portability', text: 'How much Save Our Homes benefit moves to your new home.' },
-  { to: '/appeals', label: 'Appeal a value', text: 'Talk with us first; petitions are due 25 days after the TRIM notice.' },
-  { to: '/faqcontent/ImportantDates', label: 'Important dates', text: 'The property tax calendar of the year.' },
-];
+  { to: '/homestead', key: 'hx' },
+  { to: '/parcelsearch', key: 'lookUp' },
+  { to: '/tpp-instructions', key: 'tpp' },
+  { to: '/faqcontent/forms', key: 'forms' },
+  { to: '/tools/tax-estimator', key: 'tax' },
+  { to: '/tools/portability', key: 'port' },
+  { to: '/appeals', key: 'appeal' },
+  { to: '/faqcontent/ImportantDates', key: 'dates' },
+] as const;
 
-const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const DATA_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-function whenText(d: Upcoming): string {
+function whenText(d: Upcoming, t: Translator<DashboardKey>, lang: Lang): string {
   if (d.when) return d.when;
-  if (d.daysAway === 0) return `Today, ${MONTH_DAY.format(d.date)}`;
-  return `${MONTH_DAY.format(d.date)} (in ${d.daysAway} day${d.daysAway === 1 ? '' : 's'})`;
+  const date = formatDate(d.date, lang, 'long');
+  if (d.daysAway === 0) return t('dash.today', { date });
+  return t('dash.inDays', { date, n: d.daysAway });
 }
 
 function UpcomingDates() {
+  const t = useDashboardT();
+  const lang = useLang();
   const state = useImportantDates();
   // Without the dates the section still points to the calendar page.
   const dates = state.status === 'ready' ? state.data : state.status === 'error' ? [] : null;
-  if (dates === null) return <p role="status">Loading dates…</p>;
-  if (dates.length === 0) return <p>The calendar is on the <Link to="/faqcontent/ImportantDates">Important Dates</Link> page.</p>;
+  if (dates === null) return <p role="status">{t('dash.loading')}</p>;
+  if (dates.length === 0) return <p>{t.rich('dash.noDates', { link: (text) => <Link to="/faqcontent/ImportantDates">{text}</Link> })}</p>;
   return (
     <ol className="upcoming-dates">
       {upcomingDates(dates, new Date(), 4).map((d) => (
         <li key={`${d.month}-${d.day}-${d.title}`}>
           <time dateTime={d.date.toISOString().slice(0, 10)} className="upcoming-when">
-            {whenText(d)}
+            {whenText(d, t, lang)}
           </time>
           <span className="upcoming-title">{d.link ? <Link to={d.link}>{d.title}</Link> : d.title}</span>
           <span className="upcoming-detail">{d.detail}</span>
@@ -51,43 +55,47 @@ function UpcomingDates() {
 
 /** 'Data as of' from the card API; the line is left out when the date is not available. */
 function DataAsOf() {
+  const t = useDashboardT();
+  const lang = useLang();
   const state = useRefreshDate();
-  const date = state.status === 'ready' ? (state.data?.refreshDate ?? null) : null;
-  const parsed = date ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : null;
-  if (!parsed || Number.isNaN(parsed.getTime())) return null;
+  const day = state.status === 'ready' ? (state.data?.refreshDate?.slice(0, 10) ?? null) : null;
+  // Local midnight of that day, so the day shown is the roll's whatever the reader's time zone.
+  const parsed = day ? new Date(`${day}T00:00:00`) : null;
+  if (!day || !parsed || Number.isNaN(parsed.getTime())) return null;
   return (
     <p className="data-as-of">
-      Property data as of <time dateTime={date!.slice(0, 10)}>{DATA_DATE.format(parsed)}</time>
+      {t.rich('dash.asOf', { date: formatDate(parsed, lang, 'long'), time: (text) => <time dateTime={day}>{text}</time> })}
     </p>
   );
 }
 
 export default function DashboardPage() {
+  const t = useDashboardT();
   const intro = useContentPage('page', 'dashboard');
   return (
-    <Page heading={PAGE_TITLES['/dashboard']!} className="dashboard">
+    <Page heading={t('dash.title')} className="dashboard">
       {intro.status === 'ready' ? <ContentBody html={intro.page.html} /> : null}
       <section className="dashboard-search" aria-labelledby="dashboard-search-heading">
-        <h2 id="dashboard-search-heading">Find a property</h2>
+        <h2 id="dashboard-search-heading">{t('dash.find')}</h2>
         <SearchBox />
         <DataAsOf />
       </section>
       <section aria-labelledby="dashboard-tasks-heading">
-        <h2 id="dashboard-tasks-heading">Most used</h2>
+        <h2 id="dashboard-tasks-heading">{t('dash.used')}</h2>
         <ul className="quick-links">
           {QUICK_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-              <span>{link.text}</span>
+              <Link to={link.to}>{t(`dash.${link.key}`)}</Link>
+              <span>{t(`dash.${link.key}Text`)}</span>
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="dashboard-dates-heading">
-        <h2 id="dashboard-dates-heading">Coming up</h2>
+        <h2 id="dashboard-dates-heading">{t('dash.soon')}</h2>
         <UpcomingDates />
         <p>
-          <Link to="/faqcontent/ImportantDates">All important dates</Link>
+          <Link to="/faqcontent/ImportantDates">{t('dash.allDates')}</Link>
         </p>
       </section>
     </Page>

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { useLocalizeEnglish, type Translator } from '../../../i18n/i18n.tsx';
+import { useSearchT, type SearchKey } from '../messages.ts';
 import { optionsForUseCode, useUseCodes } from './use-code-select.tsx';
 
 // The sales and advanced search forms: fields described as data, checked with the same zod schema
@@ -8,10 +10,12 @@ import { optionsForUseCode, useUseCodes } from './use-code-select.tsx';
 
 export interface FieldSpec {
   name: string;
-  label: string;
+  label: SearchKey;
   kind: 'text' | 'date' | 'number' | 'money' | 'select' | 'checkbox' | 'usecode';
-  options?: { value: string; label: string }[];
-  hint?: string;
+  options?: { value: string; label: SearchKey }[];
+  hint?: SearchKey;
+  /** A 'money' field that holds an area, not dollars. */
+  area?: boolean;
   /** The field holding the lower end of this field's range: this one must not be below it. */
   after?: string;
 }
@@ -27,7 +31,7 @@ function comparable(f: FieldSpec, value: string): number | string {
 }
 
 /** A range whose upper end is below its lower end, said in words next to the upper field. */
-function rangeErrors(fields: FieldSpec[], values: Record<string, string>): Record<string, string> {
+function rangeErrors(t: Translator<SearchKey>, fields: FieldSpec[], values: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of fields) {
     const low = fields.find((l) => l.name === f.after);
@@ -37,17 +41,17 @@ function rangeErrors(fields: FieldSpec[], values: Record<string, string>): Recor
     const x = comparable(low, a);
     const y = comparable(f, b);
     if (typeof x === 'number' && (Number.isNaN(x) || Number.isNaN(y as number))) continue;
-    if (y < x) out[f.name] = f.kind === 'date' ? `Must be on or after the “${low.label}” date.` : `Must not be less than “${low.label}”.`;
+    if (y < x) out[f.name] = t(f.kind === 'date' ? 'search.form.afterDate' : 'search.form.notLess', { low: t(low.label) });
   }
   return out;
 }
 
-/** Plain-English messages for the few things a person can type wrong. */
-function friendly(f: FieldSpec | undefined, message: string): string {
+/** Plain messages for the few things a person can type wrong; the schema's own otherwise. */
+function friendly(t: Translator<SearchKey>, f: FieldSpec | undefined, message: string): string {
   if (!f) return message;
-  if (f.kind === 'date') return 'Enter a whole date: month, day and year.';
-  if (f.kind === 'money') return f.label.includes('$') ? 'Enter an amount in whole dollars, such as $300,000.' : 'Enter a whole number, such as 2,000.';
-  if (f.kind === 'number' && /number/.test(message)) return 'Enter a number, such as 1995.';
+  if (f.kind === 'date') return t('search.form.wholeDate');
+  if (f.kind === 'money') return t(f.area ? 'search.form.wholeNumber' : 'search.form.dollars');
+  if (f.kind === 'number' && /number/.test(message)) return t('search.form.number');
   return message.charAt(0).toUpperCase() + message.slice(1) + (message.endsWith('.') ? '' : '.');
 }
 
@@ -73,6 +77,8 @@ function initialValues(fields: FieldSpec[], params: URLSearchParams): Record<str
 }
 
 export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne, prepare = (e) => e, onSearch }: CriteriaFormProps) {
+  const t = useSearchT();
+  const localize = useLocalizeEnglish();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => initialValues(fields, initial));
@@ -96,16 +102,17 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
       return;
     }
     const result = schema.safeParse(Object.fromEntries(entries));
-    const ranges = rangeErrors(fields, values);
+    const ranges = rangeErrors(t, fields, values);
     if (!result.success || Object.keys(ranges).length > 0) {
       const next: Record<string, string> = {};
       for (const issue of result.success ? [] : result.error.issues) {
         const name = String(issue.path[0] ?? '');
-        next[name] ??= friendly(fields.find((f) => f.name === name), issue.message);
+        // The schema speaks English; the catalog holds the messages a person can reach here.
+        next[name] ??= localize(friendly(t, fields.find((f) => f.name === name), issue.message));
       }
       for (const [name, message] of Object.entries(ranges)) next[name] ??= message;
       setErrors(next);
-      setFormError('Please correct the highlighted fields.');
+      setFormError(t('search.form.invalid'));
       const first = fields.find((f) => next[f.name]);
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
       return;
@@ -126,9 +133,9 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
       <div key={f.name} className={f.kind === 'checkbox' ? 'criteria-field checkbox' : 'criteria-field'}>
         {f.kind === 'select' || f.kind === 'usecode' ? (
           <label htmlFor={inputId}>
-            <span className="criteria-label">{f.label}</span>
+            <span className="criteria-label">{t(f.label)}</span>
             <select {...common} value={values[f.name]} onChange={(e) => set(e.target.value)}>
-              {(f.kind === 'usecode' ? optionsForUseCode(useCodeRows, values[f.name] ?? '') : f.options)?.map((o) => (
+              {(f.kind === 'usecode' ? optionsForUseCode(t, useCodeRows, values[f.name] ?? '') : f.options?.map((o) => ({ value: o.value, label: t(o.label) })))?.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -137,7 +144,7 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
           </label>
         ) : (
           <label htmlFor={inputId}>
-            <span className="criteria-label">{f.label}</span>
+            <span className="criteria-label">{t(f.label)}</span>
             <input
               {...common}
               type={f.kind === 'checkbox' ? 'checkbox' : f.kind === 'date' ? 'date' : 'text'}
@@ -150,7 +157,7 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
         )}
         {f.hint && (
           <span id={hintId} className="hint">
-            {f.hint}
+            {t(f.hint)}
           </span>
         )}
         {errors[f.name] && (

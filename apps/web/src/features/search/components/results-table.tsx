@@ -2,35 +2,31 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ParcelSearchRow, TangibleSearchRow } from '@county/shared/search';
 import { dialogs } from '../../../app/dialogs.ts';
-import { withParams } from '../search-url.ts';
+import { useLang } from '../../../i18n/i18n.tsx';
+import { formatMoney } from '../../../i18n/format.ts';
+import { useSearchT } from '../messages.ts';
+import { shortDate, withParams } from '../search-url.ts';
 
 // The results: a table whose column headers sort (aria-sort says how), and paging links. Every
 // change is a link to a new URL, so the back button retraces sorting and paging like any page.
 
-/** 2024-08-02 -> 08/02/2024: people read US dates; the API and URLs keep ISO. */
-export function usDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return month && day ? `${month}/${day}/${year}` : iso;
-}
-
 /** A sale's recorded document opens through the external-link notice, as on the card. */
 function DocumentLink({ row, text }: { row: ParcelSearchRow; text: string | null | undefined }) {
+  const t = useSearchT();
+  const lang = useLang();
   if (!text || !row.instrument) return <>{text ?? ''}</>;
   const instrument = row.instrument;
   return (
     <button
       type="button"
       className="link-button"
-      aria-label={`${text}: view the recorded document of the ${usDate(row.saleDate)} sale`}
+      aria-label={t('search.document', { text, date: shortDate(row.saleDate, lang) })}
       onClick={() => dialogs.openNotice({ Type: 'sales', parcelId: row.parcelId, InstNum: instrument })}
     >
       {text}
     </button>
   );
 }
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 interface Column<Row> {
   label: string;
@@ -40,6 +36,7 @@ interface Column<Row> {
 }
 
 function SortHeader<Row>({ column, canSort }: { column: Column<Row>; canSort: boolean }) {
+  const t = useSearchT();
   const [params] = useSearchParams();
   const current = params.get('sortBy');
   const dir = params.get('sortDir') === 'DESC' ? 'DESC' : 'ASC';
@@ -60,7 +57,7 @@ function SortHeader<Row>({ column, canSort }: { column: Column<Row>; canSort: bo
         <span aria-hidden="true" className="sort-mark">
           {active ? (dir === 'ASC' ? ' ▲' : ' ▼') : ' ↕'}
         </span>
-        <span className="visually-hidden">{`, sort ${next === 'ASC' ? 'ascending' : 'descending'}`}</span>
+        <span className="visually-hidden">{t(next === 'ASC' ? 'search.sort.ascending' : 'search.sort.descending')}</span>
       </Link>
     </th>
   );
@@ -95,62 +92,64 @@ function Table<Row>({ caption, rows, columns, rowKey, canSort }: { caption: stri
 }
 
 export function ParcelTable({ rows, caption, sales }: { rows: ParcelSearchRow[]; caption: string; sales: boolean }) {
+  const t = useSearchT();
+  const lang = useLang();
   const columns: Column<ParcelSearchRow>[] = [
-    { label: 'Parcel ID', sort: 'ParcelID', cell: (r) => <Link to={`/propertycard?pid=${r.parcelId}`}>{r.displayParcelId}</Link> },
-    { label: 'Owner', sort: 'OwnerName', cell: (r) => r.ownerName },
-    { label: 'Property address', sort: 'Address', cell: (r) => [r.propertyAddress, r.city].filter(Boolean).join(', ') || '—' },
-    { label: 'Homestead', cell: (r) => (r.isHomestead === 'True' ? 'Yes' : 'No') },
-    { label: 'Just value', sort: 'Value', numeric: true, cell: (r) => (r.justValue === null ? '—' : money.format(r.justValue)) },
+    { label: t('search.column.parcelId'), sort: 'ParcelID', cell: (r) => <Link to={`/propertycard?pid=${r.parcelId}`}>{r.displayParcelId}</Link> },
+    { label: t('search.column.owner'), sort: 'OwnerName', cell: (r) => r.ownerName },
+    { label: t('search.column.propertyAddress'), sort: 'Address', cell: (r) => [r.propertyAddress, r.city].filter(Boolean).join(', ') || '—' },
+    { label: t('search.column.homestead'), cell: (r) => t(r.isHomestead === 'True' ? 'search.cell.yes' : 'search.cell.no') },
+    { label: t('search.column.justValue'), sort: 'Value', numeric: true, cell: (r) => (r.justValue === null ? '—' : formatMoney(r.justValue, lang)) },
   ];
   if (sales) {
     columns.push(
-      { label: 'Sale date', sort: 'SaleDate', cell: (r) => usDate(r.saleDate) },
-      { label: 'Sale price', sort: 'SalePrice', numeric: true, cell: (r) => (r.salePrice == null ? '' : money.format(r.salePrice)) },
-      { label: 'Instrument', cell: (r) => <DocumentLink row={r} text={r.instrument} /> },
-      { label: 'Book/page', cell: (r) => <DocumentLink row={r} text={r.book && r.salePage ? `${r.book}/${r.salePage}` : undefined} /> },
-      { label: 'Qualification', cell: (r) => (r.qualified === 'True' ? 'Qualified' : 'Unqualified') },
+      { label: t('search.column.saleDate'), sort: 'SaleDate', cell: (r) => shortDate(r.saleDate, lang) },
+      { label: t('search.column.salePrice'), sort: 'SalePrice', numeric: true, cell: (r) => (r.salePrice == null ? '' : formatMoney(r.salePrice, lang)) },
+      { label: t('search.column.instrument'), cell: (r) => <DocumentLink row={r} text={r.instrument} /> },
+      { label: t('search.column.bookPage'), cell: (r) => <DocumentLink row={r} text={r.book && r.salePage ? `${r.book}/${r.salePage}` : undefined} /> },
+      { label: t('search.column.qualification'), cell: (r) => t(r.qualified === 'True' ? 'search.cell.qualified' : 'search.cell.unqualified') },
     );
   }
   return <Table caption={caption} rows={rows} columns={columns} rowKey={(r) => `${r.parcelId}-${r.saleDate ?? ''}-${r.salePrice ?? ''}`} canSort />;
 }
 
 export function TangibleTable({ rows, caption, canSort }: { rows: TangibleSearchRow[]; caption: string; canSort: boolean }) {
+  const t = useSearchT();
   const columns: Column<TangibleSearchRow>[] = [
-    { label: 'Account', sort: 'Account', cell: (r) => <Link to={`/tangiblecard?acct=${encodeURIComponent(r.account)}`}>{r.account}</Link> },
-    { label: 'Business name', sort: 'BusinessName', cell: (r) => r.businessName },
-    { label: 'Owner', cell: (r) => r.ownerName },
-    { label: 'Location', sort: 'Address', cell: (r) => [r.propertyAddress, r.city].filter(Boolean).join(', ') || '—' },
-    { label: 'Filing status', cell: (r) => r.filingStatus },
+    { label: t('search.column.account'), sort: 'Account', cell: (r) => <Link to={`/tangiblecard?acct=${encodeURIComponent(r.account)}`}>{r.account}</Link> },
+    { label: t('search.column.businessName'), sort: 'BusinessName', cell: (r) => r.businessName },
+    { label: t('search.column.owner'), cell: (r) => r.ownerName },
+    { label: t('search.column.location'), sort: 'Address', cell: (r) => [r.propertyAddress, r.city].filter(Boolean).join(', ') || '—' },
+    { label: t('search.column.filingStatus'), cell: (r) => r.filingStatus },
   ];
   return <Table caption={caption} rows={rows} columns={columns} rowKey={(r) => r.account} canSort={canSort} />;
 }
 
 export function Pager({ total, page, size }: { total: number; page: number; size: number }) {
+  const t = useSearchT();
   const [params] = useSearchParams();
   const last = Math.max(1, Math.ceil(total / size));
   if (last === 1) return null;
   const to = (p: number) => withParams(params, { page: p === 1 ? null : String(p) });
   return (
-    <nav className="pager" aria-label="Result pages">
-      {page > 1 ? <Link to={to(1)}>First</Link> : <span aria-hidden="true">First</span>}
+    <nav className="pager" aria-label={t('search.pager')}>
+      {page > 1 ? <Link to={to(1)}>{t('search.pager.first')}</Link> : <span aria-hidden="true">{t('search.pager.first')}</span>}
       {page > 1 ? (
         <Link to={to(page - 1)} rel="prev">
-          Previous
+          {t('search.pager.previous')}
         </Link>
       ) : (
-        <span aria-hidden="true">Previous</span>
+        <span aria-hidden="true">{t('search.pager.previous')}</span>
       )}
-      <span aria-current="page">
-        Page {page} of {last}
-      </span>
+      <span aria-current="page">{t('search.pager.page', { page, last })}</span>
       {page < last ? (
         <Link to={to(page + 1)} rel="next">
-          Next
+          {t('search.pager.next')}
         </Link>
       ) : (
-        <span aria-hidden="true">Next</span>
+        <span aria-hidden="true">{t('search.pager.next')}</span>
       )}
-      {page < last ? <Link to={to(last)}>Last</Link> : <span aria-hidden="true">Last</span>}
+      {page < last ? <Link to={to(last)}>{t('search.pager.last')}</Link> : <span aria-hidden="true">{t('search.pager.last')}</span>}
     </nav>
   );
 }

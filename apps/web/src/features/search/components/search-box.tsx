@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { SearchExamples, SearchKind, Suggestion, SuggestResult } from '@county/shared/search';
+import type { SearchExamples, Suggestion, SuggestResult } from '@county/shared/search';
 import { useSearchExamples } from '../api/get-search-examples.ts';
 import { buildQuery, getJson } from '../../../lib/http.ts';
 import { apiPath } from '../../../lib/api.ts';
+import type { Translator } from '../../../i18n/i18n.tsx';
+import { useSearchBoxT, type SearchBoxKey } from '../search-box-messages.ts';
 import './search-box.css';
 
 // The one search box of the site (home page and search page): an ARIA 1.2 combobox whose listbox
@@ -16,22 +18,11 @@ import './search-box.css';
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 150;
 
-const KIND_LABELS: Record<SearchKind, string> = {
-  parcel: 'Parcel IDs',
-  address: 'Addresses',
-  owner: 'Owners',
-  subdivision: 'Subdivisions',
-  tangible: 'Businesses',
-  zip: 'ZIP codes',
-  city: 'Cities',
-  sale: 'Sales',
-};
-
 /** The hint's examples come from the roll that is loaded, so each one finds something. */
-function hintText(examples: SearchExamples | null): string {
+function hintText(t: Translator<SearchBoxKey>, examples: SearchExamples | null): string {
   const list = examples ? [examples.address, examples.owner, examples.parcelId, examples.business].filter(Boolean) : [];
-  if (list.length === 0) return 'For example an address, an owner’s name, a parcel ID, a subdivision or a business name.';
-  return `For example ${list.slice(0, -1).join(', ')} or ${list.at(-1)}.`;
+  if (list.length === 0) return t('searchBox.hint');
+  return t('searchBox.examples', { first: list.slice(0, -1).join(', '), last: list.at(-1) });
 }
 
 interface SearchBoxProps {
@@ -41,7 +32,8 @@ interface SearchBoxProps {
   initialValue?: string;
 }
 
-export function SearchBox({ autoFocus = false, label = 'Search by address, owner, parcel ID, subdivision or business', initialValue = '' }: SearchBoxProps) {
+export function SearchBox({ autoFocus = false, label, initialValue = '' }: SearchBoxProps) {
+  const t = useSearchBoxT();
   const navigate = useNavigate();
   const baseId = useId();
   const listId = `${baseId}-list`;
@@ -135,7 +127,7 @@ export function SearchBox({ autoFocus = false, label = 'Search by address, owner
       <div className="search-box-row">
         <div className="search-box-field">
           <label htmlFor={`${baseId}-input`} className="search-box-label">
-            <span className="search-box-label-text">{label}</span>
+            <span className="search-box-label-text">{label ?? t('searchBox.label')}</span>
             <input
               id={`${baseId}-input`}
               type="text"
@@ -161,11 +153,11 @@ export function SearchBox({ autoFocus = false, label = 'Search by address, owner
               onFocus={() => setOpen(true)}
             />
           </label>
-          <div id={listId} role="listbox" aria-label="Suggestions" className="search-box-list" hidden={!expanded}>
+          <div id={listId} role="listbox" aria-label={t('searchBox.suggestions')} className="search-box-list" hidden={!expanded}>
             {groups.map((group) => (
               <div key={group.kind} role="group" aria-labelledby={`${baseId}-group-${group.kind}`}>
                 <div role="presentation" id={`${baseId}-group-${group.kind}`} className="search-box-group">
-                  {KIND_LABELS[group.kind]}
+                  {t(`searchBox.kind.${group.kind}` as const)}
                 </div>
                 {group.suggestions.map((suggestion) => {
                   index += 1;
@@ -193,11 +185,11 @@ export function SearchBox({ autoFocus = false, label = 'Search by address, owner
           </div>
         </div>
         <button type="submit" className="button">
-          Search
+          {t('searchBox.submit')}
         </button>
       </div>
       <p id={hintId} className="hint">
-        {hintText(examples)}
+        {hintText(t, examples)}
       </p>
     </form>
   );

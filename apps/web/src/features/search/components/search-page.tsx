@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PAGE_TITLES } from '@county/shared';
 import { advancedSearchCriteria, salesSearchCriteria } from '@county/shared/search';
 import { Page } from '../../../components/page.tsx';
 import { pageUrl, searchTypeOf, type SearchType } from '../search-url.ts';
 import { ADVANCED_FIELDS, SALE_FIELD_NAMES, SALES_FIELDS } from '../search-fields.ts';
+import { useSearchT } from '../messages.ts';
 import { CriteriaForm } from './criteria-form.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SearchResults } from './search-results.tsx';
@@ -14,9 +14,9 @@ import './search-page.css';
 // whole state: the forms start from it and the results are read from it.
 
 const MODES = [
-  { mode: 'quick', label: 'Parcel search', to: '/parcelsearch' },
-  { mode: 'sales', label: 'Sales search', to: '/parcelsearch?type=sales' },
-  { mode: 'advanced', label: 'Advanced search', to: '/advancedsearch' },
+  { mode: 'quick', to: '/parcelsearch' },
+  { mode: 'sales', to: '/parcelsearch?type=sales' },
+  { mode: 'advanced', to: '/advancedsearch' },
 ] as const;
 
 function modeOf(type: SearchType) {
@@ -30,22 +30,23 @@ function dropLoneQualified(entries: [string, string][]): [string, string][] {
 }
 
 export default function SearchPage() {
+  const t = useSearchT();
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const type = searchTypeOf(params, location.pathname);
   const mode = modeOf(type);
-  const heading = mode === 'advanced' ? PAGE_TITLES['/advancedsearch']! : mode === 'sales' ? 'Sales Search' : PAGE_TITLES['/parcelsearch']!;
+  const heading = t(`search.heading.${mode}`);
   const path = location.pathname;
 
   return (
     <Page heading={heading} className="search-page">
-      <nav aria-label="Kinds of search" className="search-modes">
+      <nav aria-label={t('search.modes')} className="search-modes">
         <ul>
           {MODES.map((m) => (
             <li key={m.mode}>
               <Link to={m.to} aria-current={m.mode === mode ? 'page' : undefined}>
-                {m.label}
+                {t(`search.mode.${m.mode}`)}
               </Link>
             </li>
           ))}
@@ -58,7 +59,7 @@ export default function SearchPage() {
           fields={SALES_FIELDS}
           schema={salesSearchCriteria}
           initial={params}
-          submitLabel="Search sales"
+          submitLabel={t('search.form.searchSales')}
           onSearch={(entries) => navigate(pageUrl(path, 'sales', entries))}
         />
       )}
@@ -68,8 +69,8 @@ export default function SearchPage() {
           fields={ADVANCED_FIELDS}
           schema={advancedSearchCriteria}
           initial={params}
-          submitLabel="Search"
-          requireOne="Fill in at least one field to search."
+          submitLabel={t('search.form.search')}
+          requireOne={t('search.form.requireOne')}
           prepare={dropLoneQualified}
           onSearch={(entries) => navigate(pageUrl(path, 'advanced', entries))}
         />

@@ -1,10 +1,12 @@
 import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages, TOAST_PROPERTY_RECORDS_MS } from '@county/shared';
+import { TOAST_PROPERTY_RECORDS_MS } from '@county/shared';
 import { SEARCH_SIZE_DEFAULT, type ParcelSearchRow, type SearchKind, type SmartSearchResult, type TangibleSearchRow } from '@county/shared/search';
 import { HttpError } from '../../../lib/http.ts';
 import { useSearchResults } from '../api/get-search-results.ts';
 import { alertService } from '../../../lib/alerts.ts';
+import { useLang, useLocalizeEnglish, type Translator } from '../../../i18n/i18n.tsx';
+import { useSearchT, type SearchKey } from '../messages.ts';
 import { apiUrl, describeCriteria, exportUrl, hasCriteria, withParams, type SearchType } from '../search-url.ts';
 import { Pager, ParcelTable, TangibleTable } from './results-table.tsx';
 import { NearMisses, SmartGroups } from './smart-extras.tsx';
@@ -21,10 +23,20 @@ interface Results {
   smart: SmartSearchResult | null;
 }
 
-function normalise(type: SearchType, body: unknown, described: string): Results {
+/**
+ * How the box's search was read. The server says it in English; a Spanish page says the words
+ * searched and the kind of match, with the group's name in Spanish.
+ */
+function smartUnderstoodAs(r: SmartSearchResult, q: string, t: Translator<SearchKey>, localize: (text: string) => string, spanish: boolean): string {
+  if (!spanish) return r.understoodAs;
+  const group = r.groups.find((g) => g.kind === r.kind);
+  return group ? t('search.results.smartAs', { q, kind: localize(group.label).toLocaleLowerCase('es') }) : `“${q}”`;
+}
+
+function normalise(type: SearchType, body: unknown, described: string, smartAs: (r: SmartSearchResult) => string): Results {
   if (type === 'smart') {
     const r = body as SmartSearchResult;
-    return { kind: r.kind, total: r.totalCount, rows: r.rows, tangibleRows: r.tangibleRows, understoodAs: r.understoodAs, smart: r };
+    return { kind: r.kind, total: r.totalCount, rows: r.rows, tangibleRows: r.tangibleRows, understoodAs: smartAs(r), smart: r };
   }
   if (type === 'tangible') {
     const rows = body as TangibleSearchRow[];
@@ -37,14 +49,18 @@ function normalise(type: SearchType, body: unknown, described: string): Results 
 const SIZES = [20, 50, 100];
 
 export function SearchResults({ type }: { type: SearchType }) {
+  const t = useSearchT();
+  const lang = useLang();
+  const localize = useLocalizeEnglish();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const active = hasCriteria(type, params);
   const url = active ? apiUrl(type, params) : '';
-  const described = describeCriteria(type, params);
+  const described = describeCriteria(type, params, t, lang);
   const search = useSearchResults(url);
   const sizeId = useId();
-  const results = search.status === 'ready' ? normalise(type, search.data, described) : null;
+  const smartAs = (r: SmartSearchResult) => smartUnderstoodAs(r, (params.get('q') ?? '').trim(), t, localize, lang === 'es');
+  const results = search.status === 'ready' ? normalise(type, search.data, described, smartAs) : null;
   // An exact single hit (a whole id, a sale document, the one parcel at an address) opens its card.
   const open = results?.smart?.open ?? null;
   useEffect(() => {
@@ -52,23 +68,25 @@ export function SearchResults({ type }: { type: SearchType }) {
   }, [open, navigate]);
   const failure = search.status === 'error' ? search : null;
   useEffect(() => {
-    if (failure) alertService.error(messages.propertyRecords.short, undefined, messages.propertyRecords.long, { timeout: TOAST_PROPERTY_RECORDS_MS });
+    if (failure) alertService.error(t('spec.propertyRecords.short'), undefined, t('spec.propertyRecords.long'), { timeout: TOAST_PROPERTY_RECORDS_MS });
+    // t changes with the language only, and the page's language never changes under a failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failure]);
 
   if (!active) return null;
   if (failure) {
     const error = failure.error;
-    const message = error instanceof HttpError && error.status === 400 && error.body ? error.body.message : messages.propertyRecords.short;
+    const message = error instanceof HttpError && error.status === 400 && error.body ? localize(error.body.message) : t('spec.propertyRecords.short');
     return (
       <section className="search-results-area" aria-labelledby="results-heading">
-        <h2 id="results-heading">Results</h2>
+        <h2 id="results-heading">{t('search.results.heading')}</h2>
         <p className="field-error">{message}</p>
       </section>
     );
   }
   // Until the answer for this URL arrives, show nothing of the previous one: the headers read their
   // sort from the URL, and old rows under a new aria-sort would tell a screen reader the wrong order.
-  if (!results || open) return <p className="hint">Searching…</p>;
+  if (!results || open) return <p className="hint">{t('search.results.searching')}</p>;
 
   const page = Number(params.get('page') ?? 1);
   const size = Number(params.get('size') ?? SEARCH_SIZE_DEFAULT);
@@ -76,11 +94,9 @@ export function SearchResults({ type }: { type: SearchType }) {
   const count = results.total;
   return (
     <section className="search-results-area" aria-labelledby="results-heading">
-      <h2 id="results-heading">Results</h2>
+      <h2 id="results-heading">{t('search.results.heading')}</h2>
       <p role="status" className="result-count">
-        {count === 0
-          ? `No results found for ${results.understoodAs}. Check the spelling, try fewer words, or search another way.`
-          : `${count.toLocaleString('en-US')} result${count === 1 ? '' : 's'} for ${results.understoodAs}.`}
+        {t(count === 0 ? 'search.results.none' : 'search.results.count', { count, what: results.understoodAs })}
       </p>
       {results.smart && <SmartGroups result={results.smart} />}
       {results.smart && count === 0 && <NearMisses result={results.smart} />}
@@ -88,10 +104,10 @@ export function SearchResults({ type }: { type: SearchType }) {
         <>
           <div className="result-tools">
             <a className="button secondary" href={exportUrl(type, params)} download>
-              Download all {count.toLocaleString('en-US')} as CSV
+              {t('search.results.download', { count })}
             </a>
             <label className="page-size" htmlFor={sizeId}>
-              Results per page{' '}
+              {t('search.results.perPage')}{' '}
               <select id={sizeId} value={String(size)} onChange={(e) => navigate(withParams(params, { size: e.target.value, page: null }))}>
                 {SIZES.map((s) => (
                   <option key={s} value={s}>
@@ -102,9 +118,9 @@ export function SearchResults({ type }: { type: SearchType }) {
             </label>
           </div>
           {tangible ? (
-            <TangibleTable rows={results.tangibleRows} caption={`Tangible accounts for ${results.understoodAs}`} canSort={type === 'tangible'} />
+            <TangibleTable rows={results.tangibleRows} caption={t('search.results.tangibleCaption', { what: results.understoodAs })} canSort={type === 'tangible'} />
           ) : (
-            <ParcelTable rows={results.rows} caption={`Parcels for ${results.understoodAs}`} sales={results.rows.some((r) => r.saleDate != null)} />
+            <ParcelTable rows={results.rows} caption={t('search.results.parcelCaption', { what: results.understoodAs })} sales={results.rows.some((r) => r.saleDate != null)} />
           )}
           <Pager total={count} page={page} size={size} />
         </>

@@ -1,16 +1,21 @@
 import { Link, useSearchParams } from 'react-router';
 import type { SmartSearchResult } from '@county/shared/search';
+import { useLocalizeEnglish } from '../../../i18n/i18n.tsx';
+import { useSearchT } from '../messages.ts';
 import { withParams } from '../search-url.ts';
 
 // What the one box adds around its results: the other kinds of match it found (each a link that
 // switches the list to it), and when nothing matched, the near misses the API offers.
 
 export function SmartGroups({ result }: { result: SmartSearchResult }) {
+  const t = useSearchT();
+  // The server names the groups in English; the catalogs hold each name.
+  const localize = useLocalizeEnglish();
   const [params] = useSearchParams();
   if (result.groups.length < 2) return null;
   return (
-    <nav className="smart-groups" aria-label="Kinds of match">
-      <span className="smart-groups-title">Matches:</span>
+    <nav className="smart-groups" aria-label={t('search.smart.kinds')}>
+      <span className="smart-groups-title">{t('search.smart.matches')}</span>
       <ul>
         {result.groups.map((g) => (
           <li key={g.kind}>
@@ -18,7 +23,7 @@ export function SmartGroups({ result }: { result: SmartSearchResult }) {
               to={withParams(params, { as: g.kind, page: null, sortBy: null, sortDir: null })}
               aria-current={g.kind === result.kind ? 'true' : undefined}
             >
-              {g.label} ({g.count.toLocaleString('en-US')})
+              {t('search.smart.group', { label: localize(g.label), count: g.count })}
             </Link>
           </li>
         ))}
@@ -28,19 +33,23 @@ export function SmartGroups({ result }: { result: SmartSearchResult }) {
 }
 
 export function NearMisses({ result }: { result: SmartSearchResult }) {
+  const t = useSearchT();
   const [params] = useSearchParams();
+  const { didYouMean } = result;
   return (
     <>
       {result.hint && <p className="near-miss">{result.hint}</p>}
-      {result.didYouMean && (
+      {didYouMean && (
         <p className="near-miss did-you-mean">
-          Did you mean{' '}
-          <Link to={withParams(params, { q: result.didYouMean.q, as: null, page: null, sortBy: null, sortDir: null })}>{result.didYouMean.label}</Link>?
+          {t.rich('search.smart.didYouMean', {
+            label: didYouMean.label,
+            link: (text) => <Link to={withParams(params, { q: didYouMean.q, as: null, page: null, sortBy: null, sortDir: null })}>{text}</Link>,
+          })}
         </p>
       )}
       {result.nearby.length > 0 && (
         <div className="near-miss">
-          <p id="nearby-heading">That number is not on the roll for this street. The nearest numbers are:</p>
+          <p id="nearby-heading">{t('search.smart.nearby')}</p>
           <ul aria-labelledby="nearby-heading">
             {result.nearby.map((n) => (
               <li key={n.href}>

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '../../../lib/query.ts';
 import { getJson } from '../../../lib/http.ts';
 import { codeTablePath } from '../../code-tables/index.ts';
+import type { Translator } from '../../../i18n/i18n.tsx';
+import type { SearchKey } from '../messages.ts';
 
 // The property use, picked by its description ('Single family'), from the roll's own code table.
 // A link may carry several codes or a 2-digit group; such a value stays selectable as it came.
@@ -28,7 +30,7 @@ export function useUseCodes(): UseCodeRow[] {
 }
 
 /** The select's options for a value: any use, the value itself when it is not one code, then every code. */
-export function optionsForUseCode(rows: UseCodeRow[], value: string): { value: string; label: string }[] {
+export function optionsForUseCode(t: Translator<SearchKey>, rows: UseCodeRow[], value: string): { value: string; label: string }[] {
   const known = value === '' || rows.some((r) => r.code === value);
-  return [{ value: '', label: 'Any use' }, ...(known ? [] : [{ value, label: `Codes ${value}` }]), ...rows.map((r) => ({ value: r.code, label: `${r.description} (${r.code})` }))];
+  return [{ value: '', label: t('search.form.anyUse') }, ...(known ? [] : [{ value, label: t('search.form.codes', { value }) }]), ...rows.map((r) => ({ value: r.code, label: `${r.description} (${r.code})` }))];
 }
