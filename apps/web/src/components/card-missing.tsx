@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '@county/shared';
+import { useLang } from '../i18n/i18n.tsx';
+import { useCardT } from '../features/property-card/index.ts';
 
 interface CardMissingProps {
   /** What went wrong, in words a reader understands. */
@@ -8,12 +10,13 @@ interface CardMissingProps {
 
 /** The card could not be shown: say why and offer the search instead. */
 export function CardMissing({ message }: CardMissingProps) {
+  const t = useCardT();
   return (
     <div className="card-missing" role="alert">
       <p>{message}</p>
       <p>
         <Link to="/parcelsearch" className="button">
-          Search for a parcel or account
+          {t('card.missing.search')}
         </Link>
       </p>
     </div>
@@ -22,14 +25,17 @@ export function CardMissing({ message }: CardMissingProps) {
 
 /** The API could not be reached or failed: the records error of the specification, and a retry. */
 export function CardFailed() {
+  const t = useCardT();
+  const lang = useLang();
   return (
     <div className="card-missing" role="alert">
-      <p>{messages.propertyRecords.short}</p>
+      {/* English shows the specification's own words; the search's catalog holds them as spec.* keys. */}
+      <p>{lang === 'en' ? messages.propertyRecords.short : t('card.failed.records')}</p>
       <p>
         <button type="button" className="button" onClick={() => location.reload()}>
-          Try again
+          {t('card.failed.retry')}
         </button>{' '}
-        <Link to="/parcelsearch">Back to the search</Link>
+        <Link to="/parcelsearch">{t('card.failed.back')}</Link>
       </p>
     </div>
   );

@@ -1,13 +1,9 @@
+import type { Lang } from '@county/shared';
+import { formatDate } from '../../i18n/format.ts';
+
 // Dates in the listings are calendar days (YYYY-MM-DD); they are shown as written, whatever the
-// reader's time zone.
-export function longDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
-
-const dollars = (n: number, cents: boolean) =>
-  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
-
-export function salaryRange(min: number, max: number, period: 'year' | 'hour'): string {
-  const cents = period === 'hour';
-  return `${dollars(min, cents)} – ${dollars(max, cents)} ${period === 'hour' ? 'an hour' : 'a year'}`;
+// reader's time zone, in the page's language (November 20, 2026; 20 de noviembre de 2026).
+export function longDate(iso: string, lang: Lang): string {
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
+  return formatDate(new Date(year!, month! - 1, day), lang, 'long');
 }

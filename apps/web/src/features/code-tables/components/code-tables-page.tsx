@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PAGE_TITLES } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import type { CodeTableData, CodeTableInfo } from '@county/shared/code-tables';
 import { LoadStatus } from '../../../components/load-status.tsx';
 import { useCodeTables } from '../api/get-code-tables.ts';
 import { codeTablePath, useCodeTable } from '../api/get-code-table.ts';
+import { useLocalizeEnglish } from '../../../i18n/i18n.tsx';
+import { useCodeTablesT } from '../messages.ts';
 import '../code-tables.css';
 
 type Row = CodeTableData['rows'][number];
@@ -17,6 +18,8 @@ function matches(row: Row, words: string[]): boolean {
 }
 
 function CodeTable({ info }: { info: CodeTableInfo }) {
+  const t = useCodeTablesT();
+  const localize = useLocalizeEnglish();
   const data = useCodeTable(info.id);
   const [filter, setFilter] = useState('');
   const inputId = useId();
@@ -25,20 +28,18 @@ function CodeTable({ info }: { info: CodeTableInfo }) {
   const csvUrl = codeTablePath(info.id, { q: filter.trim() });
   return (
     <section aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>{info.title}</h2>
-      <p>{info.description}</p>
+      <h2 id={`${inputId}-title`}>{localize(info.title)}</h2>
+      <p>{localize(info.description)}</p>
       <div className="code-table-tools">
         <label htmlFor={inputId}>
-          Filter rows{' '}
+          {t('codes.filter')}{' '}
           <input id={inputId} type="search" value={filter} maxLength={100} onChange={(e) => setFilter(e.target.value)} />
         </label>
         <a className="button secondary" href={csvUrl} download>
-          Download {filter.trim() ? 'these rows' : 'this table'} as CSV
+          {t('codes.download', { filtered: filter.trim() ? 'yes' : 'no' })}
         </a>
         {data.state === 'ready' && (
-          <span role="status">
-            Showing {rows.length} of {data.data.rows.length} rows
-          </span>
+          <span role="status">{t('codes.showing', { shown: rows.length, total: data.data.rows.length })}</span>
         )}
       </div>
       <LoadStatus data={data} />
@@ -46,14 +47,13 @@ function CodeTable({ info }: { info: CodeTableInfo }) {
         <div className="table-scroll">
           <table>
             <caption className="visually-hidden">
-              {info.title}
-              {info.id === 'taxing-authorities' ? `, tax year ${data.data.taxYear}` : ''}
+              {info.id === 'taxing-authorities' ? t('codes.caption', { title: localize(info.title), year: String(data.data.taxYear) }) : localize(info.title)}
             </caption>
             <thead>
               <tr>
                 {data.data.columns.map((c) => (
                   <th key={c.key} scope="col" className={c.key === 'millage' ? 'num' : undefined}>
-                    {c.label}
+                    {localize(c.label)}
                   </th>
                 ))}
               </tr>
@@ -70,7 +70,7 @@ function CodeTable({ info }: { info: CodeTableInfo }) {
               ))}
             </tbody>
           </table>
-          {rows.length === 0 && <p>No rows match the filter.</p>}
+          {rows.length === 0 && <p>{t('codes.noMatch')}</p>}
         </div>
       )}
     </section>
@@ -78,25 +78,24 @@ function CodeTable({ info }: { info: CodeTableInfo }) {
 }
 
 export default function CodeTablesPage() {
+  const t = useCodeTablesT();
+  const localize = useLocalizeEnglish();
   const index = useCodeTables();
   const [params] = useSearchParams();
   const tables = index.state === 'ready' ? index.data.tables : [];
-  const selected = tables.find((t) => t.id === params.get('table')) ?? tables[0];
+  const selected = tables.find((table) => table.id === params.get('table')) ?? tables[0];
   return (
-    <Page heading={PAGE_TITLES['/codetables']!}>
-      <p>
-        The codes used on property cards, in sales and in the data downloads. Choose a table, filter it, and download it as a CSV file
-        that opens in any spreadsheet.
-      </p>
+    <Page heading={t('codes.title')}>
+      <p>{t('codes.intro')}</p>
       <LoadStatus data={index} />
       {selected && (
         <>
-          <nav className="code-table-nav" aria-label="Code tables">
+          <nav className="code-table-nav" aria-label={t('codes.nav')}>
             <ul>
-              {tables.map((t) => (
-                <li key={t.id}>
-                  <Link to={`/codetables?table=${t.id}`} aria-current={t.id === selected.id ? 'page' : undefined}>
-                    {t.title}
+              {tables.map((table) => (
+                <li key={table.id}>
+                  <Link to={`/codetables?table=${table.id}`} aria-current={table.id === selected.id ? 'page' : undefined}>
+                    {localize(table.title)}
                   </Link>
                 </li>
               ))}

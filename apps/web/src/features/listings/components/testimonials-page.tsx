@@ -1,26 +1,29 @@
-import { PAGE_TITLES } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { useTestimonials } from '../api/get-testimonials.ts';
 import { longDate } from '../format.ts';
 import { LoadStatus } from '../../../components/load-status.tsx';
+import { useLang } from '../../../i18n/i18n.tsx';
+import { useListingsT } from '../messages.ts';
 import '../listings.css';
 
 export default function TestimonialsPage() {
+  const t = useListingsT();
+  const lang = useLang();
   const data = useTestimonials();
   return (
-    <Page heading={PAGE_TITLES['/testimonials']!}>
-      <p>What owners, buyers and professionals have told us about our service.</p>
+    <Page heading={t('listings.testimonials.title')}>
+      <p>{t('listings.testimonials.intro')}</p>
       <LoadStatus data={data} />
       {data.state === 'ready' && (
-        <ul className="listing-list" aria-label="Testimonials">
-          {data.data.testimonials.map((t) => (
-            <li key={`${t.name}-${t.date}`}>
+        <ul className="listing-list" aria-label={t('listings.testimonials.title')}>
+          {data.data.testimonials.map((item) => (
+            <li key={`${item.name}-${item.date}`}>
               <figure className="testimonial">
                 <blockquote>
-                  <p>{t.quote}</p>
+                  <p>{item.quote}</p>
                 </blockquote>
                 <figcaption>
-                  {t.name}, {t.role} <span className="hint">({longDate(t.date)})</span>
+                  {item.name}, {item.role} <span className="hint">({longDate(item.date, lang)})</span>
                 </figcaption>
               </figure>
             </li>

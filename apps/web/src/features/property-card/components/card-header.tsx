@@ -1,5 +1,7 @@
 import type { PrcGeneralInfo, PrcStats } from '@county/shared/cards';
+import { useLang } from '../../../i18n/i18n.tsx';
 import { addressLines, count, usDate } from '../format.ts';
+import { useCardT } from '../messages.ts';
 
 interface CardHeaderProps {
   info: PrcGeneralInfo;
@@ -9,18 +11,20 @@ interface CardHeaderProps {
 
 /** The parcel's identity: who owns it, where it is, what it is used for and how it is described. */
 export function CardHeader({ info, stats, refreshDate }: CardHeaderProps) {
+  const t = useCardT();
+  const lang = useLang();
   const mailing = addressLines(info.mailAddress, [info.mailCity, info.mailState].filter(Boolean).join(', ') + (info.mailZip ? ` ${info.mailZip}` : ''), info.mailCountry);
   const situs = addressLines(info.propertyAddress, info.propertyAddress ? `${info.propertyCity ?? ''}, ${info.propertyState} ${info.propertyZip ?? ''}` : '');
   return (
     <section aria-labelledby="card-summary" className="card-section">
-      <h2 id="card-summary">Parcel summary</h2>
+      <h2 id="card-summary">{t('card.summary.heading')}</h2>
       <dl className="card-facts">
         <div>
-          <dt>Parcel ID</dt>
+          <dt>{t('card.summary.parcelId')}</dt>
           <dd className="parcel-id">{info.displayParcelId}</dd>
         </div>
         <div>
-          <dt>Owner{info.owners.length > 1 ? 's' : ''}</dt>
+          <dt>{t('card.summary.owners', { count: info.owners.length })}</dt>
           <dd>
             {info.owners.map((owner) => (
               <span key={owner} className="line">
@@ -31,57 +35,57 @@ export function CardHeader({ info, stats, refreshDate }: CardHeaderProps) {
         </div>
         {info.propertyName && (
           <div>
-            <dt>Property name</dt>
+            <dt>{t('card.summary.propertyName')}</dt>
             <dd>{info.propertyName}</dd>
           </div>
         )}
         <div>
-          <dt>Property address</dt>
-          <dd>{situs.length > 0 ? situs.map((l) => <span key={l} className="line">{l}</span>) : 'No situs address'}</dd>
+          <dt>{t('card.summary.address')}</dt>
+          <dd>{situs.length > 0 ? situs.map((l) => <span key={l} className="line">{l}</span>) : t('card.summary.noSitus')}</dd>
         </div>
         <div>
-          <dt>Mailing address</dt>
+          <dt>{t('card.mailing')}</dt>
           <dd>{mailing.map((l) => <span key={l} className="line">{l}</span>)}</dd>
         </div>
         <div>
-          <dt>Property use</dt>
+          <dt>{t('card.summary.use')}</dt>
           <dd>
             {info.dorCode} – {info.dorDescription}
           </dd>
         </div>
         <div>
-          <dt>Jurisdiction</dt>
+          <dt>{t('card.jurisdiction')}</dt>
           <dd>{info.cityDescription}</dd>
         </div>
         <div>
-          <dt>Subdivision</dt>
-          <dd>{info.subdivisionName ? `${info.subdivisionName} (${info.subdivisionCode})` : 'Unplatted'}</dd>
+          <dt>{t('card.summary.subdivision')}</dt>
+          <dd>{info.subdivisionName ? `${info.subdivisionName} (${info.subdivisionCode})` : t('card.summary.unplatted')}</dd>
         </div>
         <div>
-          <dt>Homestead</dt>
-          <dd>{info.isHomestead === 'True' ? `Yes, for ${info.taxYear}` : 'No'}</dd>
+          <dt>{t('card.homestead')}</dt>
+          <dd>{info.isHomestead === 'True' ? t('card.summary.homesteadYes', { year: String(info.taxYear) }) : t('card.no')}</dd>
         </div>
         <div>
-          <dt>Land</dt>
-          <dd>
-            {count(stats.acreage)} acres ({count(stats.landArea)} sq ft)
-          </dd>
+          <dt>{t('card.summary.land')}</dt>
+          <dd>{t('card.summary.landArea', { acres: count(stats.acreage, lang), sqft: count(stats.landArea, lang) })}</dd>
         </div>
         {stats.buildings > 0 && (
           <div>
-            <dt>Living area</dt>
-            <dd>
-              {count(stats.livingArea)} sq ft, built {stats.yearBuilt}
-            </dd>
+            <dt>{t('card.livingArea')}</dt>
+            <dd>{t('card.summary.livingAreaValue', { sqft: count(stats.livingArea, lang), year: String(stats.yearBuilt ?? '') })}</dd>
           </div>
         )}
         <div className="wide">
-          <dt>Legal description</dt>
-          <dd className="legal">{info.legalDescription ?? 'None on record'}</dd>
+          <dt>{t('card.summary.legal')}</dt>
+          <dd className="legal">{info.legalDescription ?? t('card.summary.noLegal')}</dd>
         </div>
       </dl>
       <p className="hint">
-        Data as of <span className="refresh-date">{usDate(refreshDate) || 'an unknown date'}</span>. Values are for tax year {info.taxYear}.
+        {t.rich('card.summary.asOf', {
+          stamp: (chunks) => <span className="refresh-date">{chunks}</span>,
+          date: usDate(refreshDate, lang) || t('card.unknownDate'),
+          year: String(info.taxYear),
+        })}
       </p>
     </section>
   );

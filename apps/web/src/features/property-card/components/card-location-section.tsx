@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PrcGeneralInfo, PrcNearbySale } from '@county/shared/cards';
+import { useCardT } from '../messages.ts';
 
 // Leaflet (about 44 KB gzip) loads in its own chunk, and only when the section comes near the
 // screen (or the card is printed): on a phone the map is far below the first view, and evaluating
@@ -36,13 +37,14 @@ interface CardLocationSectionProps {
 
 /** Where the parcel is: a locator map with the parcel and the nearby sales the card lists. */
 export function CardLocationSection({ info, nearby }: CardLocationSectionProps) {
+  const t = useCardT();
   const located = info.latitude !== null && info.longitude !== null;
   const [ref, near] = useNearScreen();
   // The placeholder has the map's own size, so nothing below it moves when the map arrives.
-  const placeholder = <div className="card-map" role="status" aria-label="Loading the map" />;
+  const placeholder = <div className="card-map" role="status" aria-label={t('card.location.loading')} />;
   return (
     <section aria-labelledby="card-location" className="card-section card-location">
-      <h2 id="card-location">Location</h2>
+      <h2 id="card-location">{t('card.location.heading')}</h2>
       {located ? (
         <div ref={ref}>
           {near ? (
@@ -60,7 +62,7 @@ export function CardLocationSection({ info, nearby }: CardLocationSectionProps) 
           )}
         </div>
       ) : (
-        <p>This parcel has no map position on the roll, so no map can be drawn. The legal description above says where it lies.</p>
+        <p>{t('card.location.none')}</p>
       )}
     </section>
   );

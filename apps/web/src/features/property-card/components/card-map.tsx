@@ -3,7 +3,9 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { PrcNearbySale } from '@county/shared/cards';
 import { addTiles, type TileState } from '../../../lib/map-tiles.ts';
+import { useLang } from '../../../i18n/i18n.tsx';
 import { money, usDate } from '../format.ts';
+import { useCardT } from '../messages.ts';
 
 export interface CardMapProps {
   latitude: number;
@@ -16,6 +18,8 @@ export interface CardMapProps {
 // dots, over the same tiles as the tools' map. Circle markers are vectors, so no marker images are
 // fetched, and they print. Without tiles the markers stay and the caption says why the map is blank.
 export default function CardMap({ latitude, longitude, label, nearby }: CardMapProps) {
+  const t = useCardT();
+  const lang = useLang();
   const container = useRef<HTMLDivElement>(null);
   const [tiles, setTiles] = useState<TileState>('loading');
   const located = nearby.filter((n) => n.latitude !== null && n.longitude !== null);
@@ -28,11 +32,11 @@ export default function CardMap({ latitude, longitude, label, nearby }: CardMapP
     for (const sale of located) {
       points.push([sale.latitude!, sale.longitude!]);
       L.circleMarker([sale.latitude!, sale.longitude!], { radius: 7, color: '#0b3d5c', weight: 2, fillColor: '#f2a900', fillOpacity: 0.9 })
-        .bindTooltip(`${sale.propertyAddress ?? sale.displayParcelId}: ${money(sale.salePrice)}, ${usDate(sale.saleDate)}`)
+        .bindTooltip(`${sale.propertyAddress ?? sale.displayParcelId}: ${money(sale.salePrice, lang)}, ${usDate(sale.saleDate, lang)}`)
         .addTo(map);
     }
     L.circleMarker([latitude, longitude], { radius: 9, color: '#a4161a', weight: 3, fillColor: '#ffffff', fillOpacity: 1 })
-      .bindTooltip(`This parcel: ${label}`)
+      .bindTooltip(t('card.map.thisParcel', { label }))
       .addTo(map);
     if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 17 });
     return () => {
@@ -50,15 +54,14 @@ export default function CardMap({ latitude, longitude, label, nearby }: CardMapP
         ref={container}
         className="card-map"
         role="region"
-        aria-label={hasSales ? 'Map of this parcel (red ring) and its comparable sales (gold dots)' : 'Map of this parcel (red ring)'}
+        aria-label={t('card.map.label', { sales: hasSales ? 'yes' : 'no' })}
       />
       <figcaption>
-        The red ring is this parcel{hasSales ? '; gold dots are the comparable sales listed under Sales' : ''}.
+        {t('card.map.caption', { sales: hasSales ? 'yes' : 'no' })}
         {tiles === 'unreachable' && (
           <strong className="card-map-status" role="status" data-testid="card-map-tiles-unreachable">
             {' '}
-            The map background could not be loaded because the map tile server cannot be reached.{' '}
-            {hasSales ? 'The parcel and its nearby sales are still marked on the blank map.' : 'The parcel is still marked on the blank map.'}
+            {t('card.map.noTiles')} {t('card.map.stillMarked', { sales: hasSales ? 'yes' : 'no' })}
           </strong>
         )}
       </figcaption>

@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
+import type { Lang } from '@county/shared';
 import { siteConfig } from '../../../lib/site-config.ts';
+import { LOCALES } from '../../../i18n/format.ts';
+import { useLang } from '../../../i18n/i18n.tsx';
 import { usDate } from '../format.ts';
+import { useCardT } from '../messages.ts';
 
 // dateStyle cannot be combined with timeZoneName (a RangeError), so the parts are named one by one.
-const PRINTED = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/New_York',
-  timeZoneName: 'short',
-});
+const printedFormat = (lang: Lang) =>
+  new Intl.DateTimeFormat(LOCALES[lang], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/New_York',
+    timeZoneName: 'short',
+  });
 
 /** The moment of printing, refreshed when the browser starts to print (a card may stay open for days). */
 function usePrintTime(): Date {
@@ -33,6 +38,8 @@ interface CardPrintProps {
 // (hidden on screen, where the header, the "Data as of" line and the footer say the same).
 
 export function CardPrintHeader({ refreshDate }: CardPrintProps) {
+  const t = useCardT();
+  const lang = useLang();
   const printed = usePrintTime();
   return (
     <div className="print-only card-print-header" data-testid="card-print-header">
@@ -42,21 +49,20 @@ export function CardPrintHeader({ refreshDate }: CardPrintProps) {
         {siteConfig.officeAddress}
       </p>
       <p className="card-print-dates">
-        Printed {PRINTED.format(printed)}
+        {t('card.print.printed', { time: printedFormat(lang).format(printed) })}
         <br />
-        Data as of {usDate(refreshDate) || 'an unknown date'}
+        {t('card.print.asOf', { date: usDate(refreshDate, lang) || t('card.unknownDate') })}
       </p>
     </div>
   );
 }
 
 export function CardPrintFooter() {
+  const t = useCardT();
   return (
     <div className="print-only card-print-footer" data-testid="card-print-footer">
       <p>
-        <strong>Disclaimer.</strong> This card shows the records of the {siteConfig.officeName} for property tax purposes. It is not a survey,
-        a title search or a legal description fit for a deed, and values may change until the roll is certified. Check the current record
-        online before relying on it.
+        {t.rich('card.print.disclaimer', { b: (chunks) => <strong>{chunks}</strong>, office: siteConfig.officeName })}
       </p>
       <p className="card-print-url">{window.location.href}</p>
     </div>

@@ -1,5 +1,7 @@
 import type { PrcBuilding, PrcFeature, PrcLand } from '@county/shared/cards';
+import { useLang } from '../../../i18n/i18n.tsx';
 import { count, money } from '../format.ts';
+import { useCardT } from '../messages.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 
 interface ImprovementsSectionProps {
@@ -10,54 +12,56 @@ interface ImprovementsSectionProps {
 
 /** Land lines, buildings and extra features. */
 export function ImprovementsSection({ land, buildings, features }: ImprovementsSectionProps) {
+  const t = useCardT();
+  const lang = useLang();
   return (
     <section aria-labelledby="card-property" className="card-section">
-      <h2 id="card-property">Land, buildings and features</h2>
+      <h2 id="card-property">{t('card.property.heading')}</h2>
       <DataTable
         id="land-table"
-        caption="Land"
+        caption={t('card.land.caption')}
         rows={land}
         rowKey={(l) => String(l.lineNumber)}
-        empty="No land lines are on the roll for this parcel."
+        empty={t('card.land.none')}
         columns={[
-          { header: 'Land use', cell: (l) => `${l.landUseCode} – ${l.description}` },
-          { header: 'Zoning', cell: (l) => l.zoning ?? '' },
-          { header: 'Units', cell: (l) => `${count(l.units)} ${l.unitType}`, num: true },
-          { header: 'Frontage × depth', cell: (l) => (l.frontage && l.depth ? `${count(l.frontage)} × ${count(l.depth)}` : ''), num: true },
-          { header: 'Unit price', cell: (l) => money(l.unitPrice), num: true },
-          { header: 'Land value', cell: (l) => money(l.landValue), num: true },
+          { header: t('card.land.use'), cell: (l) => `${l.landUseCode} – ${l.description}` },
+          { header: t('card.land.zoning'), cell: (l) => l.zoning ?? '' },
+          { header: t('card.units'), cell: (l) => `${count(l.units, lang)} ${l.unitType}`, num: true },
+          { header: t('card.land.frontage'), cell: (l) => (l.frontage && l.depth ? `${count(l.frontage, lang)} × ${count(l.depth, lang)}` : ''), num: true },
+          { header: t('card.land.unitPrice'), cell: (l) => money(l.unitPrice, lang), num: true },
+          { header: t('card.values.land'), cell: (l) => money(l.landValue, lang), num: true },
         ]}
       />
       <DataTable
         id="buildings-table"
-        caption="Buildings"
+        caption={t('card.buildings.caption')}
         rows={buildings}
         rowKey={(b) => String(b.buildingNumber)}
-        empty="No buildings are on the roll for this parcel."
+        empty={t('card.buildings.none')}
         columns={[
-          { header: 'Building', cell: (b) => `${b.buildingNumber}: ${b.model}` },
-          { header: 'Year built (effective)', cell: (b) => `${b.yearBuilt} (${b.effectiveYearBuilt})` },
-          { header: 'Living area (sq ft)', cell: (b) => count(b.livingArea), num: true },
-          { header: 'Gross area (sq ft)', cell: (b) => count(b.grossArea), num: true },
-          { header: 'Beds', cell: (b) => b.bedrooms, num: true },
-          { header: 'Baths', cell: (b) => b.baths, num: true },
-          { header: 'Stories', cell: (b) => b.stories, num: true },
-          { header: 'Construction', cell: (b) => [b.construction, b.exteriorWall, b.roof].filter(Boolean).join('; ') },
-          { header: 'Quality', cell: (b) => b.quality },
-          { header: 'Value', cell: (b) => money(b.buildingValue), num: true },
+          { header: t('card.buildings.building'), cell: (b) => `${b.buildingNumber}: ${b.model}` },
+          { header: t('card.buildings.yearBuilt'), cell: (b) => `${b.yearBuilt} (${b.effectiveYearBuilt})` },
+          { header: t('card.buildings.livingArea'), cell: (b) => count(b.livingArea, lang), num: true },
+          { header: t('card.buildings.grossArea'), cell: (b) => count(b.grossArea, lang), num: true },
+          { header: t('card.buildings.beds'), cell: (b) => b.bedrooms, num: true },
+          { header: t('card.buildings.baths'), cell: (b) => b.baths, num: true },
+          { header: t('card.buildings.stories'), cell: (b) => b.stories, num: true },
+          { header: t('card.buildings.construction'), cell: (b) => [b.construction, b.exteriorWall, b.roof].filter(Boolean).join('; ') },
+          { header: t('card.buildings.quality'), cell: (b) => b.quality },
+          { header: t('card.value'), cell: (b) => money(b.buildingValue, lang), num: true },
         ]}
       />
       <DataTable
         id="features-table"
-        caption="Extra features"
+        caption={t('card.features.caption')}
         rows={features}
         rowKey={(f) => String(f.lineNumber)}
-        empty="No extra features are on the roll for this parcel."
+        empty={t('card.features.none')}
         columns={[
-          { header: 'Feature', cell: (f) => `${f.featureCode} – ${f.description}` },
-          { header: 'Units', cell: (f) => `${count(f.units)} ${f.unitType}`, num: true },
-          { header: 'Year built', cell: (f) => f.yearBuilt ?? '' },
-          { header: 'Value', cell: (f) => money(f.featureValue), num: true },
+          { header: t('card.features.feature'), cell: (f) => `${f.featureCode} – ${f.description}` },
+          { header: t('card.units'), cell: (f) => `${count(f.units, lang)} ${f.unitType}`, num: true },
+          { header: t('card.yearBuilt'), cell: (f) => f.yearBuilt ?? '' },
+          { header: t('card.value'), cell: (f) => money(f.featureValue, lang), num: true },
         ]}
       />
     </section>

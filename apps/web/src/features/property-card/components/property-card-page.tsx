@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_TITLES, parcelIdCandidates } from '@county/shared';
+import { parcelIdCandidates } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { useCard } from '../api/get-card.ts';
 import { CardFailed, CardMissing } from '../../../components/card-missing.tsx';
@@ -13,22 +13,25 @@ import { ImprovementsSection } from './improvements-section.tsx';
 import { SalesSection } from './sales-section.tsx';
 import { TaxesSection } from './taxes-section.tsx';
 import { ValuesSection } from './values-section.tsx';
+import { useLang } from '../../../i18n/i18n.tsx';
+import { useCardT, type CardKey } from '../messages.ts';
 import '../property-card.css';
 
-const TITLE = PAGE_TITLES['/propertycard']!;
-
-const SECTIONS = [
-  { id: 'card-summary', label: 'Summary' },
-  { id: 'card-location', label: 'Location' },
-  { id: 'card-community', label: 'Association' },
-  { id: 'card-values', label: 'Values and exemptions' },
-  { id: 'card-taxes', label: 'Taxes' },
-  { id: 'card-property', label: 'Land, buildings, features' },
-  { id: 'card-sales', label: 'Sales' },
+const SECTIONS: { id: string; label: CardKey }[] = [
+  { id: 'card-summary', label: 'card.toc.summary' },
+  { id: 'card-location', label: 'card.toc.location' },
+  { id: 'card-community', label: 'card.toc.community' },
+  { id: 'card-values', label: 'card.toc.values' },
+  { id: 'card-taxes', label: 'card.toc.taxes' },
+  { id: 'card-property', label: 'card.toc.property' },
+  { id: 'card-sales', label: 'card.toc.sales' },
 ];
 
 /** /propertycard?pid=<id in either order>: the parcel's record card. */
 export default function PropertyCardPage() {
+  const t = useCardT();
+  const lang = useLang();
+  const title = t('card.title');
   const [params] = useSearchParams();
   const raw = params.get('pid') ?? params.get('PID') ?? '';
   // Any form the API resolves (decision 32), including a display id that lost its leading zero.
@@ -40,44 +43,43 @@ export default function PropertyCardPage() {
   }, [pid]);
 
   if (!pid) {
-    const message = raw
-      ? `'${raw}' is not a parcel id. A parcel id has 15 digits, such as 35-20-27-6645-00-001.`
-      : 'No parcel was chosen. Search for a parcel by owner, address or parcel id to see its card.';
+    const message = raw ? t('card.badId', { raw }) : t('card.noId');
     return (
-      <Page heading={TITLE}>
+      <Page heading={title}>
         <CardMissing message={message} />
       </Page>
     );
   }
   if (card.status === 'loading') {
     return (
-      <Page heading={TITLE}>
-        <p role="status">Loading the property record card…</p>
+      <Page heading={title}>
+        <p role="status">{t('card.loading')}</p>
       </Page>
     );
   }
   if (card.status === 'missing') {
     return (
-      <Page heading={TITLE}>
-        <CardMissing message={card.message} />
+      <Page heading={title}>
+        {/* The server's sentence names the parcel in English; a Spanish page says the same in Spanish. */}
+        <CardMissing message={lang === 'en' ? card.message : t('card.notOnRoll', { id: raw })} />
       </Page>
     );
   }
   if (card.status === 'failed') {
     return (
-      <Page heading={TITLE}>
+      <Page heading={title}>
         <CardFailed />
       </Page>
     );
   }
   const d = card.data;
   return (
-    <Page heading={`${TITLE}: ${d.info.displayParcelId}`} title={`${d.info.displayParcelId} ${d.info.propertyAddress ?? ''} – ${TITLE}`} className="property-card">
-      <nav aria-label="Sections of the card" className="card-toc no-print">
+    <Page heading={`${title}: ${d.info.displayParcelId}`} title={`${d.info.displayParcelId} ${d.info.propertyAddress ?? ''} – ${title}`} className="property-card">
+      <nav aria-label={t('card.toc')} className="card-toc no-print">
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`}>{s.label}</a>
+              <a href={`#${s.id}`}>{t(s.label)}</a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { PrcNearbySale, PrcSale } from '@county/shared/cards';
 import { dialogs } from '../../../app/dialogs.ts';
+import { useLang } from '../../../i18n/i18n.tsx';
 import { count, money, moneyCents, usDate } from '../format.ts';
+import { useCardT } from '../messages.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 
 interface SalesSectionProps {
@@ -12,57 +14,59 @@ interface SalesSectionProps {
 
 /** The parcel's sales history (instruments open the clerk's record) and comparable sales nearby. */
 export function SalesSection({ parcelId, sales, nearby }: SalesSectionProps) {
+  const t = useCardT();
+  const lang = useLang();
   return (
     <section aria-labelledby="card-sales" className="card-section">
-      <h2 id="card-sales">Sales</h2>
+      <h2 id="card-sales">{t('card.sales.heading')}</h2>
       <DataTable
         id="sales-table"
-        caption="Sales history"
+        caption={t('card.sales.caption')}
         rows={sales}
         rowKey={(s) => `${s.instNum}-${s.saleDate}`}
-        empty="No sales are on record for this parcel."
+        empty={t('card.sales.none')}
         columns={[
-          { header: 'Date', cell: (s) => usDate(s.saleDate) },
-          { header: 'Price', cell: (s) => money(s.salePrice), num: true },
+          { header: t('card.sales.date'), cell: (s) => usDate(s.saleDate, lang) },
+          { header: t('card.price'), cell: (s) => money(s.salePrice, lang), num: true },
           {
-            header: 'Instrument',
+            header: t('card.sales.instrument'),
             cell: (s) => (
               <button
                 type="button"
                 className="link-button"
-                aria-label={`Instrument ${s.instNum}: view the recorded document`}
+                aria-label={t('card.sales.instrumentLabel', { number: s.instNum })}
                 onClick={() => dialogs.openNotice({ Type: 'sales', parcelId, InstNum: s.instNum })}
               >
                 {s.instNum}
               </button>
             ),
           },
-          { header: 'Book/page', cell: (s) => (s.book && s.page ? `${s.book}/${s.page}` : '') },
-          { header: 'Deed', cell: (s) => `${s.deedCode} – ${s.deedDescription}` },
-          { header: 'Qualification', cell: (s) => `${s.qualCode} – ${s.isQualified === 'True' ? 'Qualified' : 'Unqualified'}` },
-          { header: 'Vacant/improved', cell: (s) => (s.vacantImproved === 'V' ? 'Vacant' : 'Improved') },
-          { header: 'Seller', cell: (s) => s.seller },
-          { header: 'Buyer', cell: (s) => s.buyer },
+          { header: t('card.sales.bookPage'), cell: (s) => (s.book && s.page ? `${s.book}/${s.page}` : '') },
+          { header: t('card.sales.deed'), cell: (s) => `${s.deedCode} – ${s.deedDescription}` },
+          { header: t('card.sales.qualification'), cell: (s) => `${s.qualCode} – ${t(s.isQualified === 'True' ? 'card.sales.qualified' : 'card.sales.unqualified')}` },
+          { header: t('card.sales.vacantImproved'), cell: (s) => t(s.vacantImproved === 'V' ? 'card.sales.vacant' : 'card.sales.improved') },
+          { header: t('card.sales.seller'), cell: (s) => s.seller },
+          { header: t('card.sales.buyer'), cell: (s) => s.buyer },
         ]}
       />
-      <h3 id="card-nearby">Comparable sales nearby</h3>
-      <p className="hint">Qualified sales of the last three years of similar parcels in the same subdivision, then the same neighborhood.</p>
+      <h3 id="card-nearby">{t('card.nearby.heading')}</h3>
+      <p className="hint">{t('card.nearby.hint')}</p>
       <DataTable
         id="nearby-table"
-        caption="Comparable sales"
+        caption={t('card.nearby.caption')}
         rows={nearby}
         rowKey={(n) => `${n.parcelId}-${n.instNum}`}
-        empty="No comparable sales in the last three years."
+        empty={t('card.nearby.none')}
         columns={[
-          { header: 'Parcel', cell: (n) => <Link to={`/propertycard?pid=${n.parcelId}`}>{n.displayParcelId}</Link> },
-          { header: 'Address', cell: (n) => n.propertyAddress ?? '' },
-          { header: 'Sale date', cell: (n) => usDate(n.saleDate) },
-          { header: 'Price', cell: (n) => money(n.salePrice), num: true },
-          { header: 'Living area', cell: (n) => count(n.livingArea), num: true },
-          { header: 'Price per sq ft', cell: (n) => moneyCents(n.pricePerSqFt), num: true },
-          { header: 'Year built', cell: (n) => n.yearBuilt ?? '' },
-          { header: 'Beds/baths', cell: (n) => (n.bedrooms != null ? `${n.bedrooms}/${n.baths}` : '') },
-          { header: 'Where', cell: (n) => (n.sameSubdivision === 'True' ? 'Same subdivision' : 'Same neighborhood') },
+          { header: t('card.nearby.parcel'), cell: (n) => <Link to={`/propertycard?pid=${n.parcelId}`}>{n.displayParcelId}</Link> },
+          { header: t('card.nearby.address'), cell: (n) => n.propertyAddress ?? '' },
+          { header: t('card.nearby.saleDate'), cell: (n) => usDate(n.saleDate, lang) },
+          { header: t('card.price'), cell: (n) => money(n.salePrice, lang), num: true },
+          { header: t('card.livingArea'), cell: (n) => count(n.livingArea, lang), num: true },
+          { header: t('card.nearby.pricePerSqFt'), cell: (n) => moneyCents(n.pricePerSqFt, lang), num: true },
+          { header: t('card.yearBuilt'), cell: (n) => n.yearBuilt ?? '' },
+          { header: t('card.nearby.bedsBaths'), cell: (n) => (n.bedrooms != null ? `${n.bedrooms}/${n.baths}` : '') },
+          { header: t('card.nearby.where'), cell: (n) => t(n.sameSubdivision === 'True' ? 'card.nearby.sameSubdivision' : 'card.nearby.sameNeighborhood') },
         ]}
       />
     </section>

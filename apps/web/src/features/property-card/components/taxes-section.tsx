@@ -1,6 +1,8 @@
 import type { PrcCertifiedTax, PrcNonAdValorem, PrcTotalTaxes } from '@county/shared/cards';
 import { dialogs } from '../../../app/dialogs.ts';
+import { useLang } from '../../../i18n/i18n.tsx';
 import { mills, money, moneyCents } from '../format.ts';
+import { useCardT } from '../messages.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 
 interface TaxesSectionProps {
@@ -12,59 +14,58 @@ interface TaxesSectionProps {
 
 /** Ad valorem taxes by authority, non-ad valorem assessments and the total, for the current year. */
 export function TaxesSection({ parcelId, taxes, nonAdValorem, total }: TaxesSectionProps) {
+  const t = useCardT();
+  const lang = useLang();
   return (
     <section aria-labelledby="card-taxes" className="card-section">
-      <h2 id="card-taxes">Taxes for {total.taxYear}</h2>
-      <p className="hint">
-        Taxes are the appraiser&apos;s estimate from each authority&apos;s millage (dollars per $1,000 of taxable value). School levies
-        apply to the school taxable value. The tax collector sends the bill.
-      </p>
+      <h2 id="card-taxes">{t('card.taxes.heading', { year: String(total.taxYear) })}</h2>
+      <p className="hint">{t('card.taxes.hint')}</p>
       <DataTable
         id="taxes-table"
-        caption="Ad valorem taxes by taxing authority"
+        caption={t('card.taxes.caption')}
         rows={taxes}
-        rowKey={(t) => t.authorityCode}
-        empty="No millage has been set for this year yet."
+        rowKey={(x) => x.authorityCode}
+        empty={t('card.taxes.none')}
         columns={[
-          { header: 'Taxing authority', cell: (t) => t.taxingAuthority },
-          { header: 'Millage', cell: (t) => mills(t.millage), num: true },
-          { header: 'Assessed', cell: (t) => money(t.assessedValue), num: true },
-          { header: 'Exemptions', cell: (t) => money(t.exemptValue), num: true },
-          { header: 'Taxable', cell: (t) => money(t.taxableValue), num: true },
-          { header: 'Tax', cell: (t) => moneyCents(t.taxAmount), num: true },
+          { header: t('card.taxes.authority'), cell: (x) => x.taxingAuthority },
+          { header: t('card.taxes.millage'), cell: (x) => mills(x.millage), num: true },
+          { header: t('card.taxes.assessed'), cell: (x) => money(x.assessedValue, lang), num: true },
+          { header: t('card.taxes.exemptions'), cell: (x) => money(x.exemptValue, lang), num: true },
+          { header: t('card.taxes.taxable'), cell: (x) => money(x.taxableValue, lang), num: true },
+          { header: t('card.taxes.tax'), cell: (x) => moneyCents(x.taxAmount, lang), num: true },
         ]}
         footer={
           <tfoot>
             <tr>
-              <th scope="row">Ad valorem total</th>
+              <th scope="row">{t('card.taxes.total')}</th>
               <td className="num">{mills(total.totalMillage)}</td>
               <td colSpan={3}>
-                <span className="visually-hidden">Not applicable</span>
+                <span className="visually-hidden">{t('card.taxes.notApplicable')}</span>
               </td>
-              <td className="num">{moneyCents(total.adValoremTaxes)}</td>
+              <td className="num">{moneyCents(total.adValoremTaxes, lang)}</td>
             </tr>
           </tfoot>
         }
       />
       <DataTable
         id="non-ad-valorem-table"
-        caption="Non-ad valorem assessments"
+        caption={t('card.nonAdValorem.caption')}
         rows={nonAdValorem}
         rowKey={(n) => n.levyCode}
-        empty="No non-ad valorem assessments for this year."
+        empty={t('card.nonAdValorem.none')}
         columns={[
-          { header: 'Assessment', cell: (n) => n.description },
-          { header: 'Units', cell: (n) => n.units, num: true },
-          { header: 'Rate', cell: (n) => moneyCents(n.rate), num: true },
-          { header: 'Amount', cell: (n) => moneyCents(n.amount), num: true },
+          { header: t('card.nonAdValorem.assessment'), cell: (n) => n.description },
+          { header: t('card.units'), cell: (n) => n.units, num: true },
+          { header: t('card.nonAdValorem.rate'), cell: (n) => moneyCents(n.rate, lang), num: true },
+          { header: t('card.nonAdValorem.amount'), cell: (n) => moneyCents(n.amount, lang), num: true },
         ]}
       />
       <p className="tax-total">
-        Total estimated taxes for {total.taxYear}: <strong>{moneyCents(total.totalTaxes)}</strong>
+        {t.rich('card.taxes.grandTotal', { year: String(total.taxYear), amount: moneyCents(total.totalTaxes, lang), b: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <p className="no-print">
         <button type="button" className="button secondary" onClick={() => dialogs.openNotice({ Type: 'taxes', parcelId })}>
-          Pay or view the bill at the Tax Collector
+          {t('card.taxes.pay')}
         </button>
       </p>
     </section>

@@ -1,13 +1,15 @@
 import type { PrcValue } from '@county/shared/cards';
+import { useLang } from '../../../i18n/i18n.tsx';
 import { money } from '../format.ts';
+import { useCardT } from '../messages.ts';
 
 // A small bar chart of market, assessed and taxable value by year. It repeats the values table
 // beside it, so it is hidden from assistive technology and the figure's caption says so.
 
 const SERIES = [
-  { key: 'marketValue', label: 'Market value', className: 'bar-market' },
-  { key: 'nonSchoolAssessedValue', label: 'Assessed value', className: 'bar-assessed' },
-  { key: 'nonSchoolTaxableValue', label: 'Taxable value', className: 'bar-taxable' },
+  { key: 'marketValue', label: 'card.chart.market', className: 'bar-market' },
+  { key: 'nonSchoolAssessedValue', label: 'card.chart.assessed', className: 'bar-assessed' },
+  { key: 'nonSchoolTaxableValue', label: 'card.chart.taxable', className: 'bar-taxable' },
 ] as const;
 
 const WIDTH = 520;
@@ -16,6 +18,8 @@ const AXIS = 70;
 const BOTTOM = 24;
 
 export function ValueChart({ values }: { values: PrcValue[] }) {
+  const t = useCardT();
+  const lang = useLang();
   const years = [...values].sort((a, b) => a.taxYear - b.taxYear);
   const max = Math.max(1, ...years.flatMap((v) => SERIES.map((s) => v[s.key])));
   const plotHeight = HEIGHT - BOTTOM - 10;
@@ -29,7 +33,7 @@ export function ValueChart({ values }: { values: PrcValue[] }) {
           <g key={f}>
             <line x1={AXIS} x2={WIDTH} y1={y(max * f)} y2={y(max * f)} className="grid" />
             <text x={AXIS - 6} y={y(max * f) + 4} textAnchor="end">
-              {money(Math.round(max * f))}
+              {money(Math.round(max * f), lang)}
             </text>
           </g>
         ))}
@@ -48,11 +52,11 @@ export function ValueChart({ values }: { values: PrcValue[] }) {
         <ul className="chart-legend">
           {SERIES.map((s) => (
             <li key={s.key}>
-              <span className={`swatch ${s.className}`} aria-hidden="true" /> {s.label}
+              <span className={`swatch ${s.className}`} aria-hidden="true" /> {t(s.label)}
             </li>
           ))}
         </ul>
-        Value history, {years[0]?.taxYear} to {years.at(-1)?.taxYear}: a picture of the figures in the values table.
+        {t('card.chart.caption', { from: String(years[0]?.taxYear ?? ''), to: String(years.at(-1)?.taxYear ?? '') })}
       </figcaption>
     </figure>
   );

@@ -1,37 +1,39 @@
 import { useSearchParams } from 'react-router';
-import { PAGE_TITLES } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { addressLines, money, penaltyRate } from '../../property-card/index.ts';
 import { CardFailed, CardMissing } from '../../../components/card-missing.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { useTangibleCard } from '../api/get-tangible-card.ts';
 import { FilingLinks } from './filing-links.tsx';
+import { useLang } from '../../../i18n/i18n.tsx';
+import { useTangibleT } from '../messages.ts';
 
-const TITLE = PAGE_TITLES['/tangiblecard']!;
 const ACCOUNT = /^[A-Za-z0-9-]{1,20}$/;
 
 /** /tangiblecard?acct=<account>: a business's tangible personal property return and values. */
 export default function TangibleCardPage() {
+  const t = useTangibleT();
+  const lang = useLang();
+  const title = t('tpp.title');
   const [params] = useSearchParams();
   const raw = (params.get('acct') ?? params.get('ACCT') ?? '').trim();
   const acct = ACCOUNT.test(raw) ? raw.toUpperCase() : null;
   const card = useTangibleCard(acct);
 
   if (!acct) {
-    const message = raw
-      ? `'${raw}' is not a tangible property account number.`
-      : 'No account was chosen. Search for a business by name or account number to see its card.';
+    const message = raw ? t('tpp.badAccount', { raw }) : t('tpp.noAccount');
     return (
-      <Page heading={TITLE}>
+      <Page heading={title}>
         <CardMissing message={message} />
       </Page>
     );
   }
   if (card.status !== 'ready') {
     return (
-      <Page heading={TITLE}>
-        {card.status === 'loading' && <p role="status">Loading the tangible property card…</p>}
-        {card.status === 'missing' && <CardMissing message={card.message} />}
+      <Page heading={title}>
+        {card.status === 'loading' && <p role="status">{t('tpp.loading')}</p>}
+        {/* The server's sentence names the account in English; a Spanish page says the same in Spanish. */}
+        {card.status === 'missing' && <CardMissing message={lang === 'en' ? card.message : t('tpp.notOnRoll', { account: acct })} />}
         {card.status === 'failed' && <CardFailed />}
       </Page>
     );
@@ -41,66 +43,66 @@ export default function TangibleCardPage() {
   const location = addressLines(info.propertyAddress, info.propertyAddress ? `${info.propertyCity ?? ''}, ${info.propertyState} ${info.propertyZip ?? ''}` : '');
   const latest = values[0];
   return (
-    <Page heading={`${TITLE}: ${info.accountNumber}`} title={`${info.businessName} – ${TITLE}`} className="tangible-card">
+    <Page heading={`${title}: ${info.accountNumber}`} title={`${info.businessName} – ${title}`} className="tangible-card">
       <section aria-labelledby="tpp-summary" className="card-section">
         <h2 id="tpp-summary">{info.businessName}</h2>
         <dl className="card-facts">
           <div>
-            <dt>Account</dt>
+            <dt>{t('tpp.account')}</dt>
             <dd className="parcel-id">{info.accountNumber}</dd>
           </div>
           <div>
-            <dt>Owner</dt>
+            <dt>{t('tpp.owner')}</dt>
             <dd>{info.ownerName}</dd>
           </div>
           <div>
-            <dt>Business location</dt>
-            <dd>{location.length > 0 ? location.map((l) => <span key={l} className="line">{l}</span>) : 'Not recorded'}</dd>
+            <dt>{t('tpp.location')}</dt>
+            <dd>{location.length > 0 ? location.map((l) => <span key={l} className="line">{l}</span>) : t('tpp.notRecorded')}</dd>
           </div>
           <div>
-            <dt>Mailing address</dt>
+            <dt>{t('tpp.mailing')}</dt>
             <dd>{mailing.map((l) => <span key={l} className="line">{l}</span>)}</dd>
           </div>
           <div>
-            <dt>NAICS</dt>
+            <dt>{t('tpp.naics')}</dt>
             <dd>
               {info.naicsCode} – {info.naicsDescription}
             </dd>
           </div>
           <div>
-            <dt>Jurisdiction</dt>
+            <dt>{t('tpp.jurisdiction')}</dt>
             <dd>{info.cityDescription}</dd>
           </div>
           <div>
-            <dt>Filing status ({info.taxYear})</dt>
+            <dt>{t('tpp.filingStatus', { year: String(info.taxYear) })}</dt>
             <dd className="filing-status">{info.filingStatus}</dd>
           </div>
           {latest && (
             <div>
-              <dt>Taxable value ({latest.taxYear})</dt>
-              <dd>{money(latest.taxableValue)}</dd>
+              <dt>{t('tpp.taxableValueYear', { year: String(latest.taxYear) })}</dt>
+              <dd>{money(latest.taxableValue, lang)}</dd>
             </div>
           )}
         </dl>
       </section>
       <section aria-labelledby="tpp-values" className="card-section">
-        <h2 id="tpp-values">Values by year</h2>
-        <p className="hint">Each return receives an exemption of up to $25,000 of assessed value.</p>
+        <h2 id="tpp-values">{t('tpp.values.heading')}</h2>
+        <p className="hint">{t('tpp.values.hint')}</p>
         <DataTable
           id="tpp-values-table"
-          caption="Tangible property values by tax year"
+          caption={t('tpp.values.caption')}
           rows={values}
           rowKey={(v) => String(v.taxYear)}
-          empty="No values are on the roll for this account."
+          empty={t('tpp.values.none')}
           columns={[
-            { header: 'Tax year', cell: (v) => v.taxYear },
-            { header: 'Furniture, fixtures and equipment', cell: (v) => money(v.furnitureValue), num: true },
-            { header: 'Leasehold improvements', cell: (v) => money(v.leaseholdValue), num: true },
-            { header: 'Market value', cell: (v) => money(v.marketValue), num: true },
-            { header: 'Assessed value', cell: (v) => money(v.assessedValue), num: true },
-            { header: '$25,000 exemption', cell: (v) => money(v.exemptValue), num: true },
-            { header: 'Taxable value', cell: (v) => money(v.taxableValue), num: true },
-            { header: 'Penalty', cell: (v) => penaltyRate(v.penaltyRate), num: true },
+            { header: t('tpp.values.taxYear'), cell: (v) => v.taxYear },
+            { header: t('tpp.values.furniture'), cell: (v) => money(v.furnitureValue, lang), num: true },
+            { header: t('tpp.values.leasehold'), cell: (v) => money(v.leaseholdValue, lang), num: true },
+            { header: t('tpp.values.market'), cell: (v) => money(v.marketValue, lang), num: true },
+            { header: t('tpp.values.assessed'), cell: (v) => money(v.assessedValue, lang), num: true },
+            { header: t('tpp.values.exemption'), cell: (v) => money(v.exemptValue, lang), num: true },
+            { header: t('tpp.values.taxable'), cell: (v) => money(v.taxableValue, lang), num: true },
+            { header: t('tpp.values.penalty'), cell: (v) => penaltyRate(v.penaltyRate, t('tpp.values.noPenalty')), num: true },
           ]}
         />
       </section>
