@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { sortComparables, type ComparableSortKey, type ComparablesAnswer, type SortDirection } from '@county/shared';
-import { getJson, HttpError } from '../../../lib/http.ts';
+import { sortComparables, type ComparableSortKey, type SortDirection } from '@county/shared';
+import { HttpError } from '../../../lib/http.ts';
+import { useComparableSales } from '../api/get-comparable-sales.ts';
 import { apiPath } from '../../../lib/api.ts';
 import { formatCents, formatDollars, formatNumber } from '../format.ts';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
@@ -32,26 +33,12 @@ export function ComparableSales({ pid }: { pid: string }) {
   const t = useToolsT();
   const localize = useLocalizeEnglish();
   const [filters, setFilters] = useState<Filters>({ months: 12, radius: 1, match: 'either' });
-  const [answer, setAnswer] = useState<ComparablesAnswer | null>(null);
-  // The server's own message (English, shown in the page's language when a catalog has it), or
-  // '' for the tools' message that the sales could not be loaded.
-  const [error, setError] = useState<string | null>(null);
   const [sort, setSort] = useState<{ key: ComparableSortKey; dir: SortDirection }>({ key: 'saleDate', dir: 'desc' });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson<ComparablesAnswer>(apiPath('comparableSales', { pid, ...filters, limit: 200 }), { signal: controller.signal })
-      .then((result) => {
-        setAnswer(result);
-        setError(null);
-      })
-      .catch((e: unknown) => {
-        if (controller.signal.aborted) return;
-        setAnswer(null);
-        setError(e instanceof HttpError && e.body ? e.body.message : '');
-      });
-    return () => controller.abort();
-  }, [pid, filters]);
+  const { state, shown: answer } = useComparableSales({ pid, ...filters, limit: 200 });
+  // The server's own message (English, shown in the page's language when a catalog has it), or
+  // '' for the tools' message that the sales could not be loaded.
+  const error = state.status === 'error' ? (state.error instanceof HttpError && state.error.body ? state.error.body.message : '') : null;
 
   const sales = answer ? sortComparables(answer.sales, sort.key, sort.dir) : [];
   const csvHref = apiPath('comparableSalesCsv', { pid, ...filters, sortBy: sort.key, sortDir: sort.dir, limit: 200 });

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { TaxEstimateInputs } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
-import { getJson, HttpError } from '../../../lib/http.ts';
-import { apiPath } from '../../../lib/api.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { useTaxEstimateInputs } from '../api/get-tax-estimate-inputs.ts';
 import { BillChange } from './bill-change.tsx';
 import { BuyerEstimate } from './buyer-estimate.tsx';
 import { ComparableSales } from './comparable-sales.tsx';
@@ -11,7 +10,12 @@ import { ParcelPicker } from './parcel-picker.tsx';
 import { useToolsT, type ToolsKey } from '../messages.ts';
 import '../tools.css';
 
-type Loaded = { pid: string; inputs: TaxEstimateInputs } | { pid: string; error: ToolsKey };
+
+function errorKey(e: unknown): ToolsKey {
+  if (e instanceof HttpError && e.status === 404) return 'tools.tax.notFound';
+  if (e instanceof HttpError && e.status === 400) return 'tools.tax.badId';
+  return 'tools.tax.loadFailed';
+}
 
 /**
  * /tools/tax-estimator?pid=<id>: pick a parcel, then a buyer's estimate at a purchase price, why
@@ -21,37 +25,18 @@ export default function TaxEstimatorPage() {
   const t = useToolsT();
   const [params] = useSearchParams();
   const pid = (params.get('pid') ?? params.get('PID') ?? '').trim();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const state = useTaxEstimateInputs(pid);
   // The load error of the address bar's id is dismissed once another look-up succeeds.
   const [dismissed, setDismissed] = useState('');
-
-  useEffect(() => {
-    if (!pid) return;
-    const controller = new AbortController();
-    getJson<TaxEstimateInputs>(apiPath('taxEstimateInputs', { pid }), { signal: controller.signal })
-      .then((inputs) => setLoaded({ pid, inputs }))
-      .catch((e: unknown) => {
-        if (controller.signal.aborted) return;
-        const message: ToolsKey =
-          e instanceof HttpError && e.status === 404
-            ? 'tools.tax.notFound'
-            : e instanceof HttpError && e.status === 400
-              ? 'tools.tax.badId'
-              : 'tools.tax.loadFailed';
-        setLoaded({ pid, error: message });
-      });
-    return () => controller.abort();
-  }, [pid]);
-
-  const current = loaded && loaded.pid === pid && !(('error' in loaded) && dismissed === pid) ? loaded : null;
-  const inputs = current && 'inputs' in current ? current.inputs : null;
+  const error = state.status === 'error' && dismissed !== pid ? errorKey(state.error) : null;
+  const inputs = state.status === 'ready' ? state.data : null;
   return (
     <Page heading={t('tools.tax.title')} className="tools-page">
       <p>{t('tools.tax.intro')}</p>
       <ParcelPicker key={pid} onFound={() => setDismissed(pid)} />
-      {current && 'error' in current && (
+      {error && (
         <p className="field-error" role="alert">
-          {t(current.error)}
+          {t(error)}
         </p>
       )}
       {inputs && (
