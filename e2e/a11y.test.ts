@@ -61,6 +61,31 @@ describe('axe on every route', () => {
   });
 });
 
+// The same routes in Spanish (/es + the English path): axe again, since longer words and other
+// text can break what passed in English, and the page must say it is Spanish.
+describe('axe on every route in Spanish', () => {
+  it.each(ROUTES)('finds no WCAG A/AA violation on /es%s', async (route) => {
+    const page = await browser.newPage();
+    await page.goto(`/es${route}`);
+    await settle(page);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('reflows at 320 CSS px without horizontal scrolling of the page', { timeout: 180_000 }, async () => {
+    const page = await browser.newPage({ width: 320, height: 640 });
+    const overflowing: string[] = [];
+    for (const route of ROUTES) {
+      await page.goto(`/es${route}`);
+      await settle(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) overflowing.push(`/es${route}: ${width}px`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+});
+
 describe('axe on every dialog and state', () => {
   it('the small-screen navbar open', async () => {
     const page = await browser.newPage({ width: 375, height: 800 });
