@@ -99,6 +99,25 @@ function assemble<T>(
   return parts;
 }
 
+/**
+ * A promise that says when it has settled, the way React's use() reads a thenable: once the
+ * catalog is in, use() returns at once instead of suspending for a tick on every page.
+ */
+function settled(promise: Promise<void>): Promise<void> {
+  const tracked = promise as Promise<void> & { status?: string; value?: void; reason?: unknown };
+  tracked.status = 'pending';
+  promise.then(
+    () => {
+      tracked.status = 'fulfilled';
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return promise;
+}
+
 export function defineMessages<C extends object>(
   name: string,
   en: C,
@@ -137,7 +156,7 @@ export function defineMessages<C extends object>(
     has: (lang) => catalogs[lang] !== undefined,
     load(lang) {
       if (lang === 'en') return Promise.resolve();
-      spanish ??= loadSpanish().then((module) => accept('es', module.default as Catalog));
+      spanish ??= settled(loadSpanish().then((module) => accept('es', module.default as Catalog)));
       return spanish;
     },
     format: (lang, key, values) => formatParts(lang, key, values).join(''),

@@ -56,7 +56,11 @@ export interface Translator<K extends string> {
 export function makeUseT<K extends string>(bundle: MessageBundle<K>): () => Translator<K> {
   return function useTranslator() {
     const lang = useContext(LangContext);
-    if (!bundle.has(lang)) use(bundle.load(lang));
+    // Called on every render of a Spanish page, loaded or not: React replays a component that
+    // suspended from its use() call, and a use() that is skipped on the replay (the catalog has
+    // arrived meanwhile) breaks the replay's hook order (React error 467, then 520 as it
+    // recovers by rendering the whole page again). A settled load returns at once.
+    if (lang !== 'en') use(bundle.load(lang));
     const t = (key: K, values?: MessageValues) => bundle.format(lang, key, values);
     t.rich = (key: K, values: RichValues) =>
       // Keys keep React from warning about a list; the parts never reorder.
