@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const web = resolve(root, 'apps/web/dist/index.html');
+const webRenderer = resolve(root, 'apps/web/dist-ssr/entry-server.js');
 const api = resolve(root, 'apps/api/dist/server.mjs');
 
 function run(args) {
@@ -14,7 +15,7 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync(web)) run(['run', 'build', '-w', '@county/web']);
+if (!existsSync(web) || !existsSync(webRenderer)) run(['run', 'build', '-w', '@county/web']);
 if (!existsSync(api)) run(['run', 'build', '-w', '@county/api']);
 
 const args = process.argv.slice(2);

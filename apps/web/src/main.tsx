@@ -1,10 +1,12 @@
-import { StrictMode, Suspense, useEffect, useRef } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, useRef } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, pages } from './app/router.tsx';
+import { App } from './app/app.tsx';
+import { pages } from './app/router.tsx';
 import { installGlobalErrorLogging } from './lib/error-logging.ts';
+import { preloadPages } from './lib/lazy-page.ts';
 import { useStore } from './lib/store.ts';
-import { LangProvider } from './i18n/i18n.tsx';
+import { loadCatalogs } from './i18n/catalog.ts';
 import { shellMessages } from './i18n/messages.ts';
 import { langStore } from './i18n/switch-lang.ts';
 import './app/styles.css';
@@ -26,28 +28,38 @@ function Root() {
   }, [lang]);
   return (
     <BrowserRouter key={lang} basename={lang === 'es' ? '/es' : undefined}>
-      <LangProvider lang={lang}>
-        {/* Back or forward into the other language may wait for its catalog. */}
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
-      </LangProvider>
+      <App lang={lang} />
     </BrowserRouter>
   );
 }
 
-// A Spanish page waits for its catalog (one small chunk) so it never flashes English first.
-void shellMessages.load(langStore.get()).finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
-  );
-});
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <Root />
+  </StrictMode>
+);
+
+async function start(): Promise<void> {
+  const lang = langStore.get();
+  // A Spanish page waits for its catalog (one small chunk) so it never flashes English first.
+  await shellMessages.load(lang);
+  if (!container.firstElementChild) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The server rendered this page (apps/web/src/entry-server.tsx): its first render here must
+  // match that HTML without suspending, so the pages it showed and their catalogs load first.
+  await preloadPages(container.dataset.pages?.split(' ') ?? []);
+  await loadCatalogs(lang);
+  hydrateRoot(container, app);
+}
+
+void start();
 
 // Preload the pages a visitor most likely opens next, once the first page is on screen.
 const idle = window.requestIdleCallback?.bind(window) ?? ((cb: () => void) => setTimeout(cb, 1500));
 idle(() => {
-  void pages.search();
-  void pages.propertyCard();
+  void pages.search.preload();
+  void pages.propertyCard.preload();
 });

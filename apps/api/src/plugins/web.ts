@@ -4,8 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isKnownPath, LANG_COOKIE, localizePath, REDIRECTS_TO_DASHBOARD, splitLangPath, type Lang } from '@county/shared';
 import { firstViewScript } from './first-view.ts';
+import { loadRenderer, type Rendered } from './server-render.ts';
+import { readPageLinks } from './web-assets.ts';
 
-// Serves the built web app. Hashed assets are immutable for a year; index.html is revalidated on
+// Serves the built web app, each page rendered on the server first (server-render.ts). Hashed assets are immutable for a year; index.html is revalidated on
 // every visit so a new deployment shows at once. Any page path answers index.html (the app routes
 // in the browser), with 404 for a path the route table does not know, so that search engines and
 // link checkers see the truth while people still get the 'Page Not Found' page.
@@ -37,6 +39,19 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     '<!--site-config-->',
     `<script type="application/json" id="site-config">${configJson}</script>`,
   );
+
+  const renderPage = await loadRenderer(app, join(dist, '..', 'dist-ssr', 'entry-server.js'));
+  const pageLinks = readPageLinks(dist);
+  /** The page's HTML from the renderer; null sends the bare app, which renders in the browser. */
+  const rendered = async (url: string, lang: Lang, clientIp: string): Promise<Rendered | null> => {
+    if (!renderPage) return null;
+    try {
+      return await renderPage(url, lang, clientIp);
+    } catch (error) {
+      app.log.error({ err: error, url }, 'server rendering failed; the page renders in the browser');
+      return null;
+    }
+  };
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -73,10 +88,15 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     const known = isKnownPath(path);
     reply.code(known ? 200 : 404);
     reply.header('cache-control', 'no-cache');
-    const firstView = known ? await firstViewScript(app, path, request.ip, lang) : '';
+    const view = await rendered(request.url, lang, request.ip);
     const query = request.url.slice(pathname.length);
-    const head = alternates(`${request.protocol}://${request.host}`, path + query) + firstView;
-    const html = indexHtml.replace('<html lang="en">', `<html lang="${lang}">`).replace('</head>', `${head}</head>`);
+    const head = alternates(`${request.protocol}://${request.host}`, path + query) + (view ? pageLinks(view.pages) + firstViewScript(view.view) : '');
+    const root = view ? `<div id="root" data-pages="${view.pages.join(' ')}">${view.html}</div>` : '<div id="root"></div>';
+    // Replacer functions: the page's text may hold '$&' and the like, which a replacement string would expand.
+    const html = indexHtml
+      .replace('<html lang="en">', `<html lang="${lang}">`)
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root"></div>', () => root);
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

@@ -4,15 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase, testApp } from '../helpers.ts';
-import { firstViewRequests } from '../../src/plugins/first-view.ts';
 import type { Database } from '../../src/db/database.ts';
 
 // Spanish pages are the same paths under /es (docs/decisions/0100-spanish.md).
-
-function embedded(html: string): Record<string, unknown> | null {
-  const match = /<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html);
-  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
-}
 
 describeEachDatabase('pages under /es', (t) => {
   let database: Database;
@@ -50,20 +44,6 @@ describeEachDatabase('pages under /es', (t) => {
       expect(response.body, url).toContain('<html lang="es">');
     }
     expect((await get('/es/homestead')).statusCode).toBe(200);
-  });
-
-  it('embeds the Spanish first view under the requests the Spanish page makes', async () => {
-    expect(firstViewRequests('/faqcontent/SOH', 'es')).toEqual(['/api/Content/GetContentPage?kind=faqcontent&pageID=SOH&lang=es']);
-    expect(firstViewRequests('/dashboard', 'es')).toEqual([
-      '/api/Content/GetContentPage?kind=page&pageID=dashboard&lang=es',
-      '/api/Content/GetImportantDates?lang=es',
-      '/api/Parcel/GetSystemRefreshDate',
-    ]);
-    const answers = embedded((await get('/es/faqcontent/SOH')).body);
-    const key = '/api/Content/GetContentPage?kind=faqcontent&pageID=SOH&lang=es';
-    expect(Object.keys(answers ?? {})).toEqual([key]);
-    expect(answers![key]).toEqual((await get(key)).json());
-    expect((answers![key] as { requestedLanguage: string }).requestedLanguage).toBe('es');
   });
 
   it('sends /es and /es/home to the Spanish home page, and / there only when Spanish was chosen', async () => {

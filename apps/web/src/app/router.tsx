@@ -6,44 +6,47 @@ import { NotFoundPage } from './routes/not-found.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { ThankYouPage } from './routes/thank-you.tsx';
 
-// Each page is its own chunk, loaded when first visited (the home page's is preloaded by main.tsx).
-export const pages = {
-  dashboard: () => import('../features/dashboard/components/dashboard-page.tsx'),
-  search: () => import('../features/search/components/search-page.tsx'),
-  propertyCard: () => import('../features/property-card/components/property-card-page.tsx'),
-  tangibleCard: () => import('../features/tangible-card/components/tangible-card-page.tsx'),
-  content: () => import('../features/content/components/content-page.tsx'),
-  namedContent: () => import('../features/content/components/named-content-page.tsx'),
-  reportFraud: () => import('../features/report-fraud/components/report-fraud-page.tsx'),
-  testimonials: () => import('../features/listings/components/testimonials-page.tsx'),
-  employment: () => import('../features/listings/components/employment-page.tsx'),
-  procurement: () => import('../features/listings/components/procurement-page.tsx'),
-  codeTables: () => import('../features/code-tables/components/code-tables-page.tsx'),
-  downloads: () => import('../features/downloads/components/downloads-page.tsx'),
-  chat: () => import('../features/chat/components/chat-page.tsx'),
-  feedback: () => import('../features/feedback/components/feedback-page.tsx'),
-  taxEstimator: () => import('../features/tools/components/tax-estimator-page.tsx'),
-  portability: () => import('../features/tools/components/portability-page.tsx'),
-  receipt: () => import('../features/receipts/components/receipt-page.tsx'),
-};
+// Each page is its own chunk, loaded when first visited or preloaded (main.tsx: the pages the
+// server rendered before hydrating, then the ones a visitor most likely opens next). A page is
+// named by its source file, the key of the build's manifest: the server links the chunk and its
+// styles from the HTML of a page it rendered (apps/api/src/plugins/web-assets.ts).
+const Dashboard = lazyPage('src/features/dashboard/components/dashboard-page.tsx', () => import('../features/dashboard/components/dashboard-page.tsx'));
+const SearchPage = lazyPage('src/features/search/components/search-page.tsx', () => import('../features/search/components/search-page.tsx'));
+const PropertyCardPage = lazyPage('src/features/property-card/components/property-card-page.tsx', () => import('../features/property-card/components/property-card-page.tsx'));
+const TangibleCardPage = lazyPage('src/features/tangible-card/components/tangible-card-page.tsx', () => import('../features/tangible-card/components/tangible-card-page.tsx'));
+const ContentPage = lazyPage('src/features/content/components/content-page.tsx', () => import('../features/content/components/content-page.tsx'));
+const NamedContentPage = lazyPage('src/features/content/components/named-content-page.tsx', () => import('../features/content/components/named-content-page.tsx'));
+const ReportFraudPage = lazyPage('src/features/report-fraud/components/report-fraud-page.tsx', () => import('../features/report-fraud/components/report-fraud-page.tsx'));
+const TestimonialsPage = lazyPage('src/features/listings/components/testimonials-page.tsx', () => import('../features/listings/components/testimonials-page.tsx'));
+const EmploymentPage = lazyPage('src/features/listings/components/employment-page.tsx', () => import('../features/listings/components/employment-page.tsx'));
+const ProcurementPage = lazyPage('src/features/listings/components/procurement-page.tsx', () => import('../features/listings/components/procurement-page.tsx'));
+const CodeTablesPage = lazyPage('src/features/code-tables/components/code-tables-page.tsx', () => import('../features/code-tables/components/code-tables-page.tsx'));
+const DownloadsPage = lazyPage('src/features/downloads/components/downloads-page.tsx', () => import('../features/downloads/components/downloads-page.tsx'));
+const ChatPage = lazyPage('src/features/chat/components/chat-page.tsx', () => import('../features/chat/components/chat-page.tsx'));
+const FeedbackPage = lazyPage('src/features/feedback/components/feedback-page.tsx', () => import('../features/feedback/components/feedback-page.tsx'));
+const TaxEstimatorPage = lazyPage('src/features/tools/components/tax-estimator-page.tsx', () => import('../features/tools/components/tax-estimator-page.tsx'));
+const PortabilityPage = lazyPage('src/features/tools/components/portability-page.tsx', () => import('../features/tools/components/portability-page.tsx'));
+const ReceiptPage = lazyPage('src/features/receipts/components/receipt-page.tsx', () => import('../features/receipts/components/receipt-page.tsx'));
 
-const Dashboard = lazyPage(pages.dashboard);
-const SearchPage = lazyPage(pages.search);
-const PropertyCardPage = lazyPage(pages.propertyCard);
-const TangibleCardPage = lazyPage(pages.tangibleCard);
-const ContentPage = lazyPage(pages.content);
-const NamedContentPage = lazyPage(pages.namedContent);
-const ReportFraudPage = lazyPage(pages.reportFraud);
-const TestimonialsPage = lazyPage(pages.testimonials);
-const EmploymentPage = lazyPage(pages.employment);
-const ProcurementPage = lazyPage(pages.procurement);
-const CodeTablesPage = lazyPage(pages.codeTables);
-const DownloadsPage = lazyPage(pages.downloads);
-const ChatPage = lazyPage(pages.chat);
-const FeedbackPage = lazyPage(pages.feedback);
-const TaxEstimatorPage = lazyPage(pages.taxEstimator);
-const PortabilityPage = lazyPage(pages.portability);
-const ReceiptPage = lazyPage(pages.receipt);
+export const pages = {
+  dashboard: Dashboard,
+  search: SearchPage,
+  propertyCard: PropertyCardPage,
+  tangibleCard: TangibleCardPage,
+  content: ContentPage,
+  namedContent: NamedContentPage,
+  reportFraud: ReportFraudPage,
+  testimonials: TestimonialsPage,
+  employment: EmploymentPage,
+  procurement: ProcurementPage,
+  codeTables: CodeTablesPage,
+  downloads: DownloadsPage,
+  chat: ChatPage,
+  feedback: FeedbackPage,
+  taxEstimator: TaxEstimatorPage,
+  portability: PortabilityPage,
+  receipt: ReceiptPage,
+};
 
 /** Old bookmarks carry ?pid=<id> in either id order: open that parcel's card. */
 function SearchRoute() {

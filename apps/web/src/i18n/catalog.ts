@@ -175,6 +175,11 @@ export function defineMessages<C extends object>(
   return bundle;
 }
 
+/** Loads a language's catalog of every bundle defined so far (the server, and hydration). */
+export async function loadCatalogs(lang: Lang): Promise<void> {
+  await Promise.all(bundles.map((bundle) => bundle.load(lang)));
+}
+
 /**
  * A message that arrived as English text (a shared zod schema's message, the server's error)
  * in the reader's language, when some catalog holds that exact English text; else unchanged.

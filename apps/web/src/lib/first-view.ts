@@ -1,34 +1,54 @@
-// Answers the server already gave with the page: for the first view of some pages (the home page,
-// content pages) it places the API answers that view needs in index.html as JSON, keyed by the
-// exact request path. A component starts from them instead of an empty state, so nothing moves
-// when the answer would otherwise have arrived after the first paint, and a phone saves a round
+// Answers the server already gave with the page. The server renders a page's first view (with
+// the API answers it needs) and places those answers in the HTML as JSON, keyed by the query key
+// the app uses (for a single API call, its exact request path). The data layer starts from them,
+// so hydration finds the same data the server rendered, nothing moves, and a phone saves a round
 // trip. They belong to this page load only: after the first client-side navigation they are
 // dropped, and every later view asks the API as before.
 
-let answers: Record<string, unknown> | null = null;
-let firstPath: string | null = null;
+import type { ApiError } from '@county/shared';
+import { HttpError } from './http.ts';
 
-function read(): Record<string, unknown> {
-  if (answers) return answers;
-  answers = {};
-  if (typeof document === 'undefined') return answers;
-  firstPath = window.location.pathname;
-  const element = document.getElementById('first-view');
-  if (!element?.textContent) return answers;
-  try {
-    answers = JSON.parse(element.textContent) as Record<string, unknown>;
-  } catch {
-    answers = {};
-  }
-  return answers;
+/** What the server's render had for a query: its answer, or a definitive failure (a 400 or 404). */
+export interface FirstView {
+  answers: Record<string, unknown>;
+  failures: Record<string, { status: number; body: ApiError | null }>;
 }
 
-/** The embedded answer for this request path, while the page is still the one the server sent. */
-export function firstViewAnswer<T>(requestPath: string): T | undefined {
+export type Seed = { status: 'ready'; data: unknown } | { status: 'error'; error: HttpError };
+
+const none = (): FirstView => ({ answers: {}, failures: {} });
+
+let view: FirstView | null = null;
+let firstPath: string | null = null;
+
+function read(): FirstView {
+  if (view) return view;
+  view = none();
+  if (typeof document === 'undefined') return view;
+  firstPath = window.location.pathname;
+  const element = document.getElementById('first-view');
+  if (!element?.textContent) return view;
+  try {
+    view = { ...view, ...(JSON.parse(element.textContent) as Partial<FirstView>) };
+  } catch {
+    view = none();
+  }
+  return view;
+}
+
+/** Server rendering: what has been loaded so far for the page being rendered. */
+export function setServerView(loaded: FirstView): void {
+  view = loaded;
+}
+
+/** The embedded answer or failure for a query key, while the page is still the one the server sent. */
+export function firstViewSeed(key: string): Seed | undefined {
   const all = read();
   if (typeof window !== 'undefined' && window.location.pathname !== firstPath) {
-    answers = {};
+    view = none();
     return undefined;
   }
-  return all[requestPath] as T | undefined;
+  if (key in all.answers) return { status: 'ready', data: all.answers[key] };
+  const failure = all.failures[key];
+  return failure ? { status: 'error', error: new HttpError(failure.status, failure.body) } : undefined;
 }

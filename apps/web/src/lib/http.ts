@@ -40,10 +40,19 @@ export function buildQuery(params: Record<string, QueryValue>): string {
   return text ? `?${text}` : '';
 }
 
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch; while the server renders a page, its own routes (entry-server.tsx).
+let transport: Transport = (path, init) => fetch(path, init);
+
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 async function request(path: string, init: RequestInit, options: RequestOptions): Promise<Response> {
   const end = options.quiet ? () => {} : beginRequest();
   try {
-    const response = await fetch(path, {
+    const response = await transport(path, {
       ...init,
       signal: options.signal,
       headers: { ...NO_CACHE_HEADERS, ...(init.headers as Record<string, string> | undefined) },

@@ -1,15 +1,36 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+import { serverPass } from './server-pass.ts';
 
 // A chunk that fails to load (usually after a new deployment replaced the hashed files) reloads the
 // page once so the browser fetches the new index.html; a flag in sessionStorage stops a loop.
 const RELOAD_FLAG = 'chunk-reload';
 
+const registry = new Map<string, { preload: () => Promise<void> }>();
+
+/** Loads the named pages' chunks (the pages the server rendered, before hydrating its HTML). */
+export async function preloadPages(names: readonly string[]): Promise<void> {
+  await Promise.all(names.flatMap((name) => registry.get(name)?.preload() ?? []));
+}
+
+export interface LazyPage<P> {
+  (props: P): ReactElement;
+  /** Loads the page's chunk; once loaded the page renders at once, without suspending. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A page in its own chunk. A page whose chunk is already loaded renders directly: the server has
+ * every page loaded, and the browser loads the pages the server rendered before hydrating, so the
+ * first render matches the server's HTML instead of suspending.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props differ per page
-export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(async () => {
+export function lazyPage<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>): LazyPage<ComponentProps<T>> {
+  let loaded: T | null = null;
+  const Lazy = lazy(async () => {
     try {
       const module = await load();
       sessionStorage.removeItem(RELOAD_FLAG);
+      loaded = module.default;
       return module;
     } catch (error) {
       if (sessionStorage.getItem(RELOAD_FLAG) !== '1') {
@@ -20,4 +41,13 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
       throw error;
     }
   });
+  const Page = (props: ComponentProps<T>) => {
+    serverPass()?.pages.add(name);
+    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  };
+  Page.preload = async () => {
+    loaded = (await load()).default;
+  };
+  registry.set(name, Page);
+  return Page;
 }

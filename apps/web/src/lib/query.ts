@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { firstViewAnswer } from './first-view.ts';
+import { firstViewSeed } from './first-view.ts';
 import { HttpError } from './http.ts';
 import { beginRequest } from './loading.ts';
+import { serverPass } from './server-pass.ts';
 
 // The web app's one way to load data. A query is a key (the request path, so the first view's
 // embedded answers seed it) and a function that loads it. This module keeps the answers by key,
@@ -26,7 +27,7 @@ export interface Query<T> {
 
 interface Entry {
   state: QueryState<unknown>;
-  /** When the answer arrived; 0 while none has. */
+  /** When the answer (or the server's definitive failure) arrived; 0 while none has, and after a failure here. */
   at: number;
   inFlight: { controller: AbortController; waiting: number } | null;
   listeners: Set<() => void>;
@@ -52,9 +53,9 @@ function evict(): void {
 function entryOf(key: string): Entry {
   let entry = entries.get(key);
   if (!entry) {
-    const seeded = firstViewAnswer<unknown>(key);
+    const seeded = firstViewSeed(key);
     entry = {
-      state: seeded === undefined ? { status: 'loading' } : { status: 'ready', data: seeded },
+      state: seeded ?? { status: 'loading' },
       at: seeded === undefined ? 0 : Date.now(),
       inFlight: null,
       listeners: new Set(),
@@ -125,15 +126,22 @@ function start<T>(entry: Entry, query: Query<T>): void {
     (error: unknown) => {
       finish();
       // A cancelled request leaves whatever was there; a later subscriber starts a new one.
-      if (!controller.signal.aborted) publish(entry, { status: 'error', error });
+      if (controller.signal.aborted) return;
+      entry.at = 0;
+      publish(entry, { status: 'error', error });
     },
   );
+}
+
+/** An answer recent enough to show without asking again; a failure only when the server's page came with it. */
+function isFresh(entry: Entry, query: Query<unknown>): boolean {
+  return entry.state.status !== 'loading' && entry.at > 0 && Date.now() - entry.at < (query.freshMs ?? DEFAULT_FRESH_MS);
 }
 
 /** Waits for a key's answer: joins the request in flight or starts one unless a fresh answer is kept. Returns a release function. */
 export function watchQuery<T>(query: Query<T> & { key: string }): () => void {
   const entry = entryOf(query.key);
-  const fresh = entry.state.status === 'ready' && Date.now() - entry.at < (query.freshMs ?? DEFAULT_FRESH_MS);
+  const fresh = isFresh(entry, query);
   if (!fresh && !entry.inFlight) start(entry, query);
   const flight = entry.inFlight;
   if (flight) flight.waiting += 1;
@@ -164,7 +172,12 @@ export function useQuery<T>(query: Query<T>): QueryState<T> {
     },
     [key],
   );
-  const state = useSyncExternalStore(listen, () => (key === null ? NO_KEY : entryOf(key).state)) as QueryState<T>;
+  // The same snapshot on the server and while hydrating: the first view's answers seed both alike.
+  const snapshot = () => (key === null ? NO_KEY : entryOf(key).state);
+  const state = useSyncExternalStore(listen, snapshot, snapshot) as QueryState<T>;
+  // On the server nothing loads during a render: the pass notes what is missing, and the server
+  // loads it and renders again (entry-server.tsx).
+  if (key !== null && state.status === 'loading') serverPass()?.wanted.set(key, query.load);
   // The latest `load` closure without making it a dependency: the key says what to load.
   const [latest] = useState(() => ({ query }));
   latest.query = query;
@@ -185,8 +198,7 @@ export function fetchQuery<T>(query: Query<T> & { key: string }): Promise<T> {
       else return false;
       return true;
     };
-    const fresh = entry.state.status === 'ready' && Date.now() - entry.at < (query.freshMs ?? DEFAULT_FRESH_MS);
-    if (fresh) {
+    if (isFresh(entry, query)) {
       settle();
       return;
     }

@@ -27,16 +27,20 @@ function textOf(html: string): string {
 
 export function NotificationBell() {
   const t = useT();
-  const [notice, setNotice] = useState<SiteNotice | null>(cached);
-  const loaded = useRef(notice !== null);
+  // Read from the session's cache after the first render: the server, which has no such cache,
+  // rendered the page without the bell, and hydration must start from the same.
+  const [notice, setNotice] = useState<SiteNotice | null>(null);
   const shown = useRef<number | null>(null);
 
   useEffect(() => {
-    if (loaded.current) return;
+    const kept = cached();
+    if (kept) {
+      setNotice(kept);
+      return;
+    }
     const controller = new AbortController();
     getJson<SiteNotice>(apiPath('contentAlert'), { quiet: true, signal: controller.signal })
       .then((answer) => {
-        loaded.current = true;
         try {
           sessionStorage.setItem(STORAGE_KEY, JSON.stringify(answer));
         } catch {

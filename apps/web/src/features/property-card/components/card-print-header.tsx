@@ -18,15 +18,26 @@ const printedFormat = (lang: Lang) =>
     timeZoneName: 'short',
   });
 
-/** The moment of printing, refreshed when the browser starts to print (a card may stay open for days). */
-function usePrintTime(): Date {
-  const [now, setNow] = useState(() => new Date());
+/**
+ * The moment of printing, refreshed when the browser starts to print (a card may stay open for
+ * days). Null until the page runs in the browser: the server's clock would not match hydration's.
+ */
+function usePrintTime(): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     const update = () => setNow(new Date());
+    update();
     window.addEventListener('beforeprint', update);
     return () => window.removeEventListener('beforeprint', update);
   }, []);
   return now;
+}
+
+/** The page's address, once in the browser (the server knows no origin the reader sees). */
+function usePageUrl(): string {
+  const [url, setUrl] = useState('');
+  useEffect(() => setUrl(window.location.href), []);
+  return url;
 }
 
 interface CardPrintProps {
@@ -49,8 +60,12 @@ export function CardPrintHeader({ refreshDate }: CardPrintProps) {
         {siteConfig.officeAddress}
       </p>
       <p className="card-print-dates">
-        {t('card.print.printed', { time: printedFormat(lang).format(printed) })}
-        <br />
+        {printed && (
+          <>
+            {t('card.print.printed', { time: printedFormat(lang).format(printed) })}
+            <br />
+          </>
+        )}
         {t('card.print.asOf', { date: usDate(refreshDate, lang) || t('card.unknownDate') })}
       </p>
     </div>
@@ -59,12 +74,13 @@ export function CardPrintHeader({ refreshDate }: CardPrintProps) {
 
 export function CardPrintFooter() {
   const t = useCardT();
+  const url = usePageUrl();
   return (
     <div className="print-only card-print-footer" data-testid="card-print-footer">
       <p>
         {t.rich('card.print.disclaimer', { b: (chunks) => <strong>{chunks}</strong>, office: siteConfig.officeName })}
       </p>
-      <p className="card-print-url">{window.location.href}</p>
+      <p className="card-print-url">{url}</p>
     </div>
   );
 }

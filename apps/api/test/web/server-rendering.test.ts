@@ -1,0 +1,118 @@
+import { beforeAll, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_TITLES } from '@county/shared';
+import { seedCounty } from '../../src/data/generator/index.ts';
+import { describeEachDatabase, setUpTestApp, testApp } from '../helpers.ts';
+
+// Pages rendered on the server with the data of their first view (plugins/web.ts and
+// apps/web/src/entry-server.tsx); these tests need the built web app (`npm run build`).
+
+function embedded(html: string): Record<string, unknown> | null {
+  const match = /<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1]!) as { answers: Record<string, unknown> }).answers : null;
+}
+
+function failures(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1]!) as { failures: Record<string, unknown> }).failures : {};
+}
+
+/** The server-rendered page inside #root, or null when the page was sent for the browser to render. */
+function rendered(html: string): { pages: string; html: string } | null {
+  const match = /<div id="root" data-pages="([^"]*)">(.*)<\/div>\s*<noscript>/s.exec(html);
+  return match ? { pages: match[1]!, html: match[2]! } : null;
+}
+
+describeEachDatabase('pages rendered on the server', (t) => {
+  const env = setUpTestApp(t, { seed: (database) => seedCounty(database, { parcels: 200, tpp: 20, seed: 5 }) });
+  let pid = '';
+  let account = '';
+  beforeAll(async () => {
+    const dist = env.app.config.webDist;
+    if (!existsSync(join(dist, '..', 'dist-ssr', 'entry-server.js'))) throw new Error('the web app is not built: run npm run build first');
+    pid = (await env.database.db.selectFrom('parcels').select('parcel_id').orderBy('parcel_id').executeTakeFirstOrThrow()).parcel_id;
+    account = (await env.database.db.selectFrom('tpp_accounts').select('account').orderBy('account').executeTakeFirstOrThrow()).account;
+  }, 120_000);
+  const get = (url: string) => env.app.inject({ method: 'GET', url });
+
+  it('paints the home page before any script runs, with the answers it showed, exactly as the API gives them', async () => {
+    const page = await get('/dashboard');
+    expect(page.statusCode).toBe(200);
+    const view = rendered(page.body);
+    expect(view?.pages).toBe('src/features/dashboard/components/dashboard-page.tsx');
+    expect(view?.html).toMatch(/<h1[^>]*>Home<\/h1>/);
+    const answers = embedded(page.body)!;
+    expect(Object.keys(answers)).toEqual(
+      expect.arrayContaining(['/api/Content/GetContentPage?kind=page&pageID=dashboard', '/api/Content/GetImportantDates', '/api/Parcel/GetSystemRefreshDate']),
+    );
+    for (const [url, answer] of Object.entries(answers)) expect(answer, url).toEqual((await get(url)).json());
+    // The page's own chunk and styles are linked, so it paints styled and hydrates without waiting.
+    expect(page.body).toMatch(/<link rel="stylesheet" href="\/assets\/dashboard-page-[\w-]+\.css">/);
+    expect(page.body).toMatch(/<link rel="modulepreload" href="\/assets\/dashboard-page-[\w-]+\.js">/);
+    expect(page.body).not.toMatch(/id="first-view">[^<]*<(?!\/script>)/);
+  });
+
+  it('renders every page of the route table, a card, a tangible card and search results on the server', async () => {
+    const paths = [...Object.keys(PAGE_TITLES), `/propertycard?pid=${pid}`, `/tangiblecard?acct=${account}`, '/parcelsearch?q=SMITH', '/faqcontent/SOH'];
+    for (const path of paths) {
+      const page = await get(path);
+      expect(page.statusCode, path).toBe(200);
+      const view = rendered(page.body);
+      expect(view, path).not.toBeNull();
+      expect(view!.html, path).toMatch(/<h1[\s>]/);
+      expect(view!.html, path).not.toContain('<!--$!-->');
+    }
+  });
+
+  it('renders the card with its data, and the same data for the browser to start from', async () => {
+    const page = await get(`/propertycard?pid=${pid}`);
+    const card = (await get(`/api/PRC/GetPRCGeneralInfo?pid=${pid}`)).json<{ displayParcelId: string; ownerName: string }>();
+    expect(rendered(page.body)!.html).toContain(card.displayParcelId);
+    expect(Object.keys(embedded(page.body)!)).toContain(`property-card?pid=${pid}`);
+  });
+
+  it('renders Spanish pages in Spanish, from the Spanish answers', async () => {
+    const page = await get('/es/faqcontent/SOH');
+    expect(page.body).toContain('<html lang="es">');
+    const key = '/api/Content/GetContentPage?kind=faqcontent&pageID=SOH&lang=es';
+    const answers = embedded(page.body)!;
+    expect(Object.keys(answers)).toEqual([key]);
+    expect((answers[key] as { requestedLanguage: string }).requestedLanguage).toBe('es');
+    expect(rendered((await get('/es/dashboard')).body)!.html).toMatch(/<h1[^>]*>Inicio<\/h1>/);
+  });
+
+  it("answers an unknown path 404 with the 'Page Not Found' page already rendered", async () => {
+    for (const url of ['/nosuchpage', '/es/nosuchpage', '/faqcontent/NoSuchPage']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(404);
+      expect(rendered(page.body)!.html, url).toMatch(/Page Not Found|Página no encontrada/);
+    }
+  });
+
+  it('renders the answer of a card that does not exist, and tells the browser it is final', async () => {
+    const page = await get('/propertycard?pid=272224000000000');
+    expect(rendered(page.body)!.html).not.toContain('page-loading');
+    expect(Object.keys(failures(page.body))).toEqual(['property-card?pid=272224000000000']);
+  });
+
+  it("asks as the visitor: one visitor's page loads use that visitor's budget, not everyone's", async () => {
+    const limited = await testApp(env.database, { rateLimits: { ...env.app.config.rateLimits, reads: 2 } });
+    try {
+      const load = (remoteAddress: string) => limited.inject({ method: 'GET', url: '/faqcontent/SOH', remoteAddress });
+      for (let i = 0; i < 2; i++) expect(embedded((await load('192.0.2.1')).body)).not.toBeNull();
+      expect(embedded((await load('192.0.2.1')).body)).toBeNull();
+      expect(embedded((await load('192.0.2.2')).body)).not.toBeNull();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('sends the old home addresses to /dashboard', async () => {
+    for (const url of ['/', '/home']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/dashboard');
+    }
+  });
+});
