@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { CONTENT_PAGE_IDS, FAQ_PAGE_IDS, PAGE_TITLES } from '@county/shared';
-import { openBrowser, type Browser } from './browser.ts';
+import { openBrowser, openInApp, type Browser } from './browser.ts';
 
 // WCAG 2.2 AA gate: axe with the WCAG 2.0/2.1/2.2 A and AA tags on every route and every dialog
 // state, plus reflow at 320 CSS px. No rule is disabled.
@@ -130,7 +130,7 @@ describe('axe on every dialog and state', () => {
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.route('**/api/QuickSearch/**', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto('/parcelsearch?q=SMITH');
+    await openInApp(page, '/parcelsearch?q=SMITH');
     await expect.poll(() => page.locator('.alert').count()).toBeGreaterThan(0);
     expect(await violations(page)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { openBrowser, type Browser } from './browser.ts';
+import { openBrowser, openInApp, type Browser } from './browser.ts';
 
 // The e2e server starts with an empty DATA_DIR, like a fresh install: it seeds the sample county and
 // publishes its files by itself after it listens (decision 75). This file waits for that, downloads
@@ -57,7 +57,7 @@ it('says the files are being prepared, then lists them without a reload; axe fin
     if (answers > 1) return route.continue();
     return route.fulfill({ json: { created: null, taxYear: null, preparing: true, files: [] } });
   });
-  await page.goto('/download');
+  await openInApp(page, '/download');
   const preparing = page.getByRole('status').filter({ hasText: 'being prepared' });
   await preparing.waitFor();
   expect(await page.getByText('No data files have been published yet').count()).toBe(0);

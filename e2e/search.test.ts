@@ -256,7 +256,9 @@ describe('results', () => {
     const page = await browser.newPage();
     await page.clock.install();
     await page.route('**/api/QuickSearch/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503}' }));
-    await page.goto('/parcelsearch?q=smith');
+    // Searched in the page: a search page opened by its address arrives with its results from the server.
+    await page.goto('/parcelsearch');
+    await searchBox(page, 'smith');
     const alert = page.locator('.alert').filter({ hasText: messages.propertyRecords.short });
     await alert.waitFor({ state: 'visible' });
     await expect.poll(() => alert.locator('.alert-body').textContent()).toBe(messages.propertyRecords.long);

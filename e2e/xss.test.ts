@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { messages, type SiteConfig } from '@county/shared';
 import { openDatabase } from '../apps/api/src/db/database.ts';
-import { CHROMIUM_ARGS } from './browser.ts';
+import { CHROMIUM_ARGS, openInApp, waitForReadyOnGoto } from './browser.ts';
 
 // Issue 9: hostile text never runs in the browser, wherever the site shows something it did not
 // write itself: what a person typed (search box, assistant, feedback form), what a URL carries
@@ -108,6 +108,11 @@ describe.each([
   { policy: 'with CSP bypassed', bypassCSP: true },
 ])('injected text never runs ($policy)', ({ bypassCSP }) => {
   let probe: Probe;
+  const newProbePage = async () => {
+    const page = await probe.context.newPage();
+    waitForReadyOnGoto(page);
+    return page;
+  };
   beforeAll(async () => {
     probe = await openProbe(browser, bypassCSP);
   });
@@ -116,7 +121,7 @@ describe.each([
   });
 
   it('search box, its no-results message and a search in the URL', async () => {
-    const page = await probe.context.newPage();
+    const page = await newProbePage();
     await page.goto('/parcelsearch');
     const box = page.getByRole('combobox');
     await box.fill(ALL.slice(0, 200));
@@ -131,14 +136,14 @@ describe.each([
   });
 
   it('search result rows holding hostile owners, addresses and cities', async () => {
-    const page = await probe.context.newPage();
+    const page = await newProbePage();
     await page.route('**/api/QuickSearch/GetSmartSearchInfo**', hostile((json) => {
       const result = json as { understoodAs: string; rows: Record<string, unknown>[] };
       result.understoodAs = ALL;
       for (const row of result.rows) Object.assign(row, { ownerName: PAYLOADS[0], propertyAddress: PAYLOADS[1], city: PAYLOADS[2] });
       return result;
     }));
-    await page.goto(`/parcelsearch?q=${encodeURIComponent(parcel.owner)}`);
+    await openInApp(page, `/parcelsearch?q=${encodeURIComponent(parcel.owner)}`);
     await page.locator('table.search-results tbody tr').first().waitFor();
     expect(await page.locator('table.search-results tbody').textContent()).toContain(PAYLOADS[0]);
     await expectClean(probe, page);
@@ -146,7 +151,7 @@ describe.each([
   });
 
   it('type-ahead suggestions with hostile labels and a javascript: link', async () => {
-    const page = await probe.context.newPage();
+    const page = await newProbePage();
     await page.route('**/api/QuickSearch/GetSuggestions**', (route) =>
       route.fulfill({
         json: { groups: [{ kind: 'owner', suggestions: [{ kind: 'owner', label: PAYLOADS[0], detail: PAYLOADS[1], href: JS_URL }] }] },
@@ -166,7 +171,7 @@ describe.each([
   });
 
   it('the thank-you page shows a hostile reference number as text', async () => {
-    const page = await probe.context.newPage();
+    const page = await newProbePage();
     await page.goto(`/thankyou?refno=${encodeURIComponent(ALL)}`);
     await expect.poll(() => page.getByTestId('refno').textContent()).toBe(ALL);
     await expectClean(probe, page);
@@ -174,7 +179,7 @@ describe.each([
   });
 
   it("the assistant's conversation: a hostile question and hostile answer links", async () => {
-    const page = await probe.context.newPage();
+    const page = await newProbePage();
     await page.route('**/api/chat/processmessage**', (route) =>
       route.fulfill({
         json: {
@@ -204,7 +209,7 @@ describe.each([
   });
 
   it("the feedback form's fields and its error summary", async () => {
-    const page = await probe.context.newPage();
+    const page = await newProbePage();
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Feedback', exact: true }).click();
     const form = page.getByRole('dialog', { name: messages.feedback.title });
@@ -221,10 +226,10 @@ describe.each([
   });
 
   it("the external-link notice appends a hostile address and instrument number only URL-encoded", async () => {
-    const page = await probe.context.newPage();
+    const page = await newProbePage();
     await page.route('**/api/PRC/GetPRCGeneralInfo**', hostile((json) => ({ ...(json as object), propertyAddress: ALL })));
     await page.route('**/api/PRC/GetPRCSales**', hostile((json) => (json as object[]).map((sale) => ({ ...sale, instNum: PAYLOADS[0] }))));
-    await page.goto(`/propertycard?pid=${parcel.pid}`);
+    await openInApp(page, `/propertycard?pid=${parcel.pid}`);
     const config = JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as SiteConfig;
     const notice = page.getByRole('dialog', { name: 'You are leaving our website' });
     const target = notice.getByRole('link', { name: /Continue to Site/ });
@@ -243,7 +248,7 @@ describe.each([
   });
 
   it('a property card URL with a hostile parcel id', async () => {
-    const page = await probe.context.newPage();
+    const page = await newProbePage();
     await page.goto(`/propertycard?pid=${encodeURIComponent(ALL)}`);
     await page.locator('h1').waitFor();
     await page.waitForLoadState('networkidle');
@@ -252,7 +257,7 @@ describe.each([
   });
 
   it('the notification bell showing a hostile site notice', async () => {
-    const page = await probe.context.newPage();
+    const page = await newProbePage();
     await page.route('**/api/Content/GetContentAlert', (route) =>
       route.fulfill({ json: { title: PAYLOADS[0], header: PAYLOADS[1], body: `<p>${PAYLOADS[2]}${PAYLOADS[3]}${PAYLOADS[4]}</p>` } }),
     );

@@ -19,6 +19,10 @@ installGlobalErrorLogging();
 function Root() {
   const lang = useStore(langStore);
   const previous = useRef(lang);
+  // Says the page now answers to input (the server's HTML shows before it does): browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   useEffect(() => {
     // Only after a switch: on the first view focus stays where the browser puts it.
     if (lang === previous.current) return;

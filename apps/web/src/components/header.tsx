@@ -1,11 +1,25 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MENUS, type Menu } from '../app/menus.ts';
 import { dialogs } from '../app/dialogs.ts';
 import { siteConfig } from '../lib/site-config.ts';
-import { NotificationBell } from '../features/notifications/index.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { LangSwitch } from './lang-switch.tsx';
+
+// The bell shows nothing until its notice has arrived, which is after the page runs: its code
+// loads after the first render rather than with the home page's first script (budget, decision 6),
+// and the server's HTML has no bell either.
+const NotificationBell = lazy(() => import('../features/notifications/index.ts').then((feature) => ({ default: feature.NotificationBell })));
+
+function LateBell() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  ) : null;
+}
 
 interface DropdownProps {
   menu: Menu;
@@ -142,7 +156,7 @@ export function Header() {
         </Link>
         <div className="header-tools">
           <LangSwitch />
-          <NotificationBell />
+          <LateBell />
           <button type="button" className="icon-button" onClick={dialogs.openChat}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z" />

@@ -42,7 +42,7 @@ export function lazyPage<T extends ComponentType<any>>(name: string, load: () =>
     }
   });
   const Page = (props: ComponentProps<T>) => {
-    serverPass()?.pages.add(name);
+    if (import.meta.env.SSR) serverPass()?.pages.add(name);
     return loaded ? createElement(loaded, props) : createElement(Lazy, props);
   };
   Page.preload = async () => {

@@ -177,7 +177,7 @@ export function useQuery<T>(query: Query<T>): QueryState<T> {
   const state = useSyncExternalStore(listen, snapshot, snapshot) as QueryState<T>;
   // On the server nothing loads during a render: the pass notes what is missing, and the server
   // loads it and renders again (entry-server.tsx).
-  if (key !== null && state.status === 'loading') serverPass()?.wanted.set(key, query.load);
+  if (import.meta.env.SSR && key !== null && state.status === 'loading') serverPass()?.wanted.set(key, query.load);
   // The latest `load` closure without making it a dependency: the key says what to load.
   const [latest] = useState(() => ({ query }));
   latest.query = query;
