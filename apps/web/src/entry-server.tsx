@@ -50,6 +50,8 @@ export interface Rendered {
   view: FirstView;
   /** The lazily loaded pages rendered, named by source file (the build manifest's keys). */
   pages: string[];
+  /** The document title, when the page set one. */
+  title: string | null;
 }
 
 let prepared: Promise<void> | null = null;
@@ -90,7 +92,9 @@ function fallbackReason(html: string): string {
 export async function render(input: RenderInput): Promise<Rendered> {
   if (!prepared) throw new Error('render() before prepare()');
   await prepared;
-  const view: FirstView = { answers: {}, failures: {} };
+  const now = new Date();
+  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  const view: FirstView = { answers: {}, failures: {}, today };
   const tried = new Set<string>();
   for (let passes = 1; ; passes++) {
     const { result: html, pass } = renderPass(input, view);
@@ -98,7 +102,7 @@ export async function render(input: RenderInput): Promise<Rendered> {
     // fault of this module's (hydration then throws the server's HTML away), never a page's state.
     if (html.includes('<!--$!-->')) throw new Error(`server rendering of ${input.url} left a part to the browser: ${fallbackReason(html)}`);
     const missing = [...pass.wanted].filter(([key]) => !tried.has(key));
-    if (missing.length === 0 || passes === MAX_PASSES) return { html, view, pages: [...pass.pages] };
+    if (missing.length === 0 || passes === MAX_PASSES) return { html, view, pages: [...pass.pages], title: pass.title };
     await requests.run(input.transport, () =>
       Promise.all(
         missing.map(async ([key, load]) => {

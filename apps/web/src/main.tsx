@@ -19,10 +19,6 @@ installGlobalErrorLogging();
 function Root() {
   const lang = useStore(langStore);
   const previous = useRef(lang);
-  // Says the page now answers to input (the server's HTML shows before it does): browser tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  }, []);
   useEffect(() => {
     // Only after a switch: on the first view focus stays where the browser puts it.
     if (lang === previous.current) return;
@@ -54,7 +50,14 @@ async function start(): Promise<void> {
   }
   // The server rendered this page (apps/web/src/entry-server.tsx): its first render here must
   // match that HTML without suspending, so the pages it showed and their catalogs load first.
-  await preloadPages(container.dataset.pages?.split(' ') ?? []);
+  try {
+    await preloadPages(container.dataset.pages?.split(' ') ?? []);
+  } catch {
+    // The page's chunk failed even after one reload: render here, where the page's error shows.
+    container.replaceChildren();
+    createRoot(container).render(app);
+    return;
+  }
   await loadCatalogs(lang);
   hydrateRoot(container, app);
 }

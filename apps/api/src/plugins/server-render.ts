@@ -14,12 +14,15 @@ type Transport = (path: string, init: RequestInit) => Promise<Response>;
 export interface FirstView {
   answers: Record<string, unknown>;
   failures: Record<string, unknown>;
+  /** The calendar day the page was rendered for. */
+  today: string;
 }
 
 export interface Rendered {
   html: string;
   view: FirstView;
   pages: string[];
+  title: string | null;
 }
 
 interface RendererModule {

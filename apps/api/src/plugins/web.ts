@@ -19,11 +19,12 @@ function cookieLang(header: string | undefined): Lang | undefined {
   return value === 'es' || value === 'en' ? value : undefined;
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** <link rel="alternate" hreflang> for the page in both languages; English is the default. */
 function alternates(origin: string, pathAndQuery: string): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const link = (hreflang: string, lang: Lang) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${escape(origin + localizePath(pathAndQuery, lang))}">`;
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localizePath(pathAndQuery, lang))}">`;
   return link('en', 'en') + link('es', 'es') + link('x-default', 'en');
 }
 
@@ -93,8 +94,10 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     const head = alternates(`${request.protocol}://${request.host}`, path + query) + (view ? pageLinks(view.pages) + firstViewScript(view.view) : '');
     const root = view ? `<div id="root" data-pages="${view.pages.join(' ')}">${view.html}</div>` : '<div id="root"></div>';
     // Replacer functions: the page's text may hold '$&' and the like, which a replacement string would expand.
+    const title = view?.title ? `<title>${escapeHtml(view.title)}</title>` : null;
     const html = indexHtml
       .replace('<html lang="en">', `<html lang="${lang}">`)
+      .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => root);
     return reply.type('text/html; charset=utf-8').send(html);

@@ -100,9 +100,10 @@ describeEachDatabase('pages rendered on the server', (t) => {
     const limited = await testApp(env.database, { rateLimits: { ...env.app.config.rateLimits, reads: 2 } });
     try {
       const load = (remoteAddress: string) => limited.inject({ method: 'GET', url: '/faqcontent/SOH', remoteAddress });
-      for (let i = 0; i < 2; i++) expect(embedded((await load('192.0.2.1')).body)).not.toBeNull();
-      expect(embedded((await load('192.0.2.1')).body)).toBeNull();
-      expect(embedded((await load('192.0.2.2')).body)).not.toBeNull();
+      const answered = async (address: string) => Object.keys(embedded((await load(address)).body) ?? {}).length > 0;
+      for (let i = 0; i < 2; i++) expect(await answered('192.0.2.1')).toBe(true);
+      expect(await answered('192.0.2.1')).toBe(false);
+      expect(await answered('192.0.2.2')).toBe(true);
     } finally {
       await limited.close();
     }

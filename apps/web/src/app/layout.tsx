@@ -32,6 +32,18 @@ function useAnchorScrolling() {
   }, [hash, pathname]);
 }
 
+/**
+ * Marks <html data-ready> once the page on screen has been hydrated (or rendered) and answers to
+ * input: the server's HTML shows earlier than that. Browser tests wait for it. It sits beside the
+ * page, inside the page's Suspense boundary, which React hydrates after the shell.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 export function Layout() {
   const location = useLocation();
   const t = useT();
@@ -50,6 +62,7 @@ export function Layout() {
         <Suspense fallback={<p className="page-loading" role="status">{t('shell.loading')}</p>}>
           <ErrorBoundary resetKey={location.pathname}>
             <Outlet />
+            <PageReady />
           </ErrorBoundary>
         </Suspense>
       </main>

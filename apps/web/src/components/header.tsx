@@ -5,6 +5,7 @@ import { dialogs } from '../app/dialogs.ts';
 import { siteConfig } from '../lib/site-config.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { LangSwitch } from './lang-switch.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 // The bell shows nothing until its notice has arrived, which is after the page runs: its code
 // loads after the first render rather than with the home page's first script (budget, decision 6),
@@ -12,9 +13,7 @@ import { LangSwitch } from './lang-switch.tsx';
 const NotificationBell = lazy(() => import('../features/notifications/index.ts').then((feature) => ({ default: feature.NotificationBell })));
 
 function LateBell() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <NotificationBell />
     </Suspense>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { serverPass } from '../lib/server-pass.ts';
 import { siteConfig } from '../lib/site-config.ts';
 
 interface PageProps {
@@ -14,9 +15,15 @@ interface PageProps {
 // instead of staying on the link that was followed.
 export function Page({ heading, title, children, className }: PageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const documentTitle = `${title ?? heading} | ${siteConfig.officeName}`;
+  // The server puts it in the HTML's <title>; in the browser it follows each navigation.
+  if (import.meta.env.SSR) {
+    const pass = serverPass();
+    if (pass) pass.title = documentTitle;
+  }
   useEffect(() => {
-    document.title = `${title ?? heading} | ${siteConfig.officeName}`;
-  }, [heading, title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   useEffect(() => {
     if (((history.state as { idx?: number } | null)?.idx ?? 0) > 0 && !location.hash) headingRef.current?.focus({ preventScroll: true });
   }, []);

@@ -12,6 +12,8 @@ import { HttpError } from './http.ts';
 export interface FirstView {
   answers: Record<string, unknown>;
   failures: Record<string, { status: number; body: ApiError | null }>;
+  /** The server's calendar day when it rendered the page (YYYY-MM-DD). */
+  today?: string;
 }
 
 export type Seed = { status: 'ready'; data: unknown } | { status: 'error'; error: HttpError };
@@ -39,6 +41,12 @@ function read(): FirstView {
 /** Server rendering: what has been loaded so far for the page being rendered. */
 export function setServerView(loaded: FirstView): void {
   view = loaded;
+}
+
+/** The day the server rendered the page for, at local midnight; undefined without a server render. */
+export function firstViewToday(): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(read().today ?? '');
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
 }
 
 /** The embedded answer or failure for a query key, while the page is still the one the server sent. */

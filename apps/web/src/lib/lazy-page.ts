@@ -26,7 +26,7 @@ export interface LazyPage<P> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props differ per page
 export function lazyPage<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>): LazyPage<ComponentProps<T>> {
   let loaded: T | null = null;
-  const Lazy = lazy(async () => {
+  const loadOrReload = async () => {
     try {
       const module = await load();
       sessionStorage.removeItem(RELOAD_FLAG);
@@ -40,13 +40,16 @@ export function lazyPage<T extends ComponentType<any>>(name: string, load: () =>
       }
       throw error;
     }
-  });
+  };
+  const Lazy = lazy(loadOrReload);
   const Page = (props: ComponentProps<T>) => {
     if (import.meta.env.SSR) serverPass()?.pages.add(name);
     return loaded ? createElement(loaded, props) : createElement(Lazy, props);
   };
   Page.preload = async () => {
-    loaded = (await load()).default;
+    // The server has no session to keep a reload flag in, nor a page to reload.
+    if (import.meta.env.SSR) loaded = (await load()).default;
+    else await loadOrReload();
   };
   registry.set(name, Page);
   return Page;

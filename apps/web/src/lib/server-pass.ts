@@ -7,6 +7,8 @@ export interface ServerPass {
   wanted: Map<string, (signal: AbortSignal) => Promise<unknown>>;
   /** Names of the lazy pages rendered (the browser loads them before hydrating). */
   pages: Set<string>;
+  /** The document title the page asked for. */
+  title: string | null;
 }
 
 let current: ServerPass | null = null;
@@ -15,7 +17,7 @@ export const serverPass = (): ServerPass | null => current;
 
 /** Runs one synchronous render with a fresh pass and returns what it learned. */
 export function withServerPass<T>(render: () => T): { result: T; pass: ServerPass } {
-  const pass: ServerPass = { wanted: new Map(), pages: new Set() };
+  const pass: ServerPass = { wanted: new Map(), pages: new Set(), title: null };
   current = pass;
   try {
     return { result: render(), pass };

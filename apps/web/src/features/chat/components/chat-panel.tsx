@@ -22,6 +22,7 @@ import { useLang } from '../../../i18n/i18n.tsx';
 import { LOCALES } from '../../../i18n/format.ts';
 import { useChatT } from '../messages.ts';
 import { CannedAnswer } from './canned-answer.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import '../chat.css';
 
 // The virtual assistant (specification, sections 2, 4, 5, 8): a conversation, a question box and
@@ -134,6 +135,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
 
   const left = CHAT_MAX_LENGTH - text.length;
   // English keeps the browser's own date style; Spanish uses the Spanish of the United States.
+  const hydrated = useHydrated();
   const sentAt = (date: Date) => (pageLang === 'en' ? date.toLocaleString() : date.toLocaleString(LOCALES[pageLang]));
   return (
     <div className="chat">
@@ -144,7 +146,8 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
         <div role="log">
           {conversation.map((m) => (
             <div key={m.id} className={`chat-message ${m.sentBy}`} lang={m.lang}>
-              <span className="chat-meta">{t(m.sentBy === 'bot' ? 'chat.assistant' : 'chat.you', { date: sentAt(m.date) })}</span>
+              {/* The time is the browser's own (clock and zone): the server's HTML keeps only the line. */}
+              <span className="chat-meta">{hydrated ? t(m.sentBy === 'bot' ? 'chat.assistant' : 'chat.you', { date: sentAt(m.date) }) : '\u00a0'}</span>
               {m.canned ? (
                 <>
                   <p>

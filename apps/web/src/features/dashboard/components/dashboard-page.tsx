@@ -6,6 +6,7 @@ import { ContentBody, useContentPage } from '../../content/index.ts';
 import { useImportantDates } from '../api/get-important-dates.ts';
 import { useRefreshDate } from '../api/get-refresh-date.ts';
 import { upcomingDates, type Upcoming } from '../upcoming-dates.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import { useLang, type Translator } from '../../../i18n/i18n.tsx';
 import { formatDate } from '../../../i18n/format.ts';
 import { useDashboardT, type DashboardKey } from '../messages.ts';
@@ -34,13 +35,14 @@ function UpcomingDates() {
   const t = useDashboardT();
   const lang = useLang();
   const state = useImportantDates();
+  const today = useToday();
   // Without the dates the section still points to the calendar page.
   const dates = state.status === 'ready' ? state.data : state.status === 'error' ? [] : null;
   if (dates === null) return <p role="status">{t('dash.loading')}</p>;
   if (dates.length === 0) return <p>{t.rich('dash.noDates', { link: (text) => <Link to="/faqcontent/ImportantDates">{text}</Link> })}</p>;
   return (
     <ol className="upcoming-dates">
-      {upcomingDates(dates, new Date(), 4).map((d) => (
+      {upcomingDates(dates, today, 4).map((d) => (
         <li key={`${d.month}-${d.day}-${d.title}`}>
           <time dateTime={d.date.toISOString().slice(0, 10)} className="upcoming-when">
             {whenText(d, t, lang)}

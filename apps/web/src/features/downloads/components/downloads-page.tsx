@@ -5,6 +5,7 @@ import { usePublishedFiles } from '../api/get-published-files.ts';
 import { LOCALES } from '../../../i18n/format.ts';
 import { useLang, useLocalizeEnglish } from '../../../i18n/i18n.tsx';
 import { useDownloadsT } from '../messages.ts';
+import { useCodeTablesT } from '../../code-tables/index.ts';
 import '../downloads.css';
 
 // Sizes read the same in both languages (bytes, KB, MB, GB).
@@ -26,6 +27,9 @@ const dateTime = (iso: string, lang: Lang) =>
 export default function DownloadsPage() {
   const t = useDownloadsT();
   const lang = useLang();
+  // The files' titles and descriptions are the code tables' texts: their catalog translates them,
+  // so it is loaded with this page (on the server and before hydrating alike).
+  useCodeTablesT();
   const localize = useLocalizeEnglish();
   const data = usePublishedFiles();
   const preparing = data.state === 'ready' && data.data.preparing;

@@ -8,6 +8,7 @@ import { formatCents, formatDollars, formatNumber } from '../format.ts';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useToolsT, type ToolsKey } from '../messages.ts';
 import { useLocalizeEnglish } from '../../../i18n/i18n.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 // Leaflet is only fetched when the comparables are on screen.
 const SalesMap = lazy(() => import('./sales-map.tsx'));
@@ -31,6 +32,8 @@ const COLUMNS: { key: ComparableSortKey; label: ToolsKey; numeric: boolean }[] =
 /** Qualified sales of similar parcels nearby, sortable, downloadable, and on a map. */
 export function ComparableSales({ pid }: { pid: string }) {
   const t = useToolsT();
+  const hydrated = useHydrated();
+  const mapLoading = <p className="tools-map-status">{t('tools.sales.loadingMap')}</p>;
   const localize = useLocalizeEnglish();
   const [filters, setFilters] = useState<Filters>({ months: 12, radius: 1, match: 'either' });
   const [sort, setSort] = useState<{ key: ComparableSortKey; dir: SortDirection }>({ key: 'saleDate', dir: 'desc' });
@@ -96,9 +99,14 @@ export function ComparableSales({ pid }: { pid: string }) {
               truncated: answer.truncated ? 'yes' : 'no',
             })}
           </p>
-          <Suspense fallback={<p className="tools-map-status">{t('tools.sales.loadingMap')}</p>}>
-            <SalesMap subject={answer.subject} sales={sales} />
-          </Suspense>
+          {/* The map (Leaflet) only runs in the browser. */}
+          {hydrated ? (
+            <Suspense fallback={mapLoading}>
+              <SalesMap subject={answer.subject} sales={sales} />
+            </Suspense>
+          ) : (
+            mapLoading
+          )}
           {sales.length === 0 ? (
             <p data-testid="no-comparables">{t('tools.sales.none')}</p>
           ) : (
