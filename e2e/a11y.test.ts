@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { CONTENT_PAGE_IDS, FAQ_PAGE_IDS, PAGE_TITLES } from '@county/shared';
 import { openBrowser, type Browser } from './browser.ts';
+import { settle, violations } from './page-checks.ts';
 
 // WCAG 2.2 AA gate: axe with the WCAG 2.0/2.1/2.2 A and AA tags on every route and every dialog
 // state, plus reflow at 320 CSS px. No rule is disabled.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PARCEL = '272035664500001';
 
 let browser: Browser;
@@ -17,18 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
-  );
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-}
 
 const ROUTES = [
   ...Object.keys(PAGE_TITLES).filter((p) => p !== '/propertycard'),
