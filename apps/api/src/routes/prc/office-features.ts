@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  lowerPidQuery,
-  pidPageQuery,
-  prcLegalSchema,
-  prcLocationSchema,
-  prcOfficeBuildingSchema,
-  prcOfficeFeatureSchema,
-  prcOfficeLandSchema,
-} from '@county/shared/cards';
 import { anyQueryCase, sendCacheable } from '../../cards/http-cache.ts';
 import { legal, officeBuildings, officeFeatures, officeLand } from '../../cards/office-features.ts';
 import { locationInfo } from '../../cards/community.ts';
 import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
+import { CONTRACT } from '@county/shared/api/contract';
 import { API } from '@county/shared/api/paths';
 
 // Routes that exist only for the office's programs: the property-feature family and the location
@@ -32,25 +23,25 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
     API.prcLegal.path,
     {
       preValidation: pidOnly,
-      schema: { tags, summary: 'The short legal description', description: officeDescription(OFFICE_FIELDS.legal), querystring: lowerPidQuery, response: { 200: prcLegalSchema } },
+      schema: { tags, summary: 'The short legal description', description: officeDescription(OFFICE_FIELDS.legal), querystring: CONTRACT.prcLegal.query, response: { 200: CONTRACT.prcLegal.response } },
     },
     async (request, reply) => sendCacheable(request, reply, await legal(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
   );
 
-  for (const [path, withSubareas] of [
-    [API.prcOfficeBuildings.path, false],
-    [API.prcOfficeBuildingSubareas.path, true],
+  for (const [name, withSubareas] of [
+    ['prcOfficeBuildings', false],
+    ['prcOfficeBuildingSubareas', true],
   ] as const) {
     api.get(
-      path,
+      API[name].path,
       {
         preValidation: pidPage,
         schema: {
           tags,
           summary: withSubareas ? 'Buildings with their heated and unheated areas (page and size optional)' : 'Buildings (page and size optional)',
           description: officeDescription(OFFICE_FIELDS.buildings),
-          querystring: pidPageQuery,
-          response: { 200: z.array(prcOfficeBuildingSchema) },
+          querystring: CONTRACT[name].query,
+          response: { 200: CONTRACT[name].response },
         },
       },
       async (request, reply) => {
@@ -60,12 +51,12 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  for (const path of [API.prcOfficeLand.path, API.prcOfficeLandArea.path]) {
+  for (const name of ['prcOfficeLand', 'prcOfficeLandArea'] as const) {
     api.get(
-      path,
+      API[name].path,
       {
         preValidation: pidOnly,
-        schema: { tags, summary: 'Land lines', description: officeDescription(OFFICE_FIELDS.land), querystring: lowerPidQuery, response: { 200: z.array(prcOfficeLandSchema) } },
+        schema: { tags, summary: 'Land lines', description: officeDescription(OFFICE_FIELDS.land), querystring: CONTRACT[name].query, response: { 200: CONTRACT[name].response } },
       },
       async (request, reply) => sendCacheable(request, reply, await officeLand(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
     );
@@ -79,8 +70,8 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Extra features (pools, docks, paving ...)',
         description: officeDescription(OFFICE_FIELDS.xfob),
-        querystring: lowerPidQuery,
-        response: { 200: z.array(prcOfficeFeatureSchema) },
+        querystring: CONTRACT.prcOfficeFeatures.query,
+        response: { 200: CONTRACT.prcOfficeFeatures.response },
       },
     },
     async (request, reply) => sendCacheable(request, reply, await officeFeatures(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
@@ -94,8 +85,8 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "The homeowners' association of the parcel's subdivision (community is null when there is none)",
         description: officeDescription(OFFICE_FIELDS.location),
-        querystring: lowerPidQuery,
-        response: { 200: prcLocationSchema },
+        querystring: CONTRACT.prcLocation.query,
+        response: { 200: CONTRACT.prcLocation.response },
       },
     },
     async (request, reply) => sendCacheable(request, reply, await locationInfo(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
