@@ -94,59 +94,41 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    API.prcCertifiedTaxes.path,
+  // The tax answers of one parcel for one tax year, in the office's order.
+  const taxes = [
     {
-      preValidation: pidYear,
-      schema: {
-        tags: officeTags,
-        summary: 'Ad valorem taxes by taxing authority: millage x taxable value (school levies use the school taxable value)',
-        description: officeDescription(OFFICE_FIELDS.certifiedTaxes),
-        querystring: CONTRACT.prcCertifiedTaxes.query,
-        response: { 200: CONTRACT.prcCertifiedTaxes.response },
-      },
+      name: 'prcCertifiedTaxes',
+      summary: 'Ad valorem taxes by taxing authority: millage x taxable value (school levies use the school taxable value)',
+      fields: OFFICE_FIELDS.certifiedTaxes,
+      read: parcelCertifiedTaxes,
     },
-    async (request, reply) => {
-      const pid = await resolveCardPid(db(), request.query.PID);
-      return sendCacheable(request, reply, await parcelCertifiedTaxes(db(), pid, await year(request.query.TaxYear)));
-    },
-  );
-
-  app.get(
-    API.prcNonAdValorem.path,
+    { name: 'prcNonAdValorem', summary: 'Non-ad valorem assessments (solid waste, street lighting ...)', fields: OFFICE_FIELDS.nonAdValorem, read: nonAdValorem },
     {
-      preValidation: pidYear,
-      schema: {
-        tags: officeTags,
-        summary: 'Non-ad valorem assessments (solid waste, street lighting ...)',
-        description: officeDescription(OFFICE_FIELDS.nonAdValorem),
-        querystring: CONTRACT.prcNonAdValorem.query,
-        response: { 200: CONTRACT.prcNonAdValorem.response },
+      name: 'prcTotalTaxes',
+      summary: 'Total taxes: ad valorem plus non-ad valorem (taxYear 0 when the roll has no data for the year)',
+      fields: OFFICE_FIELDS.totalTaxes,
+      read: totalTaxes,
+    },
+  ] as const;
+  for (const tax of taxes) {
+    app.get(
+      API[tax.name].path,
+      {
+        preValidation: pidYear,
+        schema: {
+          tags: officeTags,
+          summary: tax.summary,
+          description: officeDescription(tax.fields),
+          querystring: CONTRACT[tax.name].query,
+          response: { 200: CONTRACT[tax.name].response },
+        },
       },
-    },
-    async (request, reply) => {
-      const pid = await resolveCardPid(db(), request.query.PID);
-      return sendCacheable(request, reply, await nonAdValorem(db(), pid, await year(request.query.TaxYear)));
-    },
-  );
-
-  app.get(
-    API.prcTotalTaxes.path,
-    {
-      preValidation: pidYear,
-      schema: {
-        tags: officeTags,
-        summary: 'Total taxes: ad valorem plus non-ad valorem (taxYear 0 when the roll has no data for the year)',
-        description: officeDescription(OFFICE_FIELDS.totalTaxes),
-        querystring: CONTRACT.prcTotalTaxes.query,
-        response: { 200: CONTRACT.prcTotalTaxes.response },
+      async (request, reply) => {
+        const pid = await resolveCardPid(db(), request.query.PID);
+        return sendCacheable(request, reply, await tax.read(db(), pid, await year(request.query.TaxYear)));
       },
-    },
-    async (request, reply) => {
-      const pid = await resolveCardPid(db(), request.query.PID);
-      return sendCacheable(request, reply, await totalTaxes(db(), pid, await year(request.query.TaxYear)));
-    },
-  );
+    );
+  }
 
   // The lists the contract names as taking a PID alone, each with its summary and its reader.
   const lists = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.ts';
 import { anyQueryCase, sendCacheable } from '../../cards/http-cache.ts';
 import { legal, officeBuildings, officeFeatures, officeLand } from '../../cards/office-features.ts';
 import { locationInfo } from '../../cards/community.ts';
@@ -13,20 +14,28 @@ import { API } from '@county/shared/api/paths';
 
 const tags = [OFFICE_TAG, 'property card'];
 
+/** The paths of this family that take a pid alone. */
+type PidOnlyPath = 'prcLegal' | 'prcOfficeLand' | 'prcOfficeLandArea' | 'prcOfficeFeatures' | 'prcLocation';
+
 export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database;
   const pidOnly = anyQueryCase(['pid']);
   const pidPage = anyQueryCase(['pid', 'page', 'size']);
 
-  api.get(
-    API.prcLegal.path,
-    {
-      preValidation: pidOnly,
-      schema: { tags, summary: 'The short legal description', description: officeDescription(OFFICE_FIELDS.legal), querystring: CONTRACT.prcLegal.query, response: { 200: CONTRACT.prcLegal.response } },
-    },
-    async (request, reply) => sendCacheable(request, reply, await legal(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
-  );
+  /** A path that takes a pid alone and answers what `read` finds for that parcel. */
+  const byPid = (name: PidOnlyPath, summary: string, fields: readonly string[], read: (database: Database, pid: string) => Promise<unknown>) => {
+    api.get(
+      API[name].path,
+      {
+        preValidation: pidOnly,
+        schema: { tags, summary, description: officeDescription(fields), querystring: CONTRACT[name].query, response: { 200: CONTRACT[name].response } },
+      },
+      async (request, reply) => sendCacheable(request, reply, await read(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
+    );
+  };
+
+  byPid('prcLegal', 'The short legal description', OFFICE_FIELDS.legal, legal);
 
   for (const [name, withSubareas] of [
     ['prcOfficeBuildings', false],
@@ -51,44 +60,8 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  for (const name of ['prcOfficeLand', 'prcOfficeLandArea'] as const) {
-    api.get(
-      API[name].path,
-      {
-        preValidation: pidOnly,
-        schema: { tags, summary: 'Land lines', description: officeDescription(OFFICE_FIELDS.land), querystring: CONTRACT[name].query, response: { 200: CONTRACT[name].response } },
-      },
-      async (request, reply) => sendCacheable(request, reply, await officeLand(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
-    );
-  }
-
-  api.get(
-    API.prcOfficeFeatures.path,
-    {
-      preValidation: pidOnly,
-      schema: {
-        tags,
-        summary: 'Extra features (pools, docks, paving ...)',
-        description: officeDescription(OFFICE_FIELDS.xfob),
-        querystring: CONTRACT.prcOfficeFeatures.query,
-        response: { 200: CONTRACT.prcOfficeFeatures.response },
-      },
-    },
-    async (request, reply) => sendCacheable(request, reply, await officeFeatures(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
-  );
-
-  api.get(
-    API.prcLocation.path,
-    {
-      preValidation: pidOnly,
-      schema: {
-        tags,
-        summary: "The homeowners' association of the parcel's subdivision (community is null when there is none)",
-        description: officeDescription(OFFICE_FIELDS.location),
-        querystring: CONTRACT.prcLocation.query,
-        response: { 200: CONTRACT.prcLocation.response },
-      },
-    },
-    async (request, reply) => sendCacheable(request, reply, await locationInfo(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
-  );
+  byPid('prcOfficeLand', 'Land lines', OFFICE_FIELDS.land, officeLand);
+  byPid('prcOfficeLandArea', 'Land lines', OFFICE_FIELDS.land, officeLand);
+  byPid('prcOfficeFeatures', 'Extra features (pools, docks, paving ...)', OFFICE_FIELDS.xfob, officeFeatures);
+  byPid('prcLocation', "The homeowners' association of the parcel's subdivision (community is null when there is none)", OFFICE_FIELDS.location, locationInfo);
 }
