@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { CONTENT_PAGE_IDS, FAQ_PAGE_IDS, PAGE_TITLES } from '@county/shared';
 import { openBrowser, openInApp, type Browser } from './browser.ts';
+import { settle, violations } from './page-checks.ts';
 
 // WCAG 2.2 AA gate: axe with the WCAG 2.0/2.1/2.2 A and AA tags on every route and every dialog
 // state, plus reflow at 320 CSS px. No rule is disabled.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PARCEL = '272035664500001';
 
 let browser: Browser;
@@ -18,18 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
-  );
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-}
-
 const ROUTES = [
   ...Object.keys(PAGE_TITLES).filter((p) => p !== '/propertycard'),
   `/propertycard?pid=${PARCEL}`,
@@ -38,6 +24,20 @@ const ROUTES = [
   ...FAQ_PAGE_IDS.map((id) => `/faqcontent/${id}`),
   '/no-such-page',
 ];
+
+/** The routes, under `prefix`, whose page scrolls sideways at 320 CSS px, with the width each takes. */
+async function overflowingAt320(prefix: '' | '/es'): Promise<string[]> {
+  const page = await browser.newPage({ width: 320, height: 640 });
+  const overflowing: string[] = [];
+  for (const route of ROUTES) {
+    await page.goto(`${prefix}${route}`);
+    await settle(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) overflowing.push(`${prefix}${route}: ${width}px`);
+  }
+  await page.close();
+  return overflowing;
+}
 
 describe('axe on every route', () => {
   it.each(ROUTES)('finds no WCAG A/AA violation on %s', async (route) => {
@@ -49,15 +49,7 @@ describe('axe on every route', () => {
   });
 
   it('reflows at 320 CSS px without horizontal scrolling of the page', { timeout: 180_000 }, async () => {
-    const page = await browser.newPage({ width: 320, height: 640 });
-    const overflowing: string[] = [];
-    for (const route of ROUTES) {
-      await page.goto(route);
-      await settle(page);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 320) overflowing.push(`${route}: ${width}px`);
-    }
-    expect(overflowing).toEqual([]);
+    expect(await overflowingAt320('')).toEqual([]);
   });
 });
 
@@ -74,15 +66,7 @@ describe('axe on every route in Spanish', () => {
   });
 
   it('reflows at 320 CSS px without horizontal scrolling of the page', { timeout: 180_000 }, async () => {
-    const page = await browser.newPage({ width: 320, height: 640 });
-    const overflowing: string[] = [];
-    for (const route of ROUTES) {
-      await page.goto(`/es${route}`);
-      await settle(page);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 320) overflowing.push(`/es${route}: ${width}px`);
-    }
-    expect(overflowing).toEqual([]);
+    expect(await overflowingAt320('/es')).toEqual([]);
   });
 });
 

@@ -3,18 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/api/bench/lib/chromium.ts';
 
-// The system Chromium, headless, with a fresh profile per test file. Background networking is off
-// because this machine reaches no outside host.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The system Chromium, headless, with a fresh profile per test file.
 
 export interface Browser {
   context: BrowserContext;
@@ -57,9 +48,9 @@ export async function openBrowser(): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'county-chromium-'));
   const baseURL = inject('baseURL');
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: CHROMIUM_FLAGS,
     baseURL,
     viewport: { width: 1280, height: 900 },
   });

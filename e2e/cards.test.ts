@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { defaultSiteConfig as site, messages } from '@county/shared';
 import type { PrcCertifiedTax, PrcGeneralInfo, PrcLocation, PrcSale, PrcValue, TppGeneralInfo, TppValue } from '@county/shared/cards';
-import { openDatabase } from '../apps/api/src/db/database.ts';
 import { openBrowser, type Browser } from './browser.ts';
+import { api, firstAccount } from './sample-county.ts';
 
 // The property and tangible cards in the browser, against the sample county of the suite's server,
 // whose first parcel is always the generator's showcase home (sales, buildings, pool, exemptions,
@@ -16,20 +15,8 @@ const SUBJECT_DISPLAY = '35-20-27-6645-00-001';
 let browser: Browser;
 let account: string;
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
-  const database = openDatabase(join(inject('dataDir'), 'county.sqlite'));
-  try {
-    const first = await database.db.selectFrom('tpp_values').select('account').orderBy('account').limit(1).executeTakeFirstOrThrow();
-    account = first.account;
-  } finally {
-    await database.close();
-  }
+  account = await firstAccount();
   browser = await openBrowser();
 });
 afterAll(async () => {

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { defaultSiteConfig, messages } from '@county/shared';
 import { openBrowser, type Browser } from './browser.ts';
+import { violations } from './page-checks.ts';
 
 // The assistant's answers in words (issue 17), in the browser against the built server and the
 // real knowledge base: the answer before its links, Spanish, nothing found, and the FEMA link that
 // goes through the external-link notice; axe (WCAG 2.x A and AA) at zero in each of these states,
 // at a desktop and a phone width. SCREENSHOT_DIR, when set, keeps a picture of each state.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [1366, 390];
 
 let browser: Browser;
@@ -44,8 +43,7 @@ async function ask(page: Page, question: string) {
 
 async function axeClean(page: Page, state: string, width: number): Promise<void> {
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/chat-${state}-${width}.png` });
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${state} at ${width}px`).toEqual([]);
+  expect(await violations(page), `${state} at ${width}px`).toEqual([]);
 }
 
 describe.each(WIDTHS)('the assistant answers at %i px', (width) => {

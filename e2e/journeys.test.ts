@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { RECEIPTS, defaultSiteConfig as site } from '@county/shared';
 import type { PrcNearbySale } from '@county/shared/cards';
 import { openBrowser, type Browser } from './browser.ts';
+import { violations } from './page-checks.ts';
 
 // The journeys of issue 17 (items 5-9; the downloads of item 4 are in downloads.test.ts): the
 // printed card, the card's locator map, receipts that stay, the tools' inputs, and the way to the
 // estimators and the Appeals page. Every new page and state passes axe with no violation.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SUBJECT = '272035664500001';
 const SUBJECT_DISPLAY = '35-20-27-6645-00-001';
 
@@ -20,11 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 async function openCard(page: Page): Promise<void> {
   await page.goto(`/propertycard?pid=${SUBJECT}`);
@@ -55,7 +49,7 @@ describe('the printed card (item 5)', () => {
     expect(await footer.textContent()).toContain(`/propertycard?pid=${SUBJECT}`);
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     expect(await tools.isVisible()).toBe(false);
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.pdf({ path: '/tmp/journeys-card.pdf' });
     await page.emulateMedia({ media: 'screen' });
     await page.close();
@@ -87,7 +81,7 @@ describe('the locator map on the card (item 6)', () => {
     // The map takes keyboard focus (Leaflet pans with the arrow keys).
     await map.focus();
     expect(await map.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.close();
   });
 });
@@ -100,14 +94,14 @@ describe('receipts that stay (item 7)', () => {
     expect(await page.getByTestId('receipt-number').textContent()).toBe('HF-261123-ABCDEF');
     for (const step of RECEIPTS['report-fraud'].next) expect(await page.locator('.receipt-next').textContent()).toContain(step.when);
     expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/dashboard');
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
 
     // A refno of the wrong shape (or another form's) is not shown as a receipt.
     await page.goto(`/ocpaFeedback/thankyou?refno=${encodeURIComponent('<b>HF-261123-ABCDEF</b>')}`);
     await page.locator('h1', { hasText: 'Feedback Received' }).waitFor();
     expect(await page.getByTestId('receipt-number').count()).toBe(0);
     expect(await page.getByRole('alert').textContent()).toContain('does not hold a receipt number');
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.close();
   });
 
@@ -129,7 +123,7 @@ describe('receipts that stay (item 7)', () => {
     const refno = (await receipt.textContent())!;
     expect(refno).toMatch(/^FB-\d{6}-[A-Z2-9]{6}$/);
     expect(await dialog.textContent()).toContain(RECEIPTS.feedback.next[0]!.when);
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await dialog.getByRole('link', { name: 'Open this receipt as a page' }).click();
     await page.waitForURL(`**/ocpaFeedback/thankyou?refno=${refno}`);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -153,7 +147,7 @@ describe('the tools take whole dollars of at least $1,000 (item 8)', () => {
     await page.press('#purchase-price', 'Enter');
     expect(await page.locator('#purchase-price-error').textContent()).toBe('The purchase price must be at least $1,000.');
     expect(await page.getByText('At $2').count()).toBe(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.fill('#purchase-price', '250,000');
     await page.press('#purchase-price', 'Enter');
     await page.getByText('At $250,000').waitFor();
@@ -173,7 +167,7 @@ describe('the tools take whole dollars of at least $1,000 (item 8)', () => {
     expect(await page.getByTestId('portability-benefit').count()).toBe(0);
     await page.press('#newJust', 'Enter');
     expect(await page.locator('#newJust-error').textContent()).toBe('Enter the new home’s just value in whole dollars, without cents.');
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.close();
   });
 
@@ -227,7 +221,7 @@ describe('navigation and the Appeals page (item 9)', () => {
     expect(body).toContain('$15 per parcel');
     expect(body).toMatch(/informal review/i);
     expect(body).toMatch(/evidence/i);
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.close();
   });
 });

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { openBrowser, type Browser } from './browser.ts';
+import { violations } from './page-checks.ts';
 
 // The one search box as a new visitor uses it: the hint's own examples, grouped answers, 'Did you
 // mean', a business found by a later word of its name, stacked rows on a phone, and the sales
 // form's messages. Values come from the suite's county, so nothing is guessed.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Sample {
   city: string;
@@ -59,11 +57,6 @@ async function search(page: Page, text: string) {
   await box.press('Enter');
 }
 
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 describe('the one search box', () => {
   it("finds something for every example in its own hint", async () => {
     const page = await browser.newPage();
@@ -95,7 +88,7 @@ describe('the one search box', () => {
     await owners.click();
     await expect.poll(() => statusNow(page)).toMatch(/owner or co-owner/);
     expect(new URL(page.url()).searchParams.get('as')).toBe('owner');
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.close();
   });
 
@@ -108,7 +101,7 @@ describe('the one search box', () => {
     await expect.poll(() => statusNow(page)).toMatch(/^No results found/);
     const link = page.locator('.did-you-mean a');
     expect(await link.textContent()).toBe(sample.owner);
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await link.click();
     await expect.poll(() => statusNow(page), { timeout: 10_000 }).toMatch(/^[\d,]+ results? for parcels with an owner or co-owner named/);
     await page.close();
@@ -133,7 +126,7 @@ describe('the one search box', () => {
     expect(await page.locator('table.search-results tbody tr').first().evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
     const scroller = page.locator('.table-scroll').first();
     expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.goto(`/propertycard?pid=${sample.parcel}`);
     await page.locator('#sales-table, #card-values').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -159,7 +152,7 @@ describe('the sales form', () => {
     const messages = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
     expect(messages).toContain('Must be on or after the “Sold on or after” date.');
     expect(await page.locator('.criteria-field').filter({ has: page.getByLabel('Highest price ($)') }).locator('.field-error').textContent()).toBe('Must not be less than “Lowest price ($)”.');
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.getByLabel('Sold on or after').fill('2000-01-01');
     await page.getByLabel('Sold on or before').fill('2030-12-31');
     await page.getByLabel('Highest price ($)').fill('$5,000,000');

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrcGeneralInfo, PrcSale, PrcValue, TppGeneralInfo } from '@county/shared/cards';
-import { openDatabase } from '../apps/api/src/db/database.ts';
 import { openBrowser, type Browser } from './browser.ts';
+import { violations } from './page-checks.ts';
+import { api, firstAccount } from './sample-county.ts';
 
 // The property and tangible cards, the listings, the code tables and the downloads in Spanish
 // (issue 21): their own words in Spanish under /es with lang="es", dates day first, the roll's data
@@ -13,33 +11,15 @@ import { openBrowser, type Browser } from './browser.ts';
 
 const SUBJECT = '272035664500001';
 const SUBJECT_DISPLAY = '35-20-27-6645-00-001';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let browser: Browser;
 let account: string;
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 /** 2024-08-02 → 02/08/2024, as a Spanish reader expects. */
 const dayFirst = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
 beforeAll(async () => {
-  const database = openDatabase(join(inject('dataDir'), 'county.sqlite'));
-  try {
-    const first = await database.db.selectFrom('tpp_values').select('account').orderBy('account').limit(1).executeTakeFirstOrThrow();
-    account = first.account;
-  } finally {
-    await database.close();
-  }
+  account = await firstAccount();
   browser = await openBrowser();
 });
 afterAll(async () => {

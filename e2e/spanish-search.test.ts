@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { openBrowser, type Browser } from './browser.ts';
+import { settle, violations } from './page-checks.ts';
 
 // The search, the home page, a content page and the assistant in Spanish (issue 21): their words,
 // plurals and dates in Spanish, the roll's data as the roll has it, and axe at 0 on each.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let browser: Browser;
 /** A street with more parcels than one page of results, read from the suite's county. */
@@ -34,16 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-}
 
 describe('search in Spanish', () => {
   it('shows the results of the box with Spanish headers, a plural count and paging', async () => {

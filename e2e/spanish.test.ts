@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './browser.ts';
+import { settle, violations } from './page-checks.ts';
 
 // The site in Spanish (issue 21): /es addresses, the switch in the header, the forms' errors and
 // receipts in Spanish, and axe at 0 on the Spanish pages of the shell, the forms and the tools.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,16 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-}
 
 describe('Spanish pages', () => {
   it('render without an error React has to recover from, page after page', async () => {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { messages, type SiteConfig } from '@county/shared';
 import { openDatabase } from '../apps/api/src/db/database.ts';
-import { CHROMIUM_ARGS, openInApp, waitForReadyOnGoto } from './browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/api/bench/lib/chromium.ts';
+import { openInApp, waitForReadyOnGoto } from './browser.ts';
 
 // Issue 9: hostile text never runs in the browser, wherever the site shows something it did not
 // write itself: what a person typed (search box, assistant, feedback form), what a URL carries
@@ -97,7 +98,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 });
 afterAll(async () => {
   await browser?.close();

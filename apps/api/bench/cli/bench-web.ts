@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../../src/config.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { startServer } from '../lib/harness.ts';
 
 // `npm run bench:web`: Lighthouse (mobile settings, simulated throttling) in the system Chromium over
@@ -34,16 +35,6 @@ async function pagesOf(baseURL: string): Promise<string[]> {
     '/ocpaFeedback',
   ];
 }
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function mark(ok: boolean): string {
   return ok ? 'PASS' : 'OVER';
@@ -77,7 +68,7 @@ async function main(): Promise<void> {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const server = await startServer(join(dataDir, 'county.sqlite'), { DATA_DIR: dataDir, SAMPLE_PARCELS: '20000', SAMPLE_TPP: '2500' });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     console.log('Lighthouse, mobile settings (simulated slow 4G, 4x CPU slowdown):');
     console.log(`${'page'.padEnd(40)} perf  a11y  LCP ms  TBT ms  CLS    budget`);

@@ -21,86 +21,76 @@ export interface CodeTableDefinition {
   load: (database: Database, taxYear: number) => Promise<Row[]>;
 }
 
+/** A table as written below: its columns as each key's heading, in display order. */
+interface TableSpec extends Omit<CodeTableDefinition, 'columns'> {
+  columns: Record<string, string>;
+}
+
+function codeTable({ id, title, description, columns, load }: TableSpec): CodeTableDefinition {
+  return { id, title, description, columns: Object.entries(columns).map(([key, label]) => ({ key, label })), load };
+}
+
+/** The columns and rows of a table of bare codes and descriptions, as stored, in code order. */
+function codesWithDescriptions(table: 'exemption_codes' | 'deed_types'): Pick<TableSpec, 'columns' | 'load'> {
+  return {
+    columns: { code: 'Code', description: 'Description' },
+    load: ({ db }) => db.selectFrom(table).select(['code', 'description']).orderBy('code').execute(),
+  };
+}
+
 export const CODE_TABLES: readonly CodeTableDefinition[] = [
-  {
+  codeTable({
     id: 'use-codes',
     title: 'Property use codes',
     description:
       "The Department of Revenue's two-digit use code followed by the county's two-digit subtype, as shown on the property card.",
-    columns: [
-      { key: 'code', label: 'Use code' },
-      { key: 'dorCode', label: 'DOR code' },
-      { key: 'description', label: 'Description' },
-      { key: 'group', label: 'Group' },
-    ],
+    columns: { code: 'Use code', dorCode: 'DOR code', description: 'Description', group: 'Group' },
     load: async ({ db }) =>
       (
         await db.selectFrom('use_codes').select(['code', 'dor_code', 'description', 'group_name']).orderBy('code').execute()
       ).map((r) => ({ code: r.code, dorCode: r.dor_code, description: r.description, group: r.group_name })),
-  },
-  {
+  }),
+  codeTable({
     id: 'exemption-codes',
     title: 'Exemption codes',
     description: 'Codes of the exemptions shown on property and tangible cards.',
-    columns: [
-      { key: 'code', label: 'Code' },
-      { key: 'description', label: 'Description' },
-    ],
-    load: ({ db }) => db.selectFrom('exemption_codes').select(['code', 'description']).orderBy('code').execute(),
-  },
-  {
+    ...codesWithDescriptions('exemption_codes'),
+  }),
+  codeTable({
     id: 'sale-qualification-codes',
     title: 'Sale qualification codes',
     description:
       "The Department of Revenue's codes for why a sale is or is not an arm's-length market sale. Qualified sales are used to study market value.",
-    columns: [
-      { key: 'code', label: 'Code' },
-      { key: 'description', label: 'Description' },
-      { key: 'qualified', label: 'Qualified' },
-    ],
+    columns: { code: 'Code', description: 'Description', qualified: 'Qualified' },
     load: async ({ db }) =>
       (await db.selectFrom('sale_qualification_codes').select(['code', 'description', 'qualified']).orderBy('code').execute()).map(
         (r) => ({ code: r.code, description: r.description, qualified: r.qualified ? 'Qualified' : 'Unqualified' }),
       ),
-  },
-  {
+  }),
+  codeTable({
     id: 'deed-types',
     title: 'Deed types',
     description: 'Instrument types seen in the sales history of a property card.',
-    columns: [
-      { key: 'code', label: 'Code' },
-      { key: 'description', label: 'Description' },
-    ],
-    load: ({ db }) => db.selectFrom('deed_types').select(['code', 'description']).orderBy('code').execute(),
-  },
-  {
+    ...codesWithDescriptions('deed_types'),
+  }),
+  codeTable({
     id: 'jurisdictions',
     title: 'Jurisdictions',
     description: 'The cities and the unincorporated county, with the ZIP codes they cover.',
-    columns: [
-      { key: 'code', label: 'Code' },
-      { key: 'name', label: 'Jurisdiction' },
-      { key: 'zipCodes', label: 'ZIP codes' },
-    ],
+    columns: { code: 'Code', name: 'Jurisdiction', zipCodes: 'ZIP codes' },
     load: async ({ db }) =>
       (await db.selectFrom('jurisdictions').select(['code', 'name', 'zip_codes']).orderBy('name').execute()).map((r) => ({
         code: r.code,
         name: r.name,
         zipCodes: r.zip_codes.split(/\s+/).filter(Boolean).join(', '),
       })),
-  },
-  {
+  }),
+  codeTable({
     id: 'taxing-authorities',
     title: 'Taxing authorities and millage',
     description:
       'Each authority that levies property tax, its millage for the tax year (dollars per $1,000 of taxable value) and the jurisdictions where it levies.',
-    columns: [
-      { key: 'code', label: 'Code' },
-      { key: 'name', label: 'Taxing authority' },
-      { key: 'kind', label: 'Kind' },
-      { key: 'millage', label: 'Millage' },
-      { key: 'jurisdictions', label: 'Levied in' },
-    ],
+    columns: { code: 'Code', name: 'Taxing authority', kind: 'Kind', millage: 'Millage', jurisdictions: 'Levied in' },
     async load({ db }, taxYear) {
       const authorities = await db
         .selectFrom('taxing_authorities as a')
@@ -119,7 +109,7 @@ export const CODE_TABLES: readonly CodeTableDefinition[] = [
         jurisdictions: (where.get(a.code) ?? []).join(', '),
       }));
     },
-  },
+  }),
 ];
 
 export const CODE_TABLE_BY_ID: ReadonlyMap<string, CodeTableDefinition> = new Map(CODE_TABLES.map((t) => [t.id, t]));

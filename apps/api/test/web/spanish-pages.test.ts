@@ -2,28 +2,20 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { describeEachDatabase, testApp } from '../helpers.ts';
-import type { Database } from '../../src/db/database.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 // Spanish pages are the same paths under /es (docs/decisions/0100-spanish.md).
 
 describeEachDatabase('pages under /es', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
+  // A built web app of one page, written before the test app starts on it (hooks run in order).
   const dist = mkdtempSync(join(tmpdir(), 'county-web-es-'));
-  beforeAll(async () => {
+  beforeAll(() => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><!--site-config--></head><body><div id="root"></div></body></html>');
-    database = await t.open();
-    app = await testApp(database, { webDist: dist });
   });
-  afterAll(async () => {
-    await app?.close();
-    await t.dispose(database);
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const env = setUpTestApp(t, { config: { webDist: dist } });
 
-  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) => env.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   it('answers a known page under /es with lang="es" and both languages named', async () => {
     const page = await get('/es/propertycard?pid=272224785802840');

@@ -70,6 +70,24 @@ export interface Schemas {
 
 const parcelRows = z.array(parcelSearchRow);
 
+/** Paths that take the same query and each answer a list of their own rows. */
+function listsOf<Q extends z.ZodType, Rows extends Record<string, z.ZodType>>(query: Q, rows: Rows) {
+  const entries = Object.entries(rows).map(([name, row]) => [name, { query, response: z.array(row) }]);
+  // fromEntries forgets which name holds which row schema; each entry was built from its own just above.
+  return Object.fromEntries(entries) as { [N in keyof Rows]: { query: Q; response: z.ZodArray<Rows[N]> } };
+}
+
+/** The property card's lists that take a PID alone; the API registers one route for each. */
+const PRC_PID_LISTS = {
+  prcLand: prcLandSchema,
+  prcBuildings: prcBuildingSchema,
+  prcFeatures: prcFeatureSchema,
+  prcSales: prcSaleSchema,
+  prcNearbySales: prcNearbySaleSchema,
+};
+export type PrcPidList = keyof typeof PRC_PID_LISTS;
+export const PRC_PID_LIST_NAMES = Object.keys(PRC_PID_LISTS) as PrcPidList[];
+
 export const CONTRACT = {
   contentPage: { query: contentPageQuery, response: contentPageSchema },
   contentAlert: { query: contentLangQuery, response: siteNoticeSchema },
@@ -94,22 +112,13 @@ export const CONTRACT = {
   searchByBookPage: { query: searchByBookPageQuery, response: parcelRows },
   prcGeneralInfo: { query: generalInfoQuery, response: prcGeneralInfoSchema },
   prcStats: { query: pidQuery, response: prcStatsSchema },
-  prcPropertyValues: { query: pidYearAllQuery, response: z.array(prcValueSchema) },
-  prcExemptions: { query: pidYearAllQuery, response: z.array(prcExemptionSchema) },
-  prcCertifiedTaxes: { query: pidYearQuery, response: z.array(prcCertifiedTaxSchema) },
-  prcNonAdValorem: { query: pidYearQuery, response: z.array(prcNonAdValoremSchema) },
+  ...listsOf(pidYearAllQuery, { prcPropertyValues: prcValueSchema, prcExemptions: prcExemptionSchema }),
+  ...listsOf(pidYearQuery, { prcCertifiedTaxes: prcCertifiedTaxSchema, prcNonAdValorem: prcNonAdValoremSchema }),
   prcTotalTaxes: { query: pidYearQuery, response: prcTotalTaxesSchema },
-  prcLand: { query: pidQuery, response: z.array(prcLandSchema) },
-  prcBuildings: { query: pidQuery, response: z.array(prcBuildingSchema) },
-  prcFeatures: { query: pidQuery, response: z.array(prcFeatureSchema) },
-  prcSales: { query: pidQuery, response: z.array(prcSaleSchema) },
-  prcNearbySales: { query: pidQuery, response: z.array(prcNearbySaleSchema) },
+  ...listsOf(pidQuery, PRC_PID_LISTS),
   prcLegal: { query: lowerPidQuery, response: prcLegalSchema },
-  prcOfficeBuildings: { query: pidPageQuery, response: z.array(prcOfficeBuildingSchema) },
-  prcOfficeBuildingSubareas: { query: pidPageQuery, response: z.array(prcOfficeBuildingSchema) },
-  prcOfficeLand: { query: lowerPidQuery, response: z.array(prcOfficeLandSchema) },
-  prcOfficeLandArea: { query: lowerPidQuery, response: z.array(prcOfficeLandSchema) },
-  prcOfficeFeatures: { query: lowerPidQuery, response: z.array(prcOfficeFeatureSchema) },
+  ...listsOf(pidPageQuery, { prcOfficeBuildings: prcOfficeBuildingSchema, prcOfficeBuildingSubareas: prcOfficeBuildingSchema }),
+  ...listsOf(lowerPidQuery, { prcOfficeLand: prcOfficeLandSchema, prcOfficeLandArea: prcOfficeLandSchema, prcOfficeFeatures: prcOfficeFeatureSchema }),
   prcLocation: { query: lowerPidQuery, response: prcLocationSchema },
   systemRefreshDate: { response: refreshDateSchema },
   tppGeneralInfo: { query: acctQuery, response: tppGeneralInfoSchema },

@@ -1,25 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  generalInfoQuery,
-  pidQuery,
-  pidYearAllQuery,
-  pidYearQuery,
-  prcBuildingSchema,
-  prcCertifiedTaxSchema,
-  prcExemptionSchema,
-  prcFeatureSchema,
-  prcGeneralInfoSchema,
-  prcLandSchema,
-  prcNearbySaleSchema,
-  prcNonAdValoremSchema,
-  prcSaleSchema,
-  prcStatsSchema,
-  prcTotalTaxesSchema,
-  prcValueSchema,
-  refreshDateSchema,
-} from '@county/shared/cards';
+import type { Database } from '../../db/database.ts';
 import { anyQueryCase, sendCacheable } from '../../cards/http-cache.ts';
 import { buildings, exemptions, features, generalInfo, land, propertyValues, sales, stats } from '../../cards/parcel.ts';
 import { nearbySales } from '../../cards/nearby-sales.ts';
@@ -28,6 +9,7 @@ import { rollFacts, taxYearOrNone } from '../../cards/roll.ts';
 import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeFeatureRoutes } from './office-features.ts';
+import { CONTRACT, PRC_PID_LIST_NAMES, type PrcPidList } from '@county/shared/api/contract';
 import { API } from '@county/shared/api/paths';
 
 // The property card's endpoints, at the paths and with the parameter names of the office's public
@@ -53,8 +35,8 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
         tags: officeTags,
         summary: 'Header of the property card: owner, addresses, use code, legal description',
         description: officeDescription(OFFICE_FIELDS.generalInfo),
-        querystring: generalInfoQuery,
-        response: { 200: prcGeneralInfoSchema },
+        querystring: CONTRACT.prcGeneralInfo.query,
+        response: { 200: CONTRACT.prcGeneralInfo.response },
       },
     },
     async (request, reply) => sendCacheable(request, reply, await generalInfo(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
@@ -68,8 +50,8 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
         tags: officeTags,
         summary: 'Parcel statistics: land area, buildings, living area, year built',
         description: officeDescription(['parcelId', 'and the statistics of the parcel (an object the office does not itemise)']),
-        querystring: pidQuery,
-        response: { 200: prcStatsSchema },
+        querystring: CONTRACT.prcStats.query,
+        response: { 200: CONTRACT.prcStats.response },
       },
     },
     async (request, reply) => sendCacheable(request, reply, await stats(db(), await resolveCardPid(db(), request.query.PID))),
@@ -83,8 +65,8 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
         tags: officeTags,
         summary: 'Values by tax year (TaxYear 0 = current; ShowAllFlag 1 = every year, newest first)',
         description: officeDescription(OFFICE_FIELDS.values),
-        querystring: pidYearAllQuery,
-        response: { 200: z.array(prcValueSchema) },
+        querystring: CONTRACT.prcPropertyValues.query,
+        response: { 200: CONTRACT.prcPropertyValues.response },
       },
     },
     async (request, reply) => {
@@ -101,8 +83,8 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Exemptions by tax year (TaxYear 0 = current; ShowAllFlag 1 = every year)',
-        querystring: pidYearAllQuery,
-        response: { 200: z.array(prcExemptionSchema) },
+        querystring: CONTRACT.prcExemptions.query,
+        response: { 200: CONTRACT.prcExemptions.response },
       },
     },
     async (request, reply) => {
@@ -112,84 +94,66 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    API.prcCertifiedTaxes.path,
+  // The tax answers of one parcel for one tax year, in the office's order.
+  const taxes = [
     {
-      preValidation: pidYear,
-      schema: {
-        tags: officeTags,
-        summary: 'Ad valorem taxes by taxing authority: millage x taxable value (school levies use the school taxable value)',
-        description: officeDescription(OFFICE_FIELDS.certifiedTaxes),
-        querystring: pidYearQuery,
-        response: { 200: z.array(prcCertifiedTaxSchema) },
+      name: 'prcCertifiedTaxes',
+      summary: 'Ad valorem taxes by taxing authority: millage x taxable value (school levies use the school taxable value)',
+      fields: OFFICE_FIELDS.certifiedTaxes,
+      read: parcelCertifiedTaxes,
+    },
+    { name: 'prcNonAdValorem', summary: 'Non-ad valorem assessments (solid waste, street lighting ...)', fields: OFFICE_FIELDS.nonAdValorem, read: nonAdValorem },
+    {
+      name: 'prcTotalTaxes',
+      summary: 'Total taxes: ad valorem plus non-ad valorem (taxYear 0 when the roll has no data for the year)',
+      fields: OFFICE_FIELDS.totalTaxes,
+      read: totalTaxes,
+    },
+  ] as const;
+  for (const tax of taxes) {
+    app.get(
+      API[tax.name].path,
+      {
+        preValidation: pidYear,
+        schema: {
+          tags: officeTags,
+          summary: tax.summary,
+          description: officeDescription(tax.fields),
+          querystring: CONTRACT[tax.name].query,
+          response: { 200: CONTRACT[tax.name].response },
+        },
       },
-    },
-    async (request, reply) => {
-      const pid = await resolveCardPid(db(), request.query.PID);
-      return sendCacheable(request, reply, await parcelCertifiedTaxes(db(), pid, await year(request.query.TaxYear)));
-    },
-  );
-
-  app.get(
-    API.prcNonAdValorem.path,
-    {
-      preValidation: pidYear,
-      schema: {
-        tags: officeTags,
-        summary: 'Non-ad valorem assessments (solid waste, street lighting ...)',
-        description: officeDescription(OFFICE_FIELDS.nonAdValorem),
-        querystring: pidYearQuery,
-        response: { 200: z.array(prcNonAdValoremSchema) },
+      async (request, reply) => {
+        const pid = await resolveCardPid(db(), request.query.PID);
+        return sendCacheable(request, reply, await tax.read(db(), pid, await year(request.query.TaxYear)));
       },
-    },
-    async (request, reply) => {
-      const pid = await resolveCardPid(db(), request.query.PID);
-      return sendCacheable(request, reply, await nonAdValorem(db(), pid, await year(request.query.TaxYear)));
-    },
-  );
+    );
+  }
 
-  app.get(
-    API.prcTotalTaxes.path,
-    {
-      preValidation: pidYear,
-      schema: {
-        tags: officeTags,
-        summary: 'Total taxes: ad valorem plus non-ad valorem (taxYear 0 when the roll has no data for the year)',
-        description: officeDescription(OFFICE_FIELDS.totalTaxes),
-        querystring: pidYearQuery,
-        response: { 200: prcTotalTaxesSchema },
-      },
-    },
-    async (request, reply) => {
-      const pid = await resolveCardPid(db(), request.query.PID);
-      return sendCacheable(request, reply, await totalTaxes(db(), pid, await year(request.query.TaxYear)));
-    },
-  );
-
-  const lists = [
-    { path: API.prcLand.path, summary: 'Land lines', schema: prcLandSchema, read: land, office: false },
-    { path: API.prcBuildings.path, summary: 'Buildings: year built, areas, beds, baths, construction', schema: prcBuildingSchema, read: buildings, office: false },
-    { path: API.prcFeatures.path, summary: 'Extra features (pools, docks, paving ...)', schema: prcFeatureSchema, read: features, office: false },
-    { path: API.prcSales.path, summary: 'Sales history, newest first', schema: prcSaleSchema, read: sales, office: true },
-    {
-      path: API.prcNearbySales.path,
+  // The lists the contract names as taking a PID alone, each with its summary and its reader.
+  const lists = {
+    prcLand: { summary: 'Land lines', read: land, office: false },
+    prcBuildings: { summary: 'Buildings: year built, areas, beds, baths, construction', read: buildings, office: false },
+    prcFeatures: { summary: 'Extra features (pools, docks, paving ...)', read: features, office: false },
+    prcSales: { summary: 'Sales history, newest first', read: sales, office: true },
+    prcNearbySales: {
       summary: 'Comparable sales: recent qualified sales of similar parcels in the same subdivision or neighborhood',
-      schema: prcNearbySaleSchema,
       read: nearbySales,
       office: false,
     },
-  ] as const;
-  for (const list of lists) {
+  } satisfies Record<PrcPidList, { summary: string; read: (database: Database, pid: string) => Promise<unknown>; office: boolean }>;
+  for (const name of PRC_PID_LIST_NAMES) {
+    const list = lists[name];
     app.get(
-      list.path,
+      API[name].path,
       {
         preValidation: pidOnly,
         schema: {
           tags: list.office ? officeTags : tags,
           summary: list.summary,
           ...(list.office ? { description: officeDescription(OFFICE_FIELDS.sales) } : {}),
-          querystring: pidQuery,
-          response: { 200: z.array(list.schema) },
+          querystring: CONTRACT[name].query,
+          response: { 200: CONTRACT[name].response },
         },
       },
       async (request, reply) => sendCacheable(request, reply, await list.read(db(), await resolveCardPid(db(), request.query.PID))),
@@ -203,7 +167,7 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
         tags: officeTags,
         summary: 'The date the roll was last refreshed (YYYY-MM-DD)',
         description: officeDescription(['refreshDate']),
-        response: { 200: refreshDateSchema },
+        response: { 200: CONTRACT.systemRefreshDate.response },
       },
     },
     async (request, reply) => sendCacheable(request, reply, { refreshDate: (await rollFacts(db())).refreshDate }),

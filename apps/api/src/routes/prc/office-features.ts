@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  lowerPidQuery,
-  pidPageQuery,
-  prcLegalSchema,
-  prcLocationSchema,
-  prcOfficeBuildingSchema,
-  prcOfficeFeatureSchema,
-  prcOfficeLandSchema,
-} from '@county/shared/cards';
+import type { Database } from '../../db/database.ts';
 import { anyQueryCase, sendCacheable } from '../../cards/http-cache.ts';
 import { legal, officeBuildings, officeFeatures, officeLand } from '../../cards/office-features.ts';
 import { locationInfo } from '../../cards/community.ts';
 import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
+import { CONTRACT } from '@county/shared/api/contract';
 import { API } from '@county/shared/api/paths';
 
 // Routes that exist only for the office's programs: the property-feature family and the location
@@ -22,35 +14,43 @@ import { API } from '@county/shared/api/paths';
 
 const tags = [OFFICE_TAG, 'property card'];
 
+/** The paths of this family that take a pid alone. */
+type PidOnlyPath = 'prcLegal' | 'prcOfficeLand' | 'prcOfficeLandArea' | 'prcOfficeFeatures' | 'prcLocation';
+
 export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database;
   const pidOnly = anyQueryCase(['pid']);
   const pidPage = anyQueryCase(['pid', 'page', 'size']);
 
-  api.get(
-    API.prcLegal.path,
-    {
-      preValidation: pidOnly,
-      schema: { tags, summary: 'The short legal description', description: officeDescription(OFFICE_FIELDS.legal), querystring: lowerPidQuery, response: { 200: prcLegalSchema } },
-    },
-    async (request, reply) => sendCacheable(request, reply, await legal(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
-  );
+  /** A path that takes a pid alone and answers what `read` finds for that parcel. */
+  const byPid = (name: PidOnlyPath, summary: string, fields: readonly string[], read: (database: Database, pid: string) => Promise<unknown>) => {
+    api.get(
+      API[name].path,
+      {
+        preValidation: pidOnly,
+        schema: { tags, summary, description: officeDescription(fields), querystring: CONTRACT[name].query, response: { 200: CONTRACT[name].response } },
+      },
+      async (request, reply) => sendCacheable(request, reply, await read(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
+    );
+  };
 
-  for (const [path, withSubareas] of [
-    [API.prcOfficeBuildings.path, false],
-    [API.prcOfficeBuildingSubareas.path, true],
+  byPid('prcLegal', 'The short legal description', OFFICE_FIELDS.legal, legal);
+
+  for (const [name, withSubareas] of [
+    ['prcOfficeBuildings', false],
+    ['prcOfficeBuildingSubareas', true],
   ] as const) {
     api.get(
-      path,
+      API[name].path,
       {
         preValidation: pidPage,
         schema: {
           tags,
           summary: withSubareas ? 'Buildings with their heated and unheated areas (page and size optional)' : 'Buildings (page and size optional)',
           description: officeDescription(OFFICE_FIELDS.buildings),
-          querystring: pidPageQuery,
-          response: { 200: z.array(prcOfficeBuildingSchema) },
+          querystring: CONTRACT[name].query,
+          response: { 200: CONTRACT[name].response },
         },
       },
       async (request, reply) => {
@@ -60,44 +60,8 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  for (const path of [API.prcOfficeLand.path, API.prcOfficeLandArea.path]) {
-    api.get(
-      path,
-      {
-        preValidation: pidOnly,
-        schema: { tags, summary: 'Land lines', description: officeDescription(OFFICE_FIELDS.land), querystring: lowerPidQuery, response: { 200: z.array(prcOfficeLandSchema) } },
-      },
-      async (request, reply) => sendCacheable(request, reply, await officeLand(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
-    );
-  }
-
-  api.get(
-    API.prcOfficeFeatures.path,
-    {
-      preValidation: pidOnly,
-      schema: {
-        tags,
-        summary: 'Extra features (pools, docks, paving ...)',
-        description: officeDescription(OFFICE_FIELDS.xfob),
-        querystring: lowerPidQuery,
-        response: { 200: z.array(prcOfficeFeatureSchema) },
-      },
-    },
-    async (request, reply) => sendCacheable(request, reply, await officeFeatures(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
-  );
-
-  api.get(
-    API.prcLocation.path,
-    {
-      preValidation: pidOnly,
-      schema: {
-        tags,
-        summary: "The homeowners' association of the parcel's subdivision (community is null when there is none)",
-        description: officeDescription(OFFICE_FIELDS.location),
-        querystring: lowerPidQuery,
-        response: { 200: prcLocationSchema },
-      },
-    },
-    async (request, reply) => sendCacheable(request, reply, await locationInfo(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
-  );
+  byPid('prcOfficeLand', 'Land lines', OFFICE_FIELDS.land, officeLand);
+  byPid('prcOfficeLandArea', 'Land lines', OFFICE_FIELDS.land, officeLand);
+  byPid('prcOfficeFeatures', 'Extra features (pools, docks, paving ...)', OFFICE_FIELDS.xfob, officeFeatures);
+  byPid('prcLocation', "The homeowners' association of the parcel's subdivision (community is null when there is none)", OFFICE_FIELDS.location, locationInfo);
 }
