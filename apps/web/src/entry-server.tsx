@@ -48,7 +48,7 @@ export interface Rendered {
   html: string;
   /** What the browser's data layer starts from: answers and definitive failures by query key. */
   view: FirstView;
-  /** The lazily loaded pages rendered, named by source file (the build manifest's keys). */
+  /** The lazily loaded pages rendered, named as their chunks are (the build manifest's names). */
   pages: string[];
   /** The document title, when the page set one. */
   title: string | null;

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 
 // The chunks and styles a server-rendered page needs beyond index.html's own. Vite's manifest
 // (dist/.vite/manifest.json) names, per source file, its chunk, the chunks it imports and its
-// styles. A page the server rendered is painted before its JavaScript runs, so its styles must be
+// styles; the web app names its lazy pages as their chunks are named (the page file's name). A page the server rendered is painted before its JavaScript runs, so its styles must be
 // linked from the HTML (else it paints unstyled, then moves), and its chunk is preloaded so that
 // hydration does not wait for one more round trip.
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -28,13 +30,19 @@ export function readPageLinks(dist: string): PageLinks {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, inIndex);
 
+  const pageKeys = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isDynamicEntry && chunk.name) pageKeys.set(chunk.name, key);
+
   const cache = new Map<string, string>();
   return (pages) => {
     const cacheKey = pages.join(' ');
     let links = cache.get(cacheKey);
     if (links !== undefined) return links;
     const keys = new Set<string>();
-    for (const page of pages) walk(page, keys);
+    for (const page of pages) {
+      const key = pageKeys.get(page);
+      if (key) walk(key, keys);
+    }
     const styles: string[] = [];
     const scripts: string[] = [];
     for (const key of keys) {

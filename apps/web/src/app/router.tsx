@@ -8,25 +8,25 @@ import { ThankYouPage } from './routes/thank-you.tsx';
 
 // Each page is its own chunk, loaded when first visited or preloaded (main.tsx: the pages the
 // server rendered before hydrating, then the ones a visitor most likely opens next). A page is
-// named by its source file, the key of the build's manifest: the server links the chunk and its
-// styles from the HTML of a page it rendered (apps/api/src/plugins/web-assets.ts).
-const Dashboard = lazyPage('src/features/dashboard/components/dashboard-page.tsx', () => import('../features/dashboard/components/dashboard-page.tsx'));
-const SearchPage = lazyPage('src/features/search/components/search-page.tsx', () => import('../features/search/components/search-page.tsx'));
-const PropertyCardPage = lazyPage('src/features/property-card/components/property-card-page.tsx', () => import('../features/property-card/components/property-card-page.tsx'));
-const TangibleCardPage = lazyPage('src/features/tangible-card/components/tangible-card-page.tsx', () => import('../features/tangible-card/components/tangible-card-page.tsx'));
-const ContentPage = lazyPage('src/features/content/components/content-page.tsx', () => import('../features/content/components/content-page.tsx'));
-const NamedContentPage = lazyPage('src/features/content/components/named-content-page.tsx', () => import('../features/content/components/named-content-page.tsx'));
-const ReportFraudPage = lazyPage('src/features/report-fraud/components/report-fraud-page.tsx', () => import('../features/report-fraud/components/report-fraud-page.tsx'));
-const TestimonialsPage = lazyPage('src/features/listings/components/testimonials-page.tsx', () => import('../features/listings/components/testimonials-page.tsx'));
-const EmploymentPage = lazyPage('src/features/listings/components/employment-page.tsx', () => import('../features/listings/components/employment-page.tsx'));
-const ProcurementPage = lazyPage('src/features/listings/components/procurement-page.tsx', () => import('../features/listings/components/procurement-page.tsx'));
-const CodeTablesPage = lazyPage('src/features/code-tables/components/code-tables-page.tsx', () => import('../features/code-tables/components/code-tables-page.tsx'));
-const DownloadsPage = lazyPage('src/features/downloads/components/downloads-page.tsx', () => import('../features/downloads/components/downloads-page.tsx'));
-const ChatPage = lazyPage('src/features/chat/components/chat-page.tsx', () => import('../features/chat/components/chat-page.tsx'));
-const FeedbackPage = lazyPage('src/features/feedback/components/feedback-page.tsx', () => import('../features/feedback/components/feedback-page.tsx'));
-const TaxEstimatorPage = lazyPage('src/features/tools/components/tax-estimator-page.tsx', () => import('../features/tools/components/tax-estimator-page.tsx'));
-const PortabilityPage = lazyPage('src/features/tools/components/portability-page.tsx', () => import('../features/tools/components/portability-page.tsx'));
-const ReceiptPage = lazyPage('src/features/receipts/components/receipt-page.tsx', () => import('../features/receipts/components/receipt-page.tsx'));
+// named as its chunk is in the build's manifest (its file's name): the server links the chunk and
+// its styles from the HTML of a page it rendered (apps/api/src/plugins/web-assets.ts).
+const Dashboard = lazyPage('dashboard-page', () => import('../features/dashboard/components/dashboard-page.tsx'));
+const SearchPage = lazyPage('search-page', () => import('../features/search/components/search-page.tsx'));
+const PropertyCardPage = lazyPage('property-card-page', () => import('../features/property-card/components/property-card-page.tsx'));
+const TangibleCardPage = lazyPage('tangible-card-page', () => import('../features/tangible-card/components/tangible-card-page.tsx'));
+const ContentPage = lazyPage('content-page', () => import('../features/content/components/content-page.tsx'));
+const NamedContentPage = lazyPage('named-content-page', () => import('../features/content/components/named-content-page.tsx'));
+const ReportFraudPage = lazyPage('report-fraud-page', () => import('../features/report-fraud/components/report-fraud-page.tsx'));
+const TestimonialsPage = lazyPage('testimonials-page', () => import('../features/listings/components/testimonials-page.tsx'));
+const EmploymentPage = lazyPage('employment-page', () => import('../features/listings/components/employment-page.tsx'));
+const ProcurementPage = lazyPage('procurement-page', () => import('../features/listings/components/procurement-page.tsx'));
+const CodeTablesPage = lazyPage('code-tables-page', () => import('../features/code-tables/components/code-tables-page.tsx'));
+const DownloadsPage = lazyPage('downloads-page', () => import('../features/downloads/components/downloads-page.tsx'));
+const ChatPage = lazyPage('chat-page', () => import('../features/chat/components/chat-page.tsx'));
+const FeedbackPage = lazyPage('feedback-page', () => import('../features/feedback/components/feedback-page.tsx'));
+const TaxEstimatorPage = lazyPage('tax-estimator-page', () => import('../features/tools/components/tax-estimator-page.tsx'));
+const PortabilityPage = lazyPage('portability-page', () => import('../features/tools/components/portability-page.tsx'));
+const ReceiptPage = lazyPage('receipt-page', () => import('../features/receipts/components/receipt-page.tsx'));
 
 export const pages = {
   dashboard: Dashboard,
