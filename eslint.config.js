@@ -124,6 +124,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Scripts served as they are, outside the bundle (public/start-app.js).
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

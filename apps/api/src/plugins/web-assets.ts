@@ -16,7 +16,14 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-export type PageLinks = (pages: readonly string[]) => string;
+export interface PageAssets {
+  /** Stylesheet addresses, in order. */
+  styles: string[];
+  /** Script chunk addresses. */
+  scripts: string[];
+}
+
+export type PageLinks = (pages: readonly string[]) => PageAssets;
 
 export function readPageLinks(dist: string): PageLinks {
   const path = join(dist, '.vite', 'manifest.json');
@@ -33,7 +40,7 @@ export function readPageLinks(dist: string): PageLinks {
   const pageKeys = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isDynamicEntry && chunk.name) pageKeys.set(chunk.name, key);
 
-  const cache = new Map<string, string>();
+  const cache = new Map<string, PageAssets>();
   return (pages) => {
     const cacheKey = pages.join(' ');
     let links = cache.get(cacheKey);
@@ -48,10 +55,10 @@ export function readPageLinks(dist: string): PageLinks {
     for (const key of keys) {
       const chunk = manifest[key];
       if (!chunk || inIndex.has(key)) continue;
-      scripts.push(`<link rel="modulepreload" href="/${chunk.file}">`);
-      for (const css of chunk.css ?? []) styles.push(`<link rel="stylesheet" href="/${css}">`);
+      scripts.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.push(`/${css}`);
     }
-    links = [...new Set(styles)].join('') + scripts.join('');
+    links = { styles: [...new Set(styles)], scripts };
     cache.set(cacheKey, links);
     return links;
   };
