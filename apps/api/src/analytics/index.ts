@@ -56,16 +56,35 @@ export function scrubQuestion(text: string): string {
     .slice(0, 300);
 }
 
+/** One kept unanswered question: when it was asked and its scrubbed text. */
+export interface UnansweredQuestion {
+  asked_at: string;
+  question: string;
+}
+
 /**
- * Keeps a question the assistant could not answer, for the office's report. Called by the chat
- * module; pass the request's headers so that DNT and GPC are honoured.
+ * The row to keep for a question the assistant could not answer, or null when it is not ours to
+ * keep. Pass the request's headers so that DNT and GPC are honoured.
  */
-export async function recordUnansweredQuestion(database: Database, text: string, headers?: IncomingHttpHeaders): Promise<void> {
-  if (headers && !trackingAllowed(headers)) return;
+export function unansweredQuestionRow(text: string, headers?: IncomingHttpHeaders): UnansweredQuestion | null {
+  if (headers && !trackingAllowed(headers)) return null;
   // The assistant is a GET that any other site can make a visitor's browser send; what such a page
   // asks is not a question of ours to keep (browsers mark it cross-site; others are rate-limited).
-  if (headers?.['sec-fetch-site'] === 'cross-site') return;
+  if (headers?.['sec-fetch-site'] === 'cross-site') return null;
   const question = scrubQuestion(text);
-  if (!question) return;
-  await database.db.insertInto('analytics_questions').values({ asked_at: new Date().toISOString(), question }).execute();
+  return question ? { asked_at: new Date().toISOString(), question } : null;
+}
+
+/** Keeps unanswered questions (rows from unansweredQuestionRow) for the office's report, in one insert. */
+export async function saveUnansweredQuestions(database: Database, rows: readonly UnansweredQuestion[]): Promise<void> {
+  if (rows.length > 0) await database.db.insertInto('analytics_questions').values([...rows]).execute();
+}
+
+/**
+ * Keeps a question the assistant could not answer, for the office's report, at once. (The chat
+ * module keeps them in batches: chat/question-log.ts.)
+ */
+export async function recordUnansweredQuestion(database: Database, text: string, headers?: IncomingHttpHeaders): Promise<void> {
+  const row = unansweredQuestionRow(text, headers);
+  if (row) await saveUnansweredQuestions(database, [row]);
 }

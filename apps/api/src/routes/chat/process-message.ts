@@ -1,24 +1,49 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHAT_MAX_ACTIONS, CHAT_REPLY_FORMAT } from '@county/shared';
+import { CHAT_MAX_ACTIONS, CHAT_REPLY_FORMAT, type ChatReply } from '@county/shared';
 import { chatQuerySchema, chatResponseSchema } from '@county/shared/chat-schemas';
 import { ChatEngine } from '../../chat/engine.ts';
 import { loadKnowledgeBase } from '../../chat/knowledge-base.ts';
-import { recordUnansweredQuestion } from '../../analytics/index.ts';
+import { QuestionLog } from '../../chat/question-log.ts';
 import { API } from '@county/shared/api/paths';
 
 // GET api/chat/processmessage?queryData=...: the virtual assistant's answers to one question, as the
 // office's own client expects them (specification, section 7). The knowledge base is read once at
 // start-up; answering is CPU only, well under a millisecond. A question without an answer is kept
 // (scrubbed, without who asked) for the office's analytics report, so the knowledge base can grow
-// where people found nothing; a failure to keep it never costs the person the answer.
+// where people found nothing; it is written after the answer, in batches (chat/question-log.ts), so
+// keeping it never costs the person the answer nor time.
 //
 // `format=reply` asks for the answer in words as well ({text, language, items}), for this site's
 // dialog; without it the answer stays the bare list, so the office's own client works unchanged.
+//
+// The engine keeps recent answers (the same frozen object for the same question), and each answer's
+// JSON is written once, through the response schema, next to it: a repeated question then costs a
+// lookup, not a schema check and a JSON.stringify per request (decision 43).
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Both JSON forms of one answer, made on first use; dropped with the answer when the engine forgets it. */
+interface Written {
+  list?: string;
+  reply?: string;
+}
+
+function write(value: unknown): string {
+  return JSON.stringify(chatResponseSchema.parse(value));
+}
+
+/** Sends JSON written beforehand; a string with a JSON content type goes out as it is, unserialized. */
+function sendWritten(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type(JSON_TYPE).send(json);
+}
 
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const engine = new ChatEngine(loadKnowledgeBase(join(app.config.contentDir, 'assistant')));
+  const written = new WeakMap<Readonly<ChatReply>, Written>();
+  const questions = new QuestionLog(app.database, (err) => app.log.warn({ err }, 'could not keep unanswered questions'));
+  app.addHook('onClose', () => questions.flush());
 
   app.withTypeProvider<ZodTypeProvider>().get(
     API.chat.path,
@@ -33,15 +58,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: chatResponseSchema },
       },
     },
-    async (request) => {
-      const reply = engine.reply(request.query.queryData);
-      if (reply.items.length === 0) {
-        await recordUnansweredQuestion(app.database, request.query.queryData, request.headers).catch((err: unknown) =>
-          request.log.warn({ err }, 'could not keep an unanswered question'),
-        );
-      }
-      if (request.query.format === CHAT_REPLY_FORMAT) return { ...reply, items: [...reply.items] };
-      return [...reply.items];
+    async (request, reply) => {
+      const answer = engine.reply(request.query.queryData);
+      if (answer.items.length === 0) questions.keep(request.query.queryData, request.headers);
+      let forms = written.get(answer);
+      if (!forms) written.set(answer, (forms = {}));
+      const body =
+        request.query.format === CHAT_REPLY_FORMAT ? (forms.reply ??= write(answer)) : (forms.list ??= write(answer.items));
+      return sendWritten(reply, body);
     },
   );
 }
