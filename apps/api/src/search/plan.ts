@@ -26,6 +26,13 @@ export interface SearchPlan {
   ownerMatched: boolean;
   /** The name an owner condition looks for, as the roll writes names (see ownerPrefixes). */
   ownerPrefixes?: string[];
+  /**
+   * The conditions again, with the owner condition written as a test of each parcel (ownerExists),
+   * for a parcels plan whose owner condition comes from ownerCondition: in owner order the parcels
+   * whose owner line starts with the name are then read from the owner-key index in listed order
+   * (run.ts, firstOwnerKeys).
+   */
+  firstOwners?: Condition[];
   defaultSort: ParcelSort;
   defaultDirection: SortDirection;
   /** The search in words, for 'no results for ...'. */
@@ -66,9 +73,22 @@ export function or(conditions: Condition[]): Condition {
  * prefix of the roll's key) or 'John A Sm' (a prefix of the stored reversed key).
  */
 export function ownerCondition(key: string): Condition {
+  return sql`p.parcel_id in (select o.parcel_id from owners o where ${ownerNameRanges(key)})`;
+}
+
+/**
+ * The same parcels as ownerCondition, tested one parcel at a time (its few owner rows, by the
+ * owners' key). Cheaper when another index already yields few candidates in the order wanted;
+ * ownerCondition reads every match first.
+ */
+export function ownerExists(key: string): Condition {
+  return sql`exists (select 1 from owners o where o.parcel_id = p.parcel_id and ${ownerNameRanges(key)})`;
+}
+
+function ownerNameRanges(key: string): Condition {
   const ranges = ownerPrefixes(key).map((prefix) => startsWith('o.name_key', prefix));
   if (key.includes(' ')) ranges.push(startsWith('o.name_key_reversed', key));
-  return sql`p.parcel_id in (select o.parcel_id from owners o where ${or(ranges)})`;
+  return or(ranges);
 }
 
 /** The typed name as a prefix of the roll's keys: as typed and, for several words, surname first. */

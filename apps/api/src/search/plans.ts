@@ -7,7 +7,7 @@ import { InvalidInputError } from '../errors.ts';
 import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
 import { cityNames } from './cities.ts';
 import { currentTaxYear } from './tax-year.ts';
-import { between, column as sqlColumn, ownerCondition, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
+import { between, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 
@@ -37,7 +37,10 @@ export async function addressPlan(database: Database, text: string): Promise<Sea
 export function ownerPlan(text: string): SearchPlan {
   const key = searchKey(text);
   const plan = parcelPlan([key ? ownerCondition(key) : NOTHING], `owner name starting "${key || text}"`, 'OwnerName', !!key);
-  if (key) plan.ownerPrefixes = ownerPrefixes(key);
+  if (key) {
+    plan.ownerPrefixes = ownerPrefixes(key);
+    plan.firstOwners = [ownerExists(key)];
+  }
   return plan;
 }
 
@@ -153,10 +156,13 @@ export async function advancedPlan(database: Database, c: AdvancedSearchCriteria
   const sales = [c.fromDate, c.toDate, c.minPrice, c.maxPrice, c.qualifiedOnly].some((v) => v !== undefined);
   const parcelCriteria = [c.ownerName, c.street, c.minValue, c.maxValue, c.minYearBuilt, c.maxYearBuilt, c.minLivingArea, c.maxLivingArea, c.homestead, c.minAcres, c.maxAcres];
   const readsParcel = !sales || parcelCriteria.some((v) => v !== undefined);
+  // The owner condition's place in the conditions, for firstOwners.
+  let ownerAt = -1;
+  const ownerKey = c.ownerName ? searchKey(c.ownerName) : '';
   if (c.ownerName) {
-    const key = searchKey(c.ownerName);
-    conditions.push(key ? ownerCondition(key) : NOTHING);
-    words.push(`owner "${key}"`);
+    ownerAt = conditions.length;
+    conditions.push(ownerKey ? ownerCondition(ownerKey) : NOTHING);
+    words.push(`owner "${ownerKey}"`);
   }
   if (c.street) {
     const cities = await cityNames(database);
@@ -192,7 +198,8 @@ export async function advancedPlan(database: Database, c: AdvancedSearchCriteria
     readsParcel,
     valueKnown,
     ownerMatched: !!c.ownerName,
-    ownerPrefixes: c.ownerName && searchKey(c.ownerName) ? ownerPrefixes(searchKey(c.ownerName)) : undefined,
+    ownerPrefixes: ownerKey ? ownerPrefixes(ownerKey) : undefined,
+    firstOwners: ownerKey && !sales ? conditions.map((condition, i) => (i === ownerAt ? ownerExists(ownerKey) : condition)) : undefined,
     defaultSort: sales ? 'SaleDate' : 'ParcelID',
     defaultDirection: sales ? 'DESC' : 'ASC',
     understoodAs: `parcels ${words.join(', ')}`,

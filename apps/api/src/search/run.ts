@@ -3,7 +3,7 @@ import { officeOwnerName } from '@county/shared';
 import type { ParcelSearchRow, ParcelSort, SortDirection } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
 import { InvalidInputError } from '../errors.ts';
-import { and, justValue, orderBy, sortReadsParcel, type SearchPlan } from './plan.ts';
+import { and, justValue, or, orderBy, sortReadsParcel, startsWith, type SearchPlan } from './plan.ts';
 import { cachedCount } from './count-cache.ts';
 import { arrayRows, rows } from './query.ts';
 import { currentTaxYear } from './tax-year.ts';
@@ -114,8 +114,61 @@ export async function runPlan(
     throw new InvalidInputError(`page: there ${last === 1 ? 'is 1 page' : `are ${last} pages`} of ${request.size} results`, 'page');
   }
   const year = await currentTaxYear(database);
-  const keys = await rows(database, orderedKeys(database, plan, sort, dir, year, request.size, offset));
+  // The sorted query reads every owner match; the split one (ownerOrderKeys) about offset + size
+  // index entries per spelling of the name, each tested against its parcel's owners, about three
+  // times the work per entry. On the full county, sorted against split: up to 40 matches 81-90 µs
+  // against 96-126, about 100 matches 230 against 162, several hundred 1,104 against 70.
+  const keys =
+    sort === 'OwnerName' && plan.firstOwners && plan.ownerPrefixes && total > 3 * (offset + request.size)
+      ? await ownerOrderKeys(database, plan as OwnerOrderPlan, dir, year, total, request.size, offset)
+      : await rows(database, orderedKeys(database, plan, sort, dir, year, request.size, offset));
   return { total, rows: await rowsByKey(database, year, keys, total) };
+}
+
+type OwnerOrderPlan = SearchPlan & Required<Pick<SearchPlan, 'firstOwners' | 'ownerPrefixes'>>;
+
+/**
+ * One page in owner order (orderBy's order: first owners, then co-owners, each by owner key and
+ * id), in two parts. The parcels whose owner line starts with the name come from the owner-key
+ * index, one range per spelling of the name, already in listed order, so a page of 'ORANGE COUNTY'
+ * (3,752 parcels with the same key) reads twenty entries instead of sorting them all. Only when
+ * they do not fill the page are the co-owner matches sorted, as orderedKeys would.
+ */
+async function ownerOrderKeys(database: Database, plan: OwnerOrderPlan, dir: SortDirection, year: number, total: number, size: number, offset: number): Promise<RowKey[]> {
+  const rowid = database.dialect === 'sqlite' ? sql`, p.rowid as r` : sql``;
+  const order = dir === 'DESC' ? sql`desc` : sql`asc`;
+  // Spellings of the same length: their ranges are the same or apart, so the parts merge by key.
+  const prefixes = [...new Set(plan.ownerPrefixes)];
+  const single = prefixes.length === 1;
+  const parts = await Promise.all(
+    prefixes.map((prefix) =>
+      rows(
+        database,
+        sql<RowKey & { k: string }>`select p.parcel_id${rowid}, p.owner_key as k from parcels p
+          where ${and([...plan.firstOwners, startsWith('p.owner_key', prefix)])}
+          order by p.owner_key ${order}, p.parcel_id ${order} limit ${single ? size : offset + size} offset ${single ? offset : 0}`,
+      ),
+    ),
+  );
+  const sign = dir === 'DESC' ? -1 : 1;
+  const merged = single ? parts[0]! : parts.flat().sort((a, b) => sign * (a.k < b.k ? -1 : a.k > b.k ? 1 : a.parcel_id < b.parcel_id ? -1 : 1));
+  const first = single ? merged : merged.slice(offset, offset + size);
+  if (first.length === size) return first;
+  // How many first-owner parcels there are: known from what was read, unless the page lies past them.
+  const firstTotal = !single ? merged.length : first.length > 0 || offset === 0 ? offset + first.length : await countFirstOwners(database, plan, prefixes[0]!);
+  const wanted = Math.min(size - first.length, total - Math.max(firstTotal, offset));
+  if (wanted <= 0) return first;
+  const notFirst = sql`not ${or(prefixes.map((prefix) => startsWith('p.owner_key', prefix)))}`;
+  const coOwners = await rows(
+    database,
+    sql<RowKey>`select p.parcel_id${rowid} from parcels p where ${and([...plan.conditions, notFirst])}
+      order by (p.owner_key || '') ${order}, p.parcel_id ${order} limit ${wanted} offset ${Math.max(0, offset - firstTotal)}`,
+  );
+  return [...first, ...coOwners];
+}
+
+function countFirstOwners(database: Database, plan: OwnerOrderPlan, prefix: string): Promise<number> {
+  return cachedCount(database, sql<{ n: number | string }>`select count(*) as n from parcels p where ${and([...plan.firstOwners, startsWith('p.owner_key', prefix)])}`);
 }
 
 /** The answer rows of some keys, in the keys' order: each key with its parcel's columns. */
