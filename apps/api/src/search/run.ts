@@ -34,6 +34,9 @@ interface RowKey {
   price?: number | string;
   qualified?: number | string;
   seq?: number;
+  instrument_number?: string;
+  book?: string | null;
+  page?: string | null;
 }
 
 function sortOf(plan: SearchPlan, request: Pick<PageRequest, 'sortBy' | 'sortDir'>): { sort: ParcelSort; dir: SortDirection } {
@@ -73,6 +76,9 @@ function toRow(p: ParcelColumns, key: RowKey, total: number): ParcelSearchRow {
     row.saleDate = key.sale_date;
     row.salePrice = Number(key.price);
     row.qualified = Number(key.qualified) === 1 ? 'True' : 'False';
+    row.instrument = key.instrument_number;
+    row.book = key.book;
+    row.salePage = key.page;
   }
   return row;
 }
@@ -93,7 +99,8 @@ function orderedKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir
   // their text ids (20 parcels: about 30 µs instead of 90 on the full county). Sales have no rowid
   // (a WITHOUT ROWID table since migration 0009): their key is their place in the table.
   const rowid = database.dialect === 'sqlite' && !sales ? sql`, p.rowid as r` : sql``;
-  const key = sales ? sql`s.parcel_id, s.seq, s.sale_date, s.price, s.qualified${rowid}` : sql`p.parcel_id${rowid}`;
+  // The sales indexes also hold each sale's recorded document (migration 0010).
+  const key = sales ? sql`s.parcel_id, s.seq, s.sale_date, s.price, s.qualified, s.instrument_number, s.book, s.page` : sql`p.parcel_id${rowid}`;
   return sql<RowKey>`select ${key} from ${fromClause(plan, plan.readsParcel || sortReadsParcel(sort))}
     where ${and(plan.conditions)} order by ${orderBy(sort, dir, plan, year)} limit ${limit} offset ${offset}`;
 }
@@ -180,42 +187,12 @@ async function rowsByKey(database: Database, year: number, keys: RowKey[], total
     !sales && keys[0]!.r !== undefined ? sql`p.rowid in (${sql.join(keys.map((k) => k.r))})` : sql`p.parcel_id in (${sql.join([...new Set(keys.map((k) => k.parcel_id))])})`;
   const found = await arrayRows<ParcelColumns>(database, sql`select ${parcelColumns(year)} from parcels p where ${where}`);
   const byId = new Map(found.map((p) => [p[0], p]));
-  const documents = sales ? await saleDocuments(database, keys) : null;
   const out: ParcelSearchRow[] = [];
   for (const k of keys) {
     const parcel = byId.get(k.parcel_id);
-    if (!parcel) continue;
-    const row = toRow(parcel, k, total);
-    const doc = documents?.get(`${k.parcel_id}|${Number(k.seq)}`);
-    if (doc) {
-      row.instrument = doc[0];
-      row.book = doc[1];
-      row.salePage = doc[2];
-    }
-    out.push(row);
+    if (parcel) out.push(toRow(parcel, k, total));
   }
   return out;
-}
-
-/**
- * The recorded document of each listed sale. Read for the page's few sales after the ordering,
- * which stays inside the sales indexes (they do not hold the document columns).
- */
-async function saleDocuments(database: Database, keys: RowKey[]): Promise<Map<string, [string, string | null, string | null]>> {
-  // SQLite seeks each (parcel id, seq) pair of a row-value list in the table's own key order;
-  // twenty pairs joined by OR cost it ten times as much. PostgreSQL takes the OR as well.
-  const where =
-    database.dialect === 'sqlite'
-      ? sql`(s.parcel_id, s.seq) in (values ${sql.join(keys.map((k) => sql`(${k.parcel_id}, ${k.seq})`))})`
-      : sql.join(
-          keys.map((k) => sql`(s.parcel_id = ${k.parcel_id} and s.seq = ${k.seq})`),
-          sql` or `,
-        );
-  const found = await arrayRows<[string, number | string, string, string | null, string | null]>(
-    database,
-    sql`select s.parcel_id, s.seq, s.instrument_number, s.book, s.page from sales s where ${where}`,
-  );
-  return new Map(found.map((r) => [`${r[0]}|${Number(r[1])}`, [r[2], r[3], r[4]]]));
 }
 const EXPORT_BATCH = 500;
 
