@@ -1,10 +1,11 @@
-import { sql, type RawBuilder } from 'kysely';
 import { officeOwnerName } from '@county/shared';
 import type { ParcelSearchRow, ParcelSort, SortDirection } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
 import { InvalidInputError } from '../errors.ts';
 import { and, justValue, or, orderBy, sortReadsParcel, startsWith, type SearchPlan } from './plan.ts';
 import { cachedCount } from './count-cache.ts';
+import type { Fragment} from './fragment.ts';
+import { join, q, raw } from './fragment.ts';
 import { arrayRows, rows } from './query.ts';
 import { currentTaxYear } from './tax-year.ts';
 import { EXPORT_MAX_ROWS, exportTooLarge } from './export-cap.ts';
@@ -48,14 +49,14 @@ function sortOf(plan: SearchPlan, request: Pick<PageRequest, 'sortBy' | 'sortDir
 }
 
 /** The rows a plan lists; a sales search that reads nothing of the parcel does not join it. */
-function fromClause(plan: SearchPlan, withParcel: boolean): RawBuilder<unknown> {
-  if (plan.source === 'parcels') return sql`parcels p`;
-  return withParcel ? sql`sales s join parcels p on p.parcel_id = s.parcel_id` : sql`sales s`;
+function fromClause(plan: SearchPlan, withParcel: boolean): Fragment {
+  if (plan.source === 'parcels') return raw('parcels p');
+  return withParcel ? raw('sales s join parcels p on p.parcel_id = s.parcel_id') : raw('sales s');
 }
 
 /** The parcel columns of a listed row, read as arrays in this order (see toRow). */
 const parcelColumns = (year: number) =>
-  sql`p.parcel_id, p.display_id, p.owner_name, p.situs_address, p.situs_city, p.situs_zip, p.homestead, p.use_code, ${justValue(year)} as just_value`;
+  q`p.parcel_id, p.display_id, p.owner_name, p.situs_address, p.situs_city, p.situs_zip, p.homestead, p.use_code, ${justValue(year)} as just_value`;
 type ParcelColumns = [string, string, string, string | null, string | null, string | null, number | string, string, number | string | null];
 
 /** One answer row, built once from a parcel's columns and its key (no intermediate objects). */
@@ -84,7 +85,7 @@ function toRow(p: ParcelColumns, key: RowKey, total: number): ParcelSearchRow {
 }
 
 export async function countPlan(database: Database, plan: SearchPlan): Promise<number> {
-  return cachedCount(database, sql<{ n: number | string }>`select count(*) as n from ${fromClause(plan, plan.readsParcel)} where ${and(plan.conditions)}`);
+  return cachedCount(database, q`select count(*) as n from ${fromClause(plan, plan.readsParcel)} where ${and(plan.conditions)}`);
 }
 
 /**
@@ -98,10 +99,10 @@ function orderedKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir
   // free, and the page's rows are then read by rowid: a third of the cost of finding them again by
   // their text ids (20 parcels: about 30 µs instead of 90 on the full county). Sales have no rowid
   // (a WITHOUT ROWID table since migration 0009): their key is their place in the table.
-  const rowid = database.dialect === 'sqlite' && !sales ? sql`, p.rowid as r` : sql``;
+  const rowid = raw(database.dialect === 'sqlite' && !sales ? ', p.rowid as r' : '');
   // The sales indexes also hold each sale's recorded document (migration 0010).
-  const key = sales ? sql`s.parcel_id, s.seq, s.sale_date, s.price, s.qualified, s.instrument_number, s.book, s.page` : sql`p.parcel_id${rowid}`;
-  return sql<RowKey>`select ${key} from ${fromClause(plan, plan.readsParcel || sortReadsParcel(sort))}
+  const key = sales ? raw('s.parcel_id, s.seq, s.sale_date, s.price, s.qualified, s.instrument_number, s.book, s.page') : q`p.parcel_id${rowid}`;
+  return q`select ${key} from ${fromClause(plan, plan.readsParcel || sortReadsParcel(sort))}
     where ${and(plan.conditions)} order by ${orderBy(sort, dir, plan, year)} limit ${limit} offset ${offset}`;
 }
 
@@ -128,7 +129,7 @@ export async function runPlan(
   const keys =
     sort === 'OwnerName' && plan.firstOwners && plan.ownerPrefixes && total > 3 * (offset + request.size)
       ? await ownerOrderKeys(database, plan as OwnerOrderPlan, dir, year, total, request.size, offset)
-      : await rows(database, orderedKeys(database, plan, sort, dir, year, request.size, offset));
+      : await rows<RowKey>(database, orderedKeys(database, plan, sort, dir, year, request.size, offset));
   return { total, rows: await rowsByKey(database, year, keys, total) };
 }
 
@@ -142,16 +143,16 @@ type OwnerOrderPlan = SearchPlan & Required<Pick<SearchPlan, 'firstOwners' | 'ow
  * they do not fill the page are the co-owner matches sorted, as orderedKeys would.
  */
 async function ownerOrderKeys(database: Database, plan: OwnerOrderPlan, dir: SortDirection, year: number, total: number, size: number, offset: number): Promise<RowKey[]> {
-  const rowid = database.dialect === 'sqlite' ? sql`, p.rowid as r` : sql``;
-  const order = dir === 'DESC' ? sql`desc` : sql`asc`;
+  const rowid = raw(database.dialect === 'sqlite' ? ', p.rowid as r' : '');
+  const order = raw(dir === 'DESC' ? 'desc' : 'asc');
   // Spellings of the same length: their ranges are the same or apart, so the parts merge by key.
   const prefixes = [...new Set(plan.ownerPrefixes)];
   const single = prefixes.length === 1;
   const parts = await Promise.all(
     prefixes.map((prefix) =>
-      rows(
+      rows<RowKey & { k: string }>(
         database,
-        sql<RowKey & { k: string }>`select p.parcel_id${rowid}, p.owner_key as k from parcels p
+        q`select p.parcel_id${rowid}, p.owner_key as k from parcels p
           where ${and([...plan.firstOwners, startsWith('p.owner_key', prefix)])}
           order by p.owner_key ${order}, p.parcel_id ${order} limit ${single ? size : offset + size} offset ${single ? offset : 0}`,
       ),
@@ -165,17 +166,17 @@ async function ownerOrderKeys(database: Database, plan: OwnerOrderPlan, dir: Sor
   const firstTotal = !single ? merged.length : first.length > 0 || offset === 0 ? offset + first.length : await countFirstOwners(database, plan, prefixes[0]!);
   const wanted = Math.min(size - first.length, total - Math.max(firstTotal, offset));
   if (wanted <= 0) return first;
-  const notFirst = sql`not ${or(prefixes.map((prefix) => startsWith('p.owner_key', prefix)))}`;
-  const coOwners = await rows(
+  const notFirst = q`not ${or(prefixes.map((prefix) => startsWith('p.owner_key', prefix)))}`;
+  const coOwners = await rows<RowKey>(
     database,
-    sql<RowKey>`select p.parcel_id${rowid} from parcels p where ${and([...plan.conditions, notFirst])}
+    q`select p.parcel_id${rowid} from parcels p where ${and([...plan.conditions, notFirst])}
       order by (p.owner_key || '') ${order}, p.parcel_id ${order} limit ${wanted} offset ${Math.max(0, offset - firstTotal)}`,
   );
   return [...first, ...coOwners];
 }
 
 function countFirstOwners(database: Database, plan: OwnerOrderPlan, prefix: string): Promise<number> {
-  return cachedCount(database, sql<{ n: number | string }>`select count(*) as n from parcels p where ${and([...plan.firstOwners, startsWith('p.owner_key', prefix)])}`);
+  return cachedCount(database, q`select count(*) as n from parcels p where ${and([...plan.firstOwners, startsWith('p.owner_key', prefix)])}`);
 }
 
 /** The answer rows of some keys, in the keys' order: each key with its parcel's columns. */
@@ -184,8 +185,8 @@ async function rowsByKey(database: Database, year: number, keys: RowKey[], total
   const sales = keys[0]!.seq !== undefined;
   // A parcel's rowid when the keys are parcels' (SQLite); its text id otherwise.
   const where =
-    !sales && keys[0]!.r !== undefined ? sql`p.rowid in (${sql.join(keys.map((k) => k.r))})` : sql`p.parcel_id in (${sql.join([...new Set(keys.map((k) => k.parcel_id))])})`;
-  const found = await arrayRows<ParcelColumns>(database, sql`select ${parcelColumns(year)} from parcels p where ${where}`);
+    !sales && keys[0]!.r !== undefined ? q`p.rowid in (${join(keys.map((k) => k.r!))})` : q`p.parcel_id in (${join([...new Set(keys.map((k) => k.parcel_id))])})`;
+  const found = await arrayRows<ParcelColumns>(database, q`select ${parcelColumns(year)} from parcels p where ${where}`);
   const byId = new Map(found.map((p) => [p[0], p]));
   const out: ParcelSearchRow[] = [];
   for (const k of keys) {
@@ -210,7 +211,7 @@ export async function* exportPlan(
   const { sort, dir } = sortOf(plan, request);
   const year = await currentTaxYear(database);
   // One key past the cap tells an oversized export without counting all of it.
-  const keys = await rows(database, orderedKeys(database, plan, sort, dir, year, maxRows + 1, 0));
+  const keys = await rows<RowKey>(database, orderedKeys(database, plan, sort, dir, year, maxRows + 1, 0));
   if (keys.length > maxRows) throw exportTooLarge(`more than ${maxRows.toLocaleString('en-US')}`, maxRows);
   const total = keys.length;
   for (let start = 0; start < total; start += EXPORT_BATCH) {
