@@ -12,7 +12,9 @@ import { sample, searchCases } from '../lib/parts/10-search.ts';
 // turns of SECONDS (default 3) per case and build, the order reversed every other turn. On a shared
 // host whose load moves by a third from one run to the next, the load then falls on both builds
 // alike, and their CPU per request can be compared. Needs the county of `npm run bench`;
-// BENCH_CASE=owner measures only the cases whose name contains that text.
+// BENCH_CASE=owner measures only the cases whose name contains that text. BENCH_DB_A gives the
+// first build a database of its own: a build from before a migration cannot open a database that
+// ran it (copy the county before the new build migrates it).
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 480_000);
 const dbPath = resolve(repoRoot, 'data/bench', `county-${PARCELS}.sqlite`);
@@ -25,12 +27,12 @@ interface Build {
   child: ChildProcess;
 }
 
-async function start(file: string, name: string, answers: string): Promise<Build> {
+async function start(file: string, name: string, answers: string, database = dbPath): Promise<Build> {
   const port = await freePort();
   const args = file.endsWith('.ts') ? ['--import', 'tsx', file] : [file];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbPath, LOG_LEVEL: 'warn', RATE_LIMIT_SEARCH: '1000000000', RATE_LIMIT_READS: '1000000000', WORKERS: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database, LOG_LEVEL: 'warn', RATE_LIMIT_SEARCH: '1000000000', RATE_LIMIT_READS: '1000000000', WORKERS: '1' },
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
     throw new Error('give two server builds (e.g. apps/api/dist/server-before.mjs apps/api/dist/server-after.mjs); run `npm run bench` once first for the county');
   }
   const bare = await start(resolve(repoRoot, 'apps/api/bench/lib/bare-server.ts'), 'bare', '/bare');
-  const builds = [await start(files[0]!, 'A', '/healthz'), await start(files[1]!, 'B', '/healthz')];
+  const builds = [await start(files[0]!, 'A', '/healthz', process.env.BENCH_DB_A ? resolve(process.env.BENCH_DB_A) : dbPath), await start(files[1]!, 'B', '/healthz')];
   const database = openDatabase(dbPath);
   try {
     const ctx = { baseURL: '', ceiling: {} as never, database };

@@ -70,15 +70,19 @@ export function parseAddress(input: string, cities: readonly string[]): ParsedAd
   }
   if (words.length > 1 && STATE_WORDS.has(words.at(-1)!)) words.pop();
   const tail = words.join(' ');
-  // Longest city names first so 'WINTER PARK' wins over a city called 'PARK'.
-  for (const name of [...cities].sort((a, b) => b.length - a.length)) {
-    const count = name.split(' ').length;
-    if (words.length > count && tail.endsWith(` ${name}`)) {
-      words.splice(words.length - count, count);
-      city = name;
-      break;
+  // The longest city name that ends the text, so 'WINTER PARK' wins over a city called 'PARK'
+  // (one pass: this runs for every search typed in the box).
+  let cityWords = 0;
+  for (const name of cities) {
+    if ((city === null || name.length > city.length) && tail.endsWith(` ${name}`)) {
+      const count = name.split(' ').length;
+      if (words.length > count) {
+        city = name;
+        cityWords = count;
+      }
     }
   }
+  if (city) words.splice(words.length - cityWords, cityWords);
   let number: number | null = null;
   if (/^\d{1,6}$/.test(words[0]!)) number = Number(words.shift());
   let unit: string | null = null;

@@ -1,7 +1,7 @@
-import type { RawBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { ttlCache } from '../cache/ttl-cache.ts';
-import { rows } from './query.ts';
+import type { Fragment } from './fragment.ts';
+import { compileQuery, rows } from './query.ts';
 
 // Result counts, remembered for a minute per process. Paging through a search, re-sorting it and
 // exporting it all ask for the same count, which is the one part of a search that reads every
@@ -10,8 +10,9 @@ import { rows } from './query.ts';
 
 const counts = ttlCache<string, number>({ ttlMs: 60_000, maxEntries: 5_000 });
 
-export function cachedCount(database: Database, query: RawBuilder<{ n: number | string }>): Promise<number> {
-  const compiled = query.compile(database.db);
+/** The count of a query that answers one row with the count as `n`. */
+export function cachedCount(database: Database, query: Fragment): Promise<number> {
+  const compiled = compileQuery(database, query);
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  return counts.get(database, key, () => rows(database, query).then((r) => Number(r[0]?.n ?? 0)));
+  return counts.get(database, key, () => rows<{ n: number | string }>(database, query).then((r) => Number(r[0]?.n ?? 0)));
 }

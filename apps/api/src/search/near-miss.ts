@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { parcelDigits, PARCEL_ID_LENGTH } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
 import type { Database } from '../db/database.ts';
 import { describeAddress, type ParsedAddress } from './address.ts';
 import { ownerPlan } from './plans.ts';
+import { q, raw } from './fragment.ts';
 import { startsWith } from './plan.ts';
 import type { Reading } from './readings.ts';
 import { countPlan } from './run.ts';
@@ -36,11 +36,11 @@ export function idHint(text: string): string | null {
 
 async function nearestNumbers(database: Database, a: ParsedAddress): Promise<NearMiss['nearby']> {
   if (a.number === null) return [];
-  const street = a.hasSuffix ? sql`p.street_key = ${a.streetKey}` : startsWith('p.street_key', a.streetKey);
-  const city = a.city ? sql` and upper(p.situs_city) = ${a.city}` : sql``;
-  const found = await rows(
+  const street = a.hasSuffix ? q`p.street_key = ${a.streetKey}` : startsWith('p.street_key', a.streetKey);
+  const city = a.city ? q` and upper(p.situs_city) = ${a.city}` : raw('');
+  const found = await rows<{ parcel_id: string; situs_address: string; situs_city: string | null }>(
     database,
-    sql<{ parcel_id: string; situs_address: string; situs_city: string | null }>`select parcel_id, situs_address, situs_city from parcels p
+    q`select parcel_id, situs_address, situs_city from parcels p
       where ${street}${city} and p.situs_number is not null and p.situs_address is not null
       order by abs(p.situs_number - ${a.number}), p.situs_number, p.parcel_id limit ${NEAREST}`,
   );

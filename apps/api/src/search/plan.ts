@@ -1,4 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import type { Fragment} from './fragment.ts';
+import { join, q, raw } from './fragment.ts';
 import type { ParcelSort, SortDirection } from '@county/shared/search';
 
 // A parcel search is a plan: which rows it lists (parcels, or sales joined to their parcels), the
@@ -6,7 +8,8 @@ import type { ParcelSort, SortDirection } from '@county/shared/search';
 // fragments with bound parameters, so whatever a person typed reaches the database as a value,
 // never as SQL and never as a LIKE pattern (no search uses LIKE: prefixes are index ranges).
 
-export type Condition = RawBuilder<unknown>;
+/** The searches' own fragments; a Kysely `q` fragment is accepted too (office-search.ts). */
+export type Condition = Fragment | RawBuilder<unknown>;
 
 export interface SearchPlan {
   /** 'sales' lists one row per sale (sales search, advanced search with sale criteria). */
@@ -26,6 +29,13 @@ export interface SearchPlan {
   ownerMatched: boolean;
   /** The name an owner condition looks for, as the roll writes names (see ownerPrefixes). */
   ownerPrefixes?: string[];
+  /**
+   * The conditions again, with the owner condition written as a test of each parcel (ownerExists),
+   * for a parcels plan whose owner condition comes from ownerCondition: in owner order the parcels
+   * whose owner line starts with the name are then read from the owner-key index in listed order
+   * (run.ts, firstOwnerKeys).
+   */
+  firstOwners?: Condition[];
   defaultSort: ParcelSort;
   defaultDirection: SortDirection;
   /** The search in words, for 'no results for ...'. */
@@ -42,22 +52,22 @@ export function prefixEnd(prefix: string): string {
  * A column named in this code ('p.street_key'; never user text), written as it is: sql.ref would
  * parse it into nodes and quote it again on every search, a tenth of building a search's SQL.
  */
-export function column(name: string): RawBuilder<unknown> {
-  return sql.raw(name);
+export function column(name: string): Fragment {
+  return raw(name);
 }
 
 /** `name` starts with `prefix`, as an index range. `name` is a column (see column). */
 export function startsWith(name: string, prefix: string): Condition {
   const c = column(name);
-  return sql`(${c} >= ${prefix} and ${c} < ${prefixEnd(prefix)})`;
+  return q`(${c} >= ${prefix} and ${c} < ${prefixEnd(prefix)})`;
 }
 
 export function and(conditions: Condition[]): Condition {
-  return conditions.length === 0 ? sql`1 = 1` : sql`(${sql.join(conditions, sql` and `)})`;
+  return conditions.length === 0 ? raw('1 = 1') : q`(${join(conditions, ' and ')})`;
 }
 
 export function or(conditions: Condition[]): Condition {
-  return conditions.length === 0 ? sql`1 = 0` : sql`(${sql.join(conditions, sql` or `)})`;
+  return conditions.length === 0 ? raw('1 = 0') : q`(${join(conditions, ' or ')})`;
 }
 
 /**
@@ -66,9 +76,22 @@ export function or(conditions: Condition[]): Condition {
  * prefix of the roll's key) or 'John A Sm' (a prefix of the stored reversed key).
  */
 export function ownerCondition(key: string): Condition {
+  return q`p.parcel_id in (select o.parcel_id from owners o where ${ownerNameRanges(key)})`;
+}
+
+/**
+ * The same parcels as ownerCondition, tested one parcel at a time (its few owner rows, by the
+ * owners' key). Cheaper when another index already yields few candidates in the order wanted;
+ * ownerCondition reads every match first.
+ */
+export function ownerExists(key: string): Condition {
+  return q`exists (select 1 from owners o where o.parcel_id = p.parcel_id and ${ownerNameRanges(key)})`;
+}
+
+function ownerNameRanges(key: string): Condition {
   const ranges = ownerPrefixes(key).map((prefix) => startsWith('o.name_key', prefix));
   if (key.includes(' ')) ranges.push(startsWith('o.name_key_reversed', key));
-  return sql`p.parcel_id in (select o.parcel_id from owners o where ${or(ranges)})`;
+  return or(ranges);
 }
 
 /** The typed name as a prefix of the roll's keys: as typed and, for several words, surname first. */
@@ -84,19 +107,19 @@ export function ownerPrefixes(key: string): string[] {
  * codes and would otherwise pick the use-code index for a ZIP-and-use search.
  */
 export function useCodeCondition(codes: readonly string[], useIndex: boolean, name = 'p.use_code'): Condition {
-  const target = useIndex ? column(name) : sql`(${column(name)} || '')`;
+  const target = useIndex ? column(name) : q`(${column(name)} || '')`;
   const exact = codes.filter((c) => c.length === 4);
   const groups = codes.filter((c) => c.length === 2);
   const parts: Condition[] = [];
-  if (exact.length > 0) parts.push(sql`${target} in (${sql.join(exact)})`);
-  for (const g of groups) parts.push(sql`(${target} >= ${g} and ${target} < ${prefixEnd(g)})`);
+  if (exact.length > 0) parts.push(q`${target} in (${join(exact)})`);
+  for (const g of groups) parts.push(q`(${target} >= ${g} and ${target} < ${prefixEnd(g)})`);
   return or(parts);
 }
 
 export function between(name: string, min: number | string | undefined, max: number | string | undefined): Condition[] {
   const out: Condition[] = [];
-  if (min !== undefined) out.push(sql`${column(name)} >= ${min}`);
-  if (max !== undefined) out.push(sql`${column(name)} <= ${max}`);
+  if (min !== undefined) out.push(q`${column(name)} >= ${min}`);
+  if (max !== undefined) out.push(q`${column(name)} <= ${max}`);
   return out;
 }
 
@@ -110,8 +133,8 @@ export function between(name: string, min: number | string | undefined, max: num
  * The current year's just value. Each parcel carries the value of its latest tax year (kept by
  * triggers, migration 0005), which is the current year's unless the parcel has none for it.
  */
-export function justValue(year: number): RawBuilder<number | null> {
-  return sql<number | null>`(case when p.latest_value_year = ${year} then p.latest_just_value end)`;
+export function justValue(year: number): Fragment {
+  return q`(case when p.latest_value_year = ${year} then p.latest_just_value end)`;
 }
 
 /** True when the sort reads the parcel row (alias p) rather than only what a sale carries. */
@@ -124,30 +147,30 @@ export function orderBy(
   direction: SortDirection,
   plan: Pick<SearchPlan, 'source' | 'valueKnown' | 'ownerMatched' | 'ownerPrefixes'>,
   year: number,
-): RawBuilder<unknown> {
+): Fragment {
   const { source } = plan;
-  const dir = direction === 'DESC' ? sql`desc` : sql`asc`;
-  const columns: RawBuilder<unknown>[] = {
+  const dir = direction === 'DESC' ? raw('desc') : raw('asc');
+  const columns: Fragment[] = {
     ParcelID: [],
     // Parcels whose owners match a name sit together in the owner order, where PostgreSQL's
     // estimate (matches spread evenly) does not expect them: walking that index to find the first
     // twenty took it up to 35 s for 'ORANGE COUNTY'. Wrapped in an expression no index holds, the
     // order is taken after the matches are found, which both databases then do from the owner index.
-    OwnerName: [plan.ownerMatched ? sql`(p.owner_key || '')` : sql`p.owner_key`],
-    Address: [sql`coalesce(p.street_key, '')`, sql`coalesce(p.situs_number, -1)`, sql`coalesce(p.situs_unit, '')`],
-    Value: [plan.valueKnown ? sql`p.latest_just_value` : sql`coalesce(${justValue(year)}, -1)`],
-    SaleDate: [sql`s.sale_date`, sql`s.price`],
-    SalePrice: [sql`s.price`, sql`s.sale_date`],
+    OwnerName: [plan.ownerMatched ? q`(p.owner_key || '')` : q`p.owner_key`],
+    Address: [q`coalesce(p.street_key, '')`, q`coalesce(p.situs_number, -1)`, q`coalesce(p.situs_unit, '')`],
+    Value: [plan.valueKnown ? q`p.latest_just_value` : q`coalesce(${justValue(year)}, -1)`],
+    SaleDate: [q`s.sale_date`, q`s.price`],
+    SalePrice: [q`s.price`, q`s.sale_date`],
   }[sort];
   // A sale's parcel id is its parcel's: naming the sale's column lets the sales index give the order.
-  const keys = [...columns, source === 'sales' ? sql`s.parcel_id` : sql`p.parcel_id`];
-  if (source === 'sales') keys.push(sql`s.seq`);
-  const order = keys.map((k) => sql`${k} ${dir}`);
+  const keys = [...columns, source === 'sales' ? q`s.parcel_id` : q`p.parcel_id`];
+  if (source === 'sales') keys.push(q`s.seq`);
+  const order = keys.map((k) => q`${k} ${dir}`);
   // In owner order, parcels whose first owner bears the name come before those where it is a
   // co-owner's, whichever the direction ('SMITH' lists SMITH JOHN before BARNES JACOB; SMITH SUSAN).
   // The parcel's owner key starts with its first owner's name: its start tells, with no other read.
   if (sort === 'OwnerName' && plan.ownerPrefixes) {
-    order.unshift(sql`(case when ${or(plan.ownerPrefixes.map((prefix) => startsWith('p.owner_key', prefix)))} then 0 else 1 end) asc`);
+    order.unshift(q`(case when ${or(plan.ownerPrefixes.map((prefix) => startsWith('p.owner_key', prefix)))} then 0 else 1 end) asc`);
   }
-  return sql.join(order, sql`, `);
+  return join(order);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { formatDisplayId, parcelDigits, swapParcelOrder, PARCEL_ID_LENGTH } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
 import { advancedSearchCriteria, type AdvancedSearchCriteria, type SalesSearchCriteria } from '@county/shared/search';
@@ -7,23 +6,24 @@ import { InvalidInputError } from '../errors.ts';
 import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
 import { cityNames } from './cities.ts';
 import { currentTaxYear } from './tax-year.ts';
-import { between, column as sqlColumn, ownerCondition, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
+import { join, q, raw } from './fragment.ts';
+import { between, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 
-const NOTHING: Condition = sql`1 = 0`;
+const NOTHING: Condition = raw('1 = 0');
 
 function parcelPlan(conditions: Condition[], understoodAs: string, defaultSort: SearchPlan['defaultSort'], ownerMatched = false): SearchPlan {
   return { source: 'parcels', conditions, readsParcel: true, valueKnown: false, ownerMatched, defaultSort, defaultDirection: 'ASC', understoodAs };
 }
 
 export function addressConditions(a: ParsedAddress, cities: Map<string, string>): Condition[] {
-  const out: Condition[] = [a.hasSuffix ? sql`p.street_key = ${a.streetKey}` : startsWith('p.street_key', a.streetKey)];
-  if (a.number !== null) out.push(sql`p.situs_number = ${a.number}`);
-  if (a.direction) out.push(sql`p.situs_direction = ${a.direction}`);
-  if (a.unit) out.push(sql`p.situs_unit = ${a.unit}`);
-  if (a.city) out.push(sql`p.situs_city = ${cities.get(a.city) ?? a.city}`);
-  if (a.zip) out.push(sql`p.situs_zip = ${a.zip}`);
+  const out: Condition[] = [a.hasSuffix ? q`p.street_key = ${a.streetKey}` : startsWith('p.street_key', a.streetKey)];
+  if (a.number !== null) out.push(q`p.situs_number = ${a.number}`);
+  if (a.direction) out.push(q`p.situs_direction = ${a.direction}`);
+  if (a.unit) out.push(q`p.situs_unit = ${a.unit}`);
+  if (a.city) out.push(q`p.situs_city = ${cities.get(a.city) ?? a.city}`);
+  if (a.zip) out.push(q`p.situs_zip = ${a.zip}`);
   return out;
 }
 
@@ -37,7 +37,10 @@ export async function addressPlan(database: Database, text: string): Promise<Sea
 export function ownerPlan(text: string): SearchPlan {
   const key = searchKey(text);
   const plan = parcelPlan([key ? ownerCondition(key) : NOTHING], `owner name starting "${key || text}"`, 'OwnerName', !!key);
-  if (key) plan.ownerPrefixes = ownerPrefixes(key);
+  if (key) {
+    plan.ownerPrefixes = ownerPrefixes(key);
+    plan.firstOwners = [ownerExists(key)];
+  }
   return plan;
 }
 
@@ -48,11 +51,11 @@ export function parcelIdConditions(input: string): Condition[] {
   // A full id is read in the order its form suggests and also in the other order: dashes do not
   // prove display order (people copy the stored id with dashes too), and two real parcels whose
   // ids are each other's swap are rare enough that listing both is the honest answer.
-  if (digits.length === PARCEL_ID_LENGTH) return [sql`p.parcel_id in (${digits}, ${swapParcelOrder(digits)})`];
+  if (digits.length === PARCEL_ID_LENGTH) return [q`p.parcel_id in (${digits}, ${swapParcelOrder(digits)})`];
   const display = startsWith('p.display_id', formatDisplayId(digits));
   // Dashes after the first pair mean the display order was typed.
   if (/^\s*\d{2}-/.test(input)) return [display];
-  return [sql`(${startsWith('p.parcel_id', digits)} or ${display})`];
+  return [q`(${startsWith('p.parcel_id', digits)} or ${display})`];
 }
 
 export function parcelIdPlan(input: string): SearchPlan {
@@ -101,11 +104,11 @@ async function areaConditions(
   const out: Condition[] = [];
   if (c.city) {
     const key = searchKey(c.city);
-    out.push(sql`${sqlColumn(column('situs_city'))} = ${(await cityNames(database)).get(key) ?? key}`);
+    out.push(q`${sqlColumn(column('situs_city'))} = ${(await cityNames(database)).get(key) ?? key}`);
     words.push(`in ${key}`);
   }
   if (c.zip) {
-    out.push(sql`${sqlColumn(column('situs_zip'))} = ${c.zip}`);
+    out.push(q`${sqlColumn(column('situs_zip'))} = ${c.zip}`);
     words.push(`in ZIP ${c.zip}`);
   }
   if (c.subdivision) {
@@ -125,7 +128,7 @@ function saleConditions(c: Partial<SalesSearchCriteria>, qualifiedOnly: boolean,
   checkRange(c.fromDate, c.toDate, 'toDate');
   checkRange(c.minPrice, c.maxPrice, 'maxPrice');
   const out = [...between('s.sale_date', c.fromDate, c.toDate), ...between('s.price', c.minPrice, c.maxPrice)];
-  if (qualifiedOnly) out.push(sql`s.qualified = 1`);
+  if (qualifiedOnly) out.push(q`s.qualified = 1`);
   words.push(`${qualifiedOnly ? 'qualified ' : ''}sales`);
   if (c.fromDate || c.toDate) words.push(`from ${c.fromDate ? usDate(c.fromDate) : 'the first'} to ${c.toDate ? usDate(c.toDate) : 'the latest'}`);
   if (c.minPrice !== undefined || c.maxPrice !== undefined) words.push(`priced $${c.minPrice ?? 0} to ${c.maxPrice === undefined ? 'any' : `$${c.maxPrice}`}`);
@@ -153,10 +156,13 @@ export async function advancedPlan(database: Database, c: AdvancedSearchCriteria
   const sales = [c.fromDate, c.toDate, c.minPrice, c.maxPrice, c.qualifiedOnly].some((v) => v !== undefined);
   const parcelCriteria = [c.ownerName, c.street, c.minValue, c.maxValue, c.minYearBuilt, c.maxYearBuilt, c.minLivingArea, c.maxLivingArea, c.homestead, c.minAcres, c.maxAcres];
   const readsParcel = !sales || parcelCriteria.some((v) => v !== undefined);
+  // The owner condition's place in the conditions, for firstOwners.
+  let ownerAt = -1;
+  const ownerKey = c.ownerName ? searchKey(c.ownerName) : '';
   if (c.ownerName) {
-    const key = searchKey(c.ownerName);
-    conditions.push(key ? ownerCondition(key) : NOTHING);
-    words.push(`owner "${key}"`);
+    ownerAt = conditions.length;
+    conditions.push(ownerKey ? ownerCondition(ownerKey) : NOTHING);
+    words.push(`owner "${ownerKey}"`);
   }
   if (c.street) {
     const cities = await cityNames(database);
@@ -169,17 +175,17 @@ export async function advancedPlan(database: Database, c: AdvancedSearchCriteria
   const valueKnown = c.minValue !== undefined || c.maxValue !== undefined;
   if (valueKnown) {
     const year = await currentTaxYear(database);
-    conditions.push(sql`p.latest_value_year = ${year}`, ...between('p.latest_just_value', c.minValue, c.maxValue));
+    conditions.push(q`p.latest_value_year = ${year}`, ...between('p.latest_just_value', c.minValue, c.maxValue));
     words.push(`valued $${c.minValue ?? 0} to ${c.maxValue === undefined ? 'any' : `$${c.maxValue}`}`);
   }
   const building = [...between('b.year_built', c.minYearBuilt, c.maxYearBuilt), ...between('b.living_area', c.minLivingArea, c.maxLivingArea)];
   if (building.length > 0) {
-    conditions.push(sql`exists (select 1 from buildings b where b.parcel_id = p.parcel_id and ${sql.join(building, sql` and `)})`);
+    conditions.push(q`exists (select 1 from buildings b where b.parcel_id = p.parcel_id and ${join(building, ' and ')})`);
     if (c.minYearBuilt !== undefined || c.maxYearBuilt !== undefined) words.push(`built ${c.minYearBuilt ?? ''} to ${c.maxYearBuilt ?? ''}`.trim());
     if (c.minLivingArea !== undefined || c.maxLivingArea !== undefined) words.push(`with ${c.minLivingArea ?? 0} to ${c.maxLivingArea ?? 'any'} sq ft living area`);
   }
   if (c.homestead !== undefined) {
-    conditions.push(sql`p.homestead = ${c.homestead ? 1 : 0}`);
+    conditions.push(q`p.homestead = ${c.homestead ? 1 : 0}`);
     words.push(c.homestead ? 'homesteaded' : 'not homesteaded');
   }
   if (c.minAcres !== undefined || c.maxAcres !== undefined) {
@@ -192,7 +198,8 @@ export async function advancedPlan(database: Database, c: AdvancedSearchCriteria
     readsParcel,
     valueKnown,
     ownerMatched: !!c.ownerName,
-    ownerPrefixes: c.ownerName && searchKey(c.ownerName) ? ownerPrefixes(searchKey(c.ownerName)) : undefined,
+    ownerPrefixes: ownerKey ? ownerPrefixes(ownerKey) : undefined,
+    firstOwners: ownerKey && !sales ? conditions.map((condition, i) => (i === ownerAt ? ownerExists(ownerKey) : condition)) : undefined,
     defaultSort: sales ? 'SaleDate' : 'ParcelID',
     defaultDirection: sales ? 'DESC' : 'ASC',
     understoodAs: `parcels ${words.join(', ')}`,

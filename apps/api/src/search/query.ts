@@ -1,6 +1,7 @@
 import { CompiledQuery, type RawBuilder } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
 import type { Database } from '../db/database.ts';
+import { compile, Fragment, type CompiledFragment } from './fragment.ts';
 
 // Runs a search query. A search's SQL text depends only on which criteria were given, not on their
 // values, so a few hundred texts cover every search; on SQLite each text's prepared statement is
@@ -25,19 +26,29 @@ function statement(sqlite: SqliteDatabase.Database, text: string, asArrays = fal
   return prepared;
 }
 
+/** A search query: the searches' own fragments, or Kysely's `sql` (the vocabulary, type-ahead). */
+export type Query = Fragment | RawBuilder<unknown>;
+
+export function compileQuery(database: Database, query: Query): CompiledFragment {
+  if (query instanceof Fragment) return compile(query, database.dialect);
+  const compiled = query.compile(database.db);
+  return { sql: compiled.sql, parameters: [...compiled.parameters] };
+}
+
 /**
  * The rows as arrays of their columns in select order: for many rows of many columns this skips
  * building an object per row only to copy it into the answer.
  */
-export async function arrayRows<R extends unknown[]>(database: Database, query: RawBuilder<unknown>): Promise<R[]> {
-  const compiled = query.compile(database.db);
+export async function arrayRows<R extends unknown[]>(database: Database, query: Query): Promise<R[]> {
+  const compiled = compileQuery(database, query);
   if (database.sqlite) return statement(database.sqlite, compiled.sql, true).all(...compiled.parameters) as R[];
-  const result = await database.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(compiled.sql, [...compiled.parameters]));
+  const result = await database.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(compiled.sql, compiled.parameters));
   return result.rows.map((r) => Object.values(r) as R);
 }
 
-export async function rows<R>(database: Database, query: RawBuilder<R>): Promise<R[]> {
-  const compiled = query.compile(database.db);
+/** The rows as objects; R names their columns (a Kysely fragment may carry it: sql<R>`...`). */
+export async function rows<R>(database: Database, query: Fragment | RawBuilder<R>): Promise<R[]> {
+  const compiled = compileQuery(database, query);
   if (database.sqlite) return statement(database.sqlite, compiled.sql).all(...compiled.parameters) as R[];
-  return (await database.db.executeQuery<R>(CompiledQuery.raw(compiled.sql, [...compiled.parameters]))).rows;
+  return (await database.db.executeQuery<R>(CompiledQuery.raw(compiled.sql, compiled.parameters))).rows;
 }

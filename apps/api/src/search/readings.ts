@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { formatDisplayId, parcelDigits, parcelIdCandidates, PARCEL_ID_LENGTH } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
 import type { SearchKind } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
 import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
 import { cityNames } from './cities.ts';
+import { join, q, raw } from './fragment.ts';
 import type { SearchPlan } from './plan.ts';
 import { addressConditions, ownerPlan, parcelIdConditions } from './plans.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from './sale-document.ts';
@@ -30,7 +30,7 @@ export interface Reading {
 }
 
 const COMPANY = /\b(LLC|L L C|INC|CORP|CORPORATION|CO|COMPANY|LTD|LP|LLP|PA|PLLC|TRUST|TRUSTEE|TR|TRS|ESTATE|ASSN|ASSOCIATION|BANK|CHURCH|FUND|HOLDINGS|PARTNERS|PARTNERSHIP|GROUP|PROPERTIES|INVESTMENTS|HOMES|REALTY|CITY OF|COUNTY|STATE OF|SCHOOL BOARD)\b/;
-const NOTHING = sql`1 = 0`;
+const NOTHING = raw('1 = 0');
 const MAX_NAMES = 60;
 
 function parcels(conditions: SearchPlan['conditions'], understoodAs: string, defaultSort: SearchPlan['defaultSort'], ownerMatched = false): SearchPlan {
@@ -38,7 +38,7 @@ function parcels(conditions: SearchPlan['conditions'], understoodAs: string, def
 }
 
 function idsPlan(ids: string[], understoodAs: string): SearchPlan {
-  return parcels([ids.length > 0 ? sql`p.parcel_id in (${sql.join(ids)})` : NOTHING], understoodAs, 'ParcelID');
+  return parcels([ids.length > 0 ? q`p.parcel_id in (${join(ids)})` : NOTHING], understoodAs, 'ParcelID');
 }
 
 /** 'Book 5620 Page 203', 'OR 5620/203', 'B5620 P203', '5620-203', '5620 203'. */
@@ -91,11 +91,11 @@ function numberReadings(text: string): Reading[] {
     out.push({ kind: 'parcel', label: 'Parcel IDs', priority: dashed || digits.length >= 8 ? 72 : 30, parcel: parcels(parcelIdConditions(t), `parcel IDs starting ${t}`, 'ParcelID') });
   }
   if (/^\d{5}$/.test(t)) {
-    out.push({ kind: 'zip', label: `ZIP ${t}`, priority: 86, parcel: parcels([sql`p.situs_zip = ${t}`], `parcels in ZIP code ${t}`, 'Address') });
+    out.push({ kind: 'zip', label: `ZIP ${t}`, priority: 86, parcel: parcels([q`p.situs_zip = ${t}`], `parcels in ZIP code ${t}`, 'Address') });
   }
   if (/^\d{1,6}$/.test(t)) {
     const n = Number(t);
-    out.push({ kind: 'address', label: `House number ${n}`, priority: 50, parcel: parcels([sql`p.situs_number = ${n}`], `parcels numbered ${n} on any street`, 'Address') });
+    out.push({ kind: 'address', label: `House number ${n}`, priority: 50, parcel: parcels([q`p.situs_number = ${n}`], `parcels numbered ${n} on any street`, 'Address') });
   }
   if (/^\d{5,10}$/.test(t)) {
     out.push({ kind: 'tangible', label: 'Business accounts', priority: t.length === 7 ? 88 : 35, tangible: tangiblePlan({ account: t }) });
@@ -107,7 +107,7 @@ async function wordReadings(database: Database, text: string, key: string): Prom
   const out: Reading[] = [];
   const cities = await cityNames(database);
   if (cities.has(key)) {
-    out.push({ kind: 'city', label: `City ${key}`, priority: 80, parcel: parcels([sql`p.situs_city = ${cities.get(key)!}`], `parcels in the city of ${key}`, 'Address') });
+    out.push({ kind: 'city', label: `City ${key}`, priority: 80, parcel: parcels([q`p.situs_city = ${cities.get(key)!}`], `parcels in the city of ${key}`, 'Address') });
   }
   const parsed = parseAddress(text, [...cities.keys()]);
   if (parsed && (parsed.number !== null || parsed.hasSuffix || parsed.city || parsed.zip)) {
@@ -135,7 +135,7 @@ async function wordReadings(database: Database, text: string, key: string): Prom
       label: one ? `Subdivision ${one}` : `Subdivisions like ${key}`,
       priority: startsLikeName ? 78 : 55,
       parcel: parcels(
-        [sql`p.subdivision_key in (${sql.join(names)})`],
+        [q`p.subdivision_key in (${join(names)})`],
         one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${key}"`,
         'Address',
       ),
@@ -144,7 +144,7 @@ async function wordReadings(database: Database, text: string, key: string): Prom
   const businesses = await termsByWords(database, 'business', key, MAX_NAMES * 4);
   if (businesses.length > 0) {
     const plan = tangiblePlan({ businessName: key });
-    plan.conditions = [sql`t.business_key in (${sql.join(businesses.map((b) => b.term))})`];
+    plan.conditions = [q`t.business_key in (${join(businesses.map((b) => b.term))})`];
     plan.understoodAs = `business accounts with "${key}" in their name`;
     out.push({ kind: 'tangible', label: 'Businesses', priority: 50, tangible: plan });
   }

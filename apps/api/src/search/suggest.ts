@@ -1,11 +1,11 @@
-import { sql, type RawBuilder } from 'kysely';
 import { formatDisplayId, parcelDigits, PARCEL_ID_LENGTH } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
 import { SUGGEST_MIN_CHARS, SUGGEST_PER_KIND, type SearchKind, type Suggestion, type SuggestResult } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
 import { ttlCache } from '../cache/ttl-cache.ts';
 import { parseAddress } from './address.ts';
-import { column as sqlColumn, startsWith } from './plan.ts';
+import { join, q, raw, type Fragment } from './fragment.ts';
+import { column as sqlColumn, startsWith, type Condition } from './plan.ts';
 import { rows } from './query.ts';
 import { cityNames } from './cities.ts';
 import { similarTerms, termsByWords } from './search-text.ts';
@@ -31,7 +31,7 @@ async function parcels(database: Database, digits: string): Promise<Suggestion[]
   // Two ordered index walks that stop at the limit; one query with OR would sort every match of
   // a short prefix (tens of thousands for '27').
   const lookup = (column: string, prefix: string) =>
-    rows(database, sql<ParcelHit>`select parcel_id, display_id, situs_address, situs_city, owner_name from parcels p
+    rows<ParcelHit>(database, q`select parcel_id, display_id, situs_address, situs_city, owner_name from parcels p
       where ${startsWith(column, prefix)} order by ${sqlColumn(column)} limit ${LIMIT}`);
   const seen = new Set<string>();
   const hits: ParcelHit[] = [];
@@ -44,13 +44,13 @@ async function parcels(database: Database, digits: string): Promise<Suggestion[]
   return hits.map((r) => ({ kind: 'parcel', label: r.display_id, detail: place(r.situs_address, r.situs_city) || r.owner_name, href: cardHref(r.parcel_id) }));
 }
 
-async function addresses(database: Database, q: string): Promise<Suggestion[]> {
-  const parsed = parseAddress(q, []);
+async function addresses(database: Database, text: string): Promise<Suggestion[]> {
+  const parsed = parseAddress(text, []);
   if (!parsed) return [];
-  const number = parsed.number === null ? sql`` : sql` and p.situs_number = ${parsed.number}`;
-  const found = await rows(
+  const number = parsed.number === null ? raw('') : q` and p.situs_number = ${parsed.number}`;
+  const found = await rows<ParcelHit>(
     database,
-    sql<ParcelHit>`select parcel_id, display_id, situs_address, situs_city, owner_name from parcels p
+    q`select parcel_id, display_id, situs_address, situs_city, owner_name from parcels p
       where ${startsWith('p.street_key', parsed.streetKey)}${number}
       order by p.street_key, p.situs_number, p.parcel_id limit ${LIMIT}`,
   );
@@ -60,20 +60,20 @@ async function addresses(database: Database, q: string): Promise<Suggestion[]> {
 }
 
 async function owners(database: Database, key: string): Promise<Suggestion[]> {
-  const columns = sql`o.name, p.parcel_id, p.situs_address, p.situs_city`;
+  const columns = raw('o.name, p.parcel_id, p.situs_address, p.situs_city');
   const lookups = [
-    sql<{ name: string; parcel_id: string; situs_address: string | null; situs_city: string | null }>`select ${columns}
+    q`select ${columns}
       from owners o join parcels p on p.parcel_id = o.parcel_id where ${startsWith('o.name_key', key)}
       order by o.name_key, o.parcel_id limit ${LIMIT}`,
   ];
   if (key.includes(' ')) {
-    lookups.push(sql`select ${columns} from owners o join parcels p on p.parcel_id = o.parcel_id
+    lookups.push(q`select ${columns} from owners o join parcels p on p.parcel_id = o.parcel_id
       where ${startsWith('o.name_key_reversed', key)} order by o.name_key_reversed, o.parcel_id limit ${LIMIT}`);
   }
   const seen = new Set<string>();
   const out: Suggestion[] = [];
   for (const lookup of lookups) {
-    for (const r of await rows(database, lookup)) {
+    for (const r of await rows<{ name: string; parcel_id: string; situs_address: string | null; situs_city: string | null }>(database, lookup)) {
       const id = `${r.name}|${r.parcel_id}`;
       if (seen.has(id) || out.length >= LIMIT) continue;
       seen.add(id);
@@ -86,9 +86,9 @@ async function owners(database: Database, key: string): Promise<Suggestion[]> {
 async function subdivisions(database: Database, key: string): Promise<Suggestion[]> {
   // Names that start with the text first (in index order, stopping after eight), then names with
   // a later word that does ('PINES' -> 'EAGLE PINES PHASE 3'), from the search vocabulary.
-  const found = await rows(
+  const found = await rows<{ subdivision_key: string }>(
     database,
-    sql<{ subdivision_key: string }>`select distinct subdivision_key from parcels p
+    q`select distinct subdivision_key from parcels p
       where ${startsWith('p.subdivision_key', key)} order by subdivision_key limit ${LIMIT}`,
   );
   const names = found.map((r) => r.subdivision_key);
@@ -105,18 +105,18 @@ async function subdivisions(database: Database, key: string): Promise<Suggestion
 
 async function tangibles(database: Database, key: string, account: boolean): Promise<Suggestion[]> {
   type Hit = { account: string; business_name: string; situs_address: string | null; situs_city: string | null };
-  const lookup = (condition: RawBuilder<unknown>, order: RawBuilder<unknown>) =>
-    rows(database, sql<Hit>`select account, business_name, situs_address, situs_city from tpp_accounts t where ${condition} order by ${order} limit ${LIMIT}`);
+  const lookup = (condition: Condition, order: Fragment) =>
+    rows<Hit>(database, q`select account, business_name, situs_address, situs_city from tpp_accounts t where ${condition} order by ${order} limit ${LIMIT}`);
   const found = account
-    ? await lookup(startsWith('t.account', key.replace(/ /g, '')), sql`t.account`)
-    : await lookup(startsWith('t.business_key', key), sql`t.business_key, t.account`);
+    ? await lookup(startsWith('t.account', key.replace(/ /g, '')), raw('t.account'))
+    : await lookup(startsWith('t.business_key', key), raw('t.business_key, t.account'));
   if (!account && found.length < LIMIT) {
     // A business is found by any word of its name ('BAKERY' finds 'ORANGE BAKERY'), through the
     // vocabulary's word index; two short index walks rather than one query with OR.
     const names = (await termsByWords(database, 'business', key, LIMIT)).map((t) => t.term);
     if (names.length > 0) {
       const seen = new Set(found.map((f) => f.account));
-      for (const hit of await lookup(sql`t.business_key in (${sql.join(names)})`, sql`t.business_key, t.account`)) {
+      for (const hit of await lookup(q`t.business_key in (${join(names)})`, raw('t.business_key, t.account'))) {
         if (!seen.has(hit.account) && found.length < LIMIT) found.push(hit);
       }
     }

@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import type { Fragment} from './fragment.ts';
+import { join, q, raw } from './fragment.ts';
 import { searchKey } from '@county/shared/search-keys';
 import type { SortDirection, TangibleSearchCriteria, TangibleSearchRow, TangibleSort } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
@@ -31,19 +32,16 @@ export function tangiblePlan(c: TangibleSearchCriteria): TangiblePlan {
   }
   if (c.businessName) {
     const key = searchKey(c.businessName);
-    conditions.push(key ? startsWith('t.business_key', key) : sql`1 = 0`);
+    conditions.push(key ? startsWith('t.business_key', key) : raw('1 = 0'));
     words.push(`business name starting "${key || c.businessName}"`);
   }
   return { conditions, understoodAs: `tangible ${words.join(' and ')}`, defaultSort: c.businessName ? 'BusinessName' : 'Account' };
 }
 
-function orderBy(sort: TangibleSort, direction: SortDirection): RawBuilder<unknown> {
-  const dir = direction === 'DESC' ? sql`desc` : sql`asc`;
-  const first = { Account: [], BusinessName: [sql`t.business_key`], Address: [sql`coalesce(t.situs_address, '')`] }[sort];
-  return sql.join(
-    [...first, sql`t.account`].map((k) => sql`${k} ${dir}`),
-    sql`, `,
-  );
+function orderBy(sort: TangibleSort, direction: SortDirection): Fragment {
+  const dir = direction === 'DESC' ? raw('desc') : raw('asc');
+  const first = { Account: [], BusinessName: [raw('t.business_key')], Address: [raw("coalesce(t.situs_address, '')")] }[sort];
+  return join([...first, raw('t.account')].map((k) => q`${k} ${dir}`));
 }
 
 interface RawTangible {
@@ -69,10 +67,10 @@ function toRow(r: RawTangible, total: number): TangibleSearchRow {
   };
 }
 
-const COLUMNS = sql`t.account, t.business_name, t.owner_name, t.situs_address, t.situs_city, t.parcel_id, t.filing_status`;
+const COLUMNS = raw('t.account, t.business_name, t.owner_name, t.situs_address, t.situs_city, t.parcel_id, t.filing_status');
 
 export async function countTangible(database: Database, plan: TangiblePlan): Promise<number> {
-  return cachedCount(database, sql<{ n: number | string }>`select count(*) as n from tpp_accounts t where ${and(plan.conditions)}`);
+  return cachedCount(database, q`select count(*) as n from tpp_accounts t where ${and(plan.conditions)}`);
 }
 
 export async function runTangible(
@@ -89,9 +87,9 @@ export async function runTangible(
     throw new InvalidInputError(`page: there ${last === 1 ? 'is 1 page' : `are ${last} pages`} of ${request.size} results`, 'page');
   }
   const sort = orderBy(request.sortBy ?? plan.defaultSort, request.sortDir ?? 'ASC');
-  const found = await rows(
+  const found = await rows<RawTangible>(
     database,
-    sql<RawTangible>`select ${COLUMNS} from tpp_accounts t where ${and(plan.conditions)} order by ${sort} limit ${request.size} offset ${offset}`,
+    q`select ${COLUMNS} from tpp_accounts t where ${and(plan.conditions)} order by ${sort} limit ${request.size} offset ${offset}`,
   );
   return { total, rows: found.map((r) => toRow(r, total)) };
 }
@@ -109,8 +107,8 @@ export async function* exportTangible(
   if (total > maxRows) throw exportTooLarge(total.toLocaleString('en-US'), maxRows);
   const sort = orderBy(request.sortBy ?? plan.defaultSort, request.sortDir ?? 'ASC');
   for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
-    const result = await sql<RawTangible>`select ${COLUMNS} from tpp_accounts t where ${and(plan.conditions)}
-      order by ${sort} limit ${EXPORT_BATCH} offset ${offset}`.execute(database.db);
-    yield result.rows.map((r) => toRow(r, total));
+    const found = await rows<RawTangible>(database, q`select ${COLUMNS} from tpp_accounts t where ${and(plan.conditions)}
+      order by ${sort} limit ${EXPORT_BATCH} offset ${offset}`);
+    yield found.map((r) => toRow(r, total));
   }
 }

@@ -74,6 +74,8 @@ describeEachDatabase('parcel search', (t) => {
     const list = await rows(`${Q}/GetSalesSearchInfo?fromDate=2023-01-01&toDate=2024-12-31`);
     expect(list.map((r) => r.saleDate)).toEqual(['2024-03-15', '2023-11-20', '2023-02-10']);
     expect(list.every((r) => r.qualified === 'True')).toBe(true);
+    // Each sale's recorded document comes with it (the fixture writes instrument 2024 + the id's last six digits + seq).
+    expect(list[0]).toMatchObject({ parcelId: '272035664500001', instrument: '20245000010', book: null, salePage: null });
     const all = await rows(`${Q}/GetSalesSearchInfo?fromDate=2023-01-01&toDate=2024-12-31&qualifiedOnly=false`);
     expect(all).toHaveLength(4);
     expect(ids(await rows(`${Q}/GetSalesSearchInfo?fromDate=2023-01-01&toDate=2024-12-31&city=winter%20park&maxPrice=200000`))).toEqual(['292234123400011']);

@@ -8,6 +8,7 @@ import { deploymentValuesMigration } from './0006-deployment-values.ts';
 import { associationsMigration } from './0007-associations.ts';
 import { searchTextMigration } from './0008-search-text.ts';
 import { withoutRowidMigration } from './0009-without-rowid.ts';
+import { searchPagesMigration } from './0010-search-pages.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
 export const migrations: Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   associationsMigration,
   searchTextMigration,
   withoutRowidMigration,
+  searchPagesMigration,
 ];

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { compile, join, q, raw } from '../../src/search/fragment.ts';
+
+// The searches' SQL fragments: text as written, every value bound, placeholders per database.
+
+describe('search fragments', () => {
+  const zip = '32801';
+  const condition = q`(${raw('p.situs_zip')} = ${zip} and p.situs_number in (${join([12, 14])}))`;
+  const query = q`select p.parcel_id from parcels p where ${condition} limit ${20}`;
+
+  it('binds every value, with ? on SQLite and numbered placeholders on PostgreSQL', () => {
+    expect(compile(query, 'sqlite')).toEqual({
+      sql: 'select p.parcel_id from parcels p where (p.situs_zip = ? and p.situs_number in (?, ?)) limit ?',
+      parameters: ['32801', 12, 14, 20],
+    });
+    expect(compile(query, 'postgres').sql).toBe('select p.parcel_id from parcels p where (p.situs_zip = $1 and p.situs_number in ($2, $3)) limit $4');
+  });
+
+  it('never writes typed text into the SQL', () => {
+    const hostile = "x'); drop table parcels; --";
+    expect(compile(q`p.owner_key = ${hostile}`, 'sqlite')).toEqual({ sql: 'p.owner_key = ?', parameters: [hostile] });
+  });
+
+  it('takes a fragment written with Kysely, values still bound', () => {
+    const ids = ['272035664500001', '292234123400011'];
+    const kysely = sql`p.parcel_id in (${sql.join(ids)})`;
+    expect(compile(q`select 1 from parcels p where ${kysely} and ${q`p.homestead = ${1}`}`, 'postgres')).toEqual({
+      sql: 'select 1 from parcels p where p.parcel_id in ($1, $2) and p.homestead = $3',
+      parameters: [...ids, 1],
+    });
+  });
+
+  it('refuses a list written in directly (a list goes through join) and Kysely nodes other than text and values', () => {
+    expect(() => q`p.parcel_id in (${['a', 'b'] as unknown as string})`).toThrow(/join/);
+    expect(() => q`select ${sql.ref('p.parcel_id')}`).toThrow(/Kysely/);
+  });
+});
