@@ -33,6 +33,9 @@ async function pagesOf(baseURL: string): Promise<string[]> {
     '/codetables',
     '/tools/tax-estimator',
     '/ocpaFeedback',
+    // Spanish pages carry their own catalogs (decision 100): the home page and a card, in Spanish.
+    '/es/dashboard',
+    `/es/propertycard?pid=${owners[0]!.parcelId}`,
   ];
 }
 
