@@ -2,12 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { Lang, SiteConfig } from '@county/shared';
+import type { SiteConfig } from '@county/shared';
+import type { FirstView, RenderInput as Input, Rendered } from '@county/shared/server-render';
 import { App } from './app/app.tsx';
 import { pages } from './app/router.tsx';
 import { loadCatalogs } from './i18n/catalog.ts';
 import { langStore } from './i18n/switch-lang.ts';
-import { setServerView, type FirstView } from './lib/first-view.ts';
+import { setServerView } from './lib/first-view.ts';
 import { HttpError, setTransport, type Transport } from './lib/http.ts';
 import { clearQueries } from './lib/query.ts';
 import { withServerPass } from './lib/server-pass.ts';
@@ -23,6 +24,8 @@ import { siteConfig } from './lib/site-config.ts';
 // transport the server passes in, per request) and the page is rendered again, until nothing is
 // missing. The answers travel with the HTML, so the browser's first render finds the same data.
 
+type RenderInput = Input<Transport>;
+
 const requests = new AsyncLocalStorage<Transport>();
 setTransport((path, init) => {
   const transport = requests.getStore();
@@ -33,36 +36,16 @@ setTransport((path, init) => {
 /** Dependent data (an answer naming what to ask next) takes a pass per step; pages need two at most. */
 const MAX_PASSES = 4;
 
-export interface RenderInput {
-  /** The path and query the browser asked for, /es prefix included. */
-  url: string;
-  lang: Lang;
-  /** Asks the API as the visitor. */
-  transport: Transport;
-}
-
 /** Failures that are the page's true state (an unknown parcel, bad input); others the browser retries. */
 const DEFINITIVE = new Set([400, 404]);
-
-export interface Rendered {
-  html: string;
-  /** What the browser's data layer starts from: answers and definitive failures by query key. */
-  view: FirstView;
-  /** The lazily loaded pages rendered, named as their chunks are (the build manifest's names). */
-  pages: string[];
-  /** The document title, when the page set one. */
-  title: string | null;
-}
 
 let prepared: Promise<void> | null = null;
 
 /** Loads every page and catalog, and takes this deployment's configuration; once per process. */
 export function prepare(site: SiteConfig): Promise<void> {
   Object.assign(siteConfig, site);
-  prepared ??= Promise.all([...Object.values(pages).map((page) => page.preload()), loadCatalogs('es')]).then(
-    // Pages bring catalogs of their own: load those too.
-    () => loadCatalogs('es'),
-  );
+  // The catalogs after the pages: each page's module defines catalogs of its own.
+  prepared ??= Promise.all(Object.values(pages).map((page) => page.preload())).then(() => loadCatalogs('es'));
   return prepared;
 }
 

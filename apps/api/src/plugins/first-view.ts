@@ -1,4 +1,4 @@
-import type { FirstView } from './server-render.ts';
+import type { FirstView } from '@county/shared/server-render';
 
 // The API answers a page's first view showed when the server rendered it (server-render.ts), and
 // its definitive failures (an unknown parcel) and the day it was rendered for, as a script element of JSON keyed by the query key

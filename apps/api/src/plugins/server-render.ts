@@ -2,32 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Lang, SiteConfig } from '@county/shared';
+import type { RenderInput, Rendered } from '@county/shared/server-render';
 
 // The web app's server renderer (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr), as
 // the API server uses it. Each page's data is asked of the API's own routes as the visitor (their
 // address), so it counts against that visitor's rate budget exactly as the browser's own requests
 // would have, and the answers are the API's, with their validation and sanitizing.
 
-type Transport = (path: string, init: RequestInit) => Promise<Response>;
-
-/** What the browser's data layer starts from: answers and definitive failures, by query key. */
-export interface FirstView {
-  answers: Record<string, unknown>;
-  failures: Record<string, unknown>;
-  /** The calendar day the page was rendered for. */
-  today: string;
-}
-
-export interface Rendered {
-  html: string;
-  view: FirstView;
-  pages: string[];
-  title: string | null;
-}
-
 interface RendererModule {
   prepare(site: SiteConfig): Promise<void>;
-  render(input: { url: string; lang: Lang; transport: Transport }): Promise<Rendered>;
+  render(input: RenderInput<(path: string, init: RequestInit) => Promise<Response>>): Promise<Rendered>;
 }
 
 export type RenderPage = (url: string, lang: Lang, clientIp: string) => Promise<Rendered>;

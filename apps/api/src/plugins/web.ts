@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isKnownPath, LANG_COOKIE, localizePath, REDIRECTS_TO_DASHBOARD, splitLangPath, type Lang } from '@county/shared';
 import { firstViewScript } from './first-view.ts';
-import { loadRenderer, type Rendered } from './server-render.ts';
+import type { Rendered } from '@county/shared/server-render';
+import { loadRenderer } from './server-render.ts';
 import { readPageLinks } from './web-assets.ts';
 
 // Serves the built web app, each page rendered on the server first (server-render.ts). Hashed assets are immutable for a year; index.html is revalidated on
@@ -23,18 +24,21 @@ function cookieLang(header: string | undefined): Lang | undefined {
  * A rendered page paints from its HTML and styles alone, and starts the app after that first paint
  * (public/start-app.js): the app's chunks, Vite's preloads included, are fetched then, together.
  * Fetched earlier they would share a phone's slow link with the styles the paint waits for.
+ * Returns the page's index.html given the chunks its page needs; the shell's part is done once.
  */
-function startAfterPaint(html: string, pageScripts: readonly string[]): string {
+function startAfterPaint(html: string): (pageScripts: readonly string[]) => string {
   const preloads: string[] = [];
   const withoutPreloads = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
     preloads.push(href);
     return '';
   });
-  const chunks = [...preloads, ...pageScripts].join(' ');
-  return withoutPreloads.replace(
-    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-    (_, src: string) => `<script defer src="/start-app.js" data-src="${src}" data-chunks="${chunks}"></script>`,
-  );
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(withoutPreloads);
+  if (!entry) return () => html;
+  const [tag, src] = entry;
+  const before = withoutPreloads.slice(0, entry.index);
+  const after = withoutPreloads.slice(entry.index + tag.length);
+  return (pageScripts) =>
+    `${before}<script defer src="/start-app.js" data-src="${src}" data-chunks="${[...preloads, ...pageScripts].join(' ')}"></script>${after}`;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -59,6 +63,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     `<script type="application/json" id="site-config">${configJson}</script>`,
   );
 
+  const renderedIndex = startAfterPaint(indexHtml);
   const renderPage = await loadRenderer(app, join(dist, '..', 'dist-ssr', 'entry-server.js'));
   const pageLinks = readPageLinks(dist);
   /** The page's HTML from the renderer; null sends the bare app, which renders in the browser. */
@@ -115,7 +120,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     const root = view ? `<div id="root" data-pages="${view.pages.join(' ')}">${view.html}</div>` : '<div id="root"></div>';
     // Replacer functions: the page's text may hold '$&' and the like, which a replacement string would expand.
     const title = view?.title ? `<title>${escapeHtml(view.title)}</title>` : null;
-    const html = (assets ? startAfterPaint(indexHtml, assets.scripts) : indexHtml)
+    const html = (assets ? renderedIndex(assets.scripts) : indexHtml)
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
       .replace('</head>', () => `${head}</head>`)

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ParcelSearchRow, SmartSearchResult } from '@county/shared/search';
-import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { seedFixture } from './fixture.ts';
 
 // An owner search lists the parcels whose first owner bears the name before those where it is a
@@ -14,25 +13,19 @@ const CO_OWNED = '302215777700003';
 const SMITH_JOHN = '272035664500001';
 const SMITHSON = '292234123400011';
 
-describeEachDatabase('owner search order', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await seedFixture(database, [{ id: CO_OWNED, owners: ['BAILEY DONALD', 'SMITH JANE'], use: '0100', value: 100_000 }]);
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-  });
+/** The parcel ids a search lists, in order (a plain list, or the smart box's rows). */
+async function idsOf(app: FastifyInstance, url: string): Promise<string[]> {
+  const response = await app.inject({ url });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<ParcelSearchRow[] | SmartSearchResult>();
+  return (Array.isArray(body) ? body : body.rows).map((r) => r.parcelId);
+}
 
-  async function ids(url: string): Promise<string[]> {
-    const response = await app.inject({ url });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<ParcelSearchRow[] | SmartSearchResult>();
-    return (Array.isArray(body) ? body : body.rows).map((r) => r.parcelId);
-  }
+describeEachDatabase('owner search order', (t) => {
+  const env = setUpTestApp(t, {
+    seed: (database) => seedFixture(database, [{ id: CO_OWNED, owners: ['BAILEY DONALD', 'SMITH JANE'], use: '0100', value: 100_000 }]),
+  });
+  const ids = (url: string) => idsOf(env.app, url);
 
   it('puts first owners named so before co-owners, in owner order within each', async () => {
     expect(await ids(`${Q}/GetSearchInfoByOwnerName?ownerName=smith`)).toEqual([SMITH_JOHN, SMITHSON, CO_OWNED]);
@@ -55,40 +48,28 @@ describeEachDatabase('owner search order', (t) => {
 // the co-owners after them (run.ts). The export reads the same order in one sorted query, so every
 // page of every size, in both directions, must be a slice of it.
 describeEachDatabase('owner search pages in two parts', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
   const id = (n: number) => `3323018899${String(n).padStart(5, '0')}`;
-  beforeAll(async () => {
-    database = await t.open();
-    await seedFixture(database, [
-      // Same owner key, so only the id orders them; stored out of id order.
-      ...[7, 3, 5].map((n) => ({ id: id(n), owners: ['KIRBY JOHN'], use: '0100', value: 1 })),
-      // The other spelling of the name, typed surname last.
-      ...[4, 1].map((n) => ({ id: id(n), owners: ['JOHN KIRBY'], use: '0100', value: 1 })),
-      { id: id(8), owners: ['KIRBY JOHN A', 'KIRBY MARY'], use: '0100', value: 1 },
-      // Co-owners, and an owner line that does not start with the name; enough of them that pages
-      // past the first owners are read in two parts too (see runPlan: only for three pages' worth).
-      ...[2, 6, 9].map((n) => ({ id: id(n), owners: ['ADAMS ZOE', `KIRBY JOHN ${n}`], use: '0100', value: 1 })),
-      ...Array.from({ length: 24 }, (_, i) => ({ id: id(20 + i), owners: [`BROWN ${String.fromCharCode(90 - i)}`, 'KIRBY JOHN'], use: '0100', value: 1 })),
-      { id: id(10), owners: ['YOUNG AL', 'JOHN KIRBY'], use: '0100', value: 1 },
-      // 'John Kirby' finds it only through the reversed key (JOHN KIRBYSON): listed with the co-owners.
-      { id: id(11), owners: ['KIRBYSON JOHN'], use: '0100', value: 1 },
-    ]);
-    app = await testApp(database);
+  const env = setUpTestApp(t, {
+    seed: (database) =>
+      seedFixture(database, [
+        // Same owner key, so only the id orders them; stored out of id order.
+        ...[7, 3, 5].map((n) => ({ id: id(n), owners: ['KIRBY JOHN'], use: '0100', value: 1 })),
+        // The other spelling of the name, typed surname last.
+        ...[4, 1].map((n) => ({ id: id(n), owners: ['JOHN KIRBY'], use: '0100', value: 1 })),
+        { id: id(8), owners: ['KIRBY JOHN A', 'KIRBY MARY'], use: '0100', value: 1 },
+        // Co-owners, and an owner line that does not start with the name; enough of them that pages
+        // past the first owners are read in two parts too (see runPlan: only for three pages' worth).
+        ...[2, 6, 9].map((n) => ({ id: id(n), owners: ['ADAMS ZOE', `KIRBY JOHN ${n}`], use: '0100', value: 1 })),
+        ...Array.from({ length: 24 }, (_, i) => ({ id: id(20 + i), owners: [`BROWN ${String.fromCharCode(90 - i)}`, 'KIRBY JOHN'], use: '0100', value: 1 })),
+        { id: id(10), owners: ['YOUNG AL', 'JOHN KIRBY'], use: '0100', value: 1 },
+        // 'John Kirby' finds it only through the reversed key (JOHN KIRBYSON): listed with the co-owners.
+        { id: id(11), owners: ['KIRBYSON JOHN'], use: '0100', value: 1 },
+      ]),
   });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-  });
-
-  async function ids(url: string): Promise<string[]> {
-    const response = await app.inject({ url });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ParcelSearchRow[]>().map((r) => r.parcelId);
-  }
+  const ids = (url: string) => idsOf(env.app, url);
 
   async function exported(query: string): Promise<string[]> {
-    const response = await app.inject({ url: `${Q}/ExportSearchInfoByOwnerName?${query}` });
+    const response = await env.app.inject({ url: `${Q}/ExportSearchInfoByOwnerName?${query}` });
     expect(response.statusCode, response.body).toBe(200);
     // The stored id is the second column; none of these rows has a quoted comma before it.
     return response.body.trim().split(/\r?\n/).slice(1).map((line) => line.split(',')[1]!);
@@ -102,9 +83,7 @@ describeEachDatabase('owner search pages in two parts', (t) => {
         expect(all.length, name).toBeGreaterThan(0);
         for (const size of [1, 2, 3, 5, 20]) {
           for (let page = 1; (page - 1) * size < all.length; page++) {
-            const response = await app.inject({ url: `${Q}/GetSearchInfoByOwnerName?${query}&page=${page}&size=${size}` });
-            expect(response.statusCode, response.body).toBe(200);
-            const got = response.json<ParcelSearchRow[]>().map((r) => r.parcelId);
+            const got = await ids(`${Q}/GetSearchInfoByOwnerName?${query}&page=${page}&size=${size}`);
             expect(got, `${name} ${dir} page ${page} of ${size}`).toEqual(all.slice((page - 1) * size, page * size));
           }
         }

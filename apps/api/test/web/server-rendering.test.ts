@@ -8,15 +8,14 @@ import { describeEachDatabase, setUpTestApp, testApp } from '../helpers.ts';
 // Pages rendered on the server with the data of their first view (plugins/web.ts and
 // apps/web/src/entry-server.tsx); these tests need the built web app (`npm run build`).
 
-function embedded(html: string): Record<string, unknown> | null {
+/** The first view the page carries, or null when it carries none. */
+function firstView(html: string): { answers: Record<string, unknown>; failures: Record<string, unknown> } | null {
   const match = /<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html);
-  return match ? (JSON.parse(match[1]!) as { answers: Record<string, unknown> }).answers : null;
+  return match ? (JSON.parse(match[1]!) as { answers: Record<string, unknown>; failures: Record<string, unknown> }) : null;
 }
 
-function failures(html: string): Record<string, unknown> {
-  const match = /<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html);
-  return match ? (JSON.parse(match[1]!) as { failures: Record<string, unknown> }).failures : {};
-}
+const embedded = (html: string) => firstView(html)?.answers ?? null;
+const failures = (html: string) => firstView(html)?.failures ?? {};
 
 /** The server-rendered page inside #root, or null when the page was sent for the browser to render. */
 function rendered(html: string): { pages: string; html: string } | null {

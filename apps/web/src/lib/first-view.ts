@@ -5,16 +5,8 @@
 // trip. They belong to this page load only: after the first client-side navigation they are
 // dropped, and every later view asks the API as before.
 
-import type { ApiError } from '@county/shared';
+import type { FirstView } from '@county/shared/server-render';
 import { HttpError } from './http.ts';
-
-/** What the server's render had for a query: its answer, or a definitive failure (a 400 or 404). */
-export interface FirstView {
-  answers: Record<string, unknown>;
-  failures: Record<string, { status: number; body: ApiError | null }>;
-  /** The server's calendar day when it rendered the page (YYYY-MM-DD). */
-  today?: string;
-}
 
 export type Seed = { status: 'ready'; data: unknown } | { status: 'error'; error: HttpError };
 

@@ -40,6 +40,7 @@ export function buildQuery(params: Record<string, QueryValue>): string {
   return text ? `?${text}` : '';
 }
 
+
 export type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
 // The browser's fetch; while the server renders a page, its own routes (entry-server.tsx).

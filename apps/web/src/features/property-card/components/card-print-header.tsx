@@ -3,6 +3,7 @@ import type { Lang } from '@county/shared';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { LOCALES } from '../../../i18n/format.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usDate } from '../format.ts';
 import { useCardT } from '../messages.ts';
 
@@ -33,12 +34,6 @@ function usePrintTime(): Date | null {
   return now;
 }
 
-/** The page's address, once in the browser (the server knows no origin the reader sees). */
-function usePageUrl(): string {
-  const [url, setUrl] = useState('');
-  useEffect(() => setUrl(window.location.href), []);
-  return url;
-}
 
 interface CardPrintProps {
   refreshDate: string | null;
@@ -74,7 +69,8 @@ export function CardPrintHeader({ refreshDate }: CardPrintProps) {
 
 export function CardPrintFooter() {
   const t = useCardT();
-  const url = usePageUrl();
+  // The page's address, once in the browser: the server knows no origin the reader sees.
+  const url = useHydrated() ? window.location.href : '';
   return (
     <div className="print-only card-print-footer" data-testid="card-print-footer">
       <p>
