@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,6 +32,7 @@ import { csvStream } from '../../csv/index.ts';
 import { exportCapNote } from '../../search/export-cap.ts';
 import { searchExamples } from '../../search/examples.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
+import { sendJsonText } from '../../cards/http-cache.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
 import { officeSearchRoutes } from './office-search.ts';
@@ -48,14 +48,14 @@ const TAGS = ['Parcel search'];
 /** The roll changes nightly at most: a minute of caching costs nothing and absorbs repeat clicks. */
 const CACHE_CONTROL = 'public, max-age=60';
 
-/** Sends JSON with a short public cache lifetime and an ETag; a matching If-None-Match gets 304. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, value: unknown) {
-  const body = JSON.stringify(value);
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
-  const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+/** Sends JSON text with a short public cache lifetime and an ETag; a matching If-None-Match gets 304. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, body: string) {
+  return sendJsonText(request, reply, body, CACHE_CONTROL);
+}
+
+/** A smart answer's JSON, its rows already written as JSON text by runPlan (they come last). */
+function smartBody(result: Omit<SmartSearchResult, 'rows'>, rows: string): string {
+  return `${JSON.stringify(result).slice(0, -1)},"rows":${rows}}`;
 }
 
 function sendCsv(reply: FastifyReply, name: string, stream: NodeJS.ReadableStream) {
@@ -163,7 +163,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
         const plan = await search.plan(app.database, query);
         const page = await runPlan(app.database, plan, query);
         searches.count(search.file.replace(/-search$/, ''), request.headers);
-        return sendCached(request, reply, page.rows);
+        return sendCached(request, reply, page.json);
       },
     );
     const exportSchema = search.schema.omit({ page: true, size: true });
@@ -193,7 +193,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const page = await runTangible(app.database, tangiblePlan(request.query), request.query);
       searches.count('tangible', request.headers);
-      return sendCached(request, reply, page.rows);
+      return sendCached(request, reply, JSON.stringify(page.rows));
     },
   );
   app.get(
@@ -225,23 +225,24 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
         ...near,
         open: null as string | null,
       };
-      let result: SmartSearchResult;
+      let body: string;
       if (choice.kind === 'tangible') {
         const tangibleSort = query.sortBy === 'Address' ? 'Address' : undefined;
         const page = await runTangible(app.database, choice.plan, { ...query, sortBy: tangibleSort }, choice.total);
         if (page.total === 1 && groups.length === 1 && choice.reading.label === 'Business accounts') extra.open = `/tangiblecard?acct=${encodeURIComponent(page.rows[0]!.account)}`;
-        result = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: [], tangibleRows: page.rows, ...extra };
+        const result: SmartSearchResult = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: [], tangibleRows: page.rows, ...extra };
+        body = JSON.stringify(result);
       } else {
         const page = await runPlan(app.database, choice.plan, query, choice.total);
         // An exact single hit opens its card: a whole id or a sale document always, a numbered
         // address when nothing else matched. Names match from their start, so one owner is a list.
         const numbered = choice.kind === 'address' && choice.reading.address?.number != null;
         const exact = choice.kind === 'parcel' || choice.kind === 'sale' || (numbered && groups.length === 1);
-        if (page.total === 1 && exact && !query.as) extra.open = `/propertycard?pid=${page.rows[0]!.parcelId}`;
-        result = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: page.rows, tangibleRows: [], ...extra };
+        if (page.total === 1 && exact && !query.as) extra.open = `/propertycard?pid=${page.parcelIds[0]}`;
+        body = smartBody({ kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, tangibleRows: [], ...extra }, page.json);
       }
       searches.count(choice.kind, request.headers);
-      return sendCached(request, reply, result);
+      return sendCached(request, reply, body);
     },
   );
   app.get(
@@ -267,7 +268,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: searchExamplesSchema },
       },
     },
-    async (request, reply) => sendCached(request, reply, await searchExamples(app.database)),
+    async (request, reply) => sendCached(request, reply, JSON.stringify(await searchExamples(app.database))),
   );
 
   app.get(
@@ -280,7 +281,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: suggestResult },
       },
     },
-    async (request, reply) => sendCached(request, reply, await suggest(app.database, request.query.q)),
+    async (request, reply) => sendCached(request, reply, JSON.stringify(await suggest(app.database, request.query.q))),
   );
 
   await officeSearchRoutes(root);

@@ -39,7 +39,7 @@ async function answer(database: Database, reply: FastifyReply, ids: string[], pa
   const result = await runPlan(database, idsPlan(ids, understoodAs), page);
   // Search answers change with the nightly roll at most, like every QuickSearch route.
   reply.header('cache-control', 'public, max-age=60');
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.rows));
+  return reply.type('application/json; charset=utf-8').send(result.json);
 }
 
 export async function officeSearchRoutes(fastify: FastifyInstance): Promise<void> {

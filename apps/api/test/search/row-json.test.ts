@@ -1,0 +1,56 @@
+import { expect, it } from 'vitest';
+import type { ParcelSearchRow } from '@county/shared/search';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
+import { seedFixture } from './fixture.ts';
+
+// On SQLite a search page's rows are written as JSON by the database (json_object), on PostgreSQL
+// by JSON.stringify of the rows built in JavaScript. Both must send the same rows, whatever the
+// roll's text holds: co-owners, quotes, backslashes, control characters, letters beyond the BMP,
+// missing addresses and values, and a sale's own fields after the parcel's.
+
+const Q = '/api/QuickSearch';
+const ID = '292234123400011'; // Winter Park, sold 2023-11-20 for $160,000 (qualified)
+const OWNER_LINE = 'SMITHSON "ANNA" \\ Ñ 𝔄\u0001; O\'BRIEN PAT </script>';
+
+describeEachDatabase('search rows as JSON', (t) => {
+  const env = setUpTestApp(t, { seed: seedFixture });
+
+  async function rows(path: string): Promise<ParcelSearchRow[]> {
+    const response = await env.app.inject({ url: `${Q}/${path}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ParcelSearchRow[]>();
+  }
+
+  const expected = {
+    ownerName: 'SMITHSON "ANNA" \\ Ñ 𝔄\u0001, O\'BRIEN PAT </script>',
+    propertyAddress: '',
+    isHomestead: 'False',
+    parcelId: ID,
+    totalCount: 1,
+    displayParcelId: '34-22-29-1234-00-011',
+    city: 'WINTER PARK',
+    zip: '32789',
+    useCode: '0400',
+    justValue: null,
+  };
+
+  it('sends the same fields, in the same order, for odd text and missing values', async () => {
+    await env.database.db
+      .updateTable('parcels')
+      .set({ owner_name: OWNER_LINE, situs_address: null, latest_value_year: 1999 })
+      .where('parcel_id', '=', ID)
+      .execute();
+    const [row] = await rows(`GetSearchInfoByParcelID?pid=${ID}`);
+    expect(row).toEqual(expected);
+    expect(Object.keys(row!)).toEqual(Object.keys(expected));
+  });
+
+  it('adds a sale’s date, price, qualification and document after the parcel’s fields', async () => {
+    await env.database.db.updateTable('parcels').set({ owner_name: OWNER_LINE }).where('parcel_id', '=', ID).execute();
+    const found = await rows('GetSalesSearchInfo?fromDate=2023-11-01&toDate=2023-11-30&city=Winter%20Park');
+    const row = found.find((r) => r.parcelId === ID)!;
+    expect(row.ownerName).toBe(expected.ownerName);
+    expect(row).toMatchObject({ saleDate: '2023-11-20', salePrice: 160_000, qualified: 'True', totalCount: found.length });
+    expect(Object.keys(row).slice(10)).toEqual(['saleDate', 'salePrice', 'qualified', 'instrument', 'book', 'salePage']);
+  });
+});
