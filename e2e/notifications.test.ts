@@ -58,6 +58,26 @@ describe('notification bell', () => {
     await page.close();
   });
 
+  it('asks for the Spanish notice on Spanish pages, and for the English one after switching back', async () => {
+    const page = await browser.newPage();
+    const asked: string[] = [];
+    await page.route(/\/api\/Content\/GetContentAlert/, (route) => {
+      const lang = new URL(route.request().url()).searchParams.get('lang') ?? 'en';
+      asked.push(lang);
+      const notice = lang === 'es' ? { title: 'Oficina cerrada el viernes', header: 'Feriado' } : { title: 'Office closed Friday', header: 'Holiday' };
+      return route.fulfill({ json: { ...notice, body: '' } });
+    });
+    const alert = page.locator('.alert.alert-error');
+    await page.goto('/es/codetables');
+    await page.getByRole('button', { name: 'Aviso del sitio' }).click();
+    await expect.poll(() => alert.textContent()).toContain('Oficina cerrada el viernes');
+    await page.goto('/codetables');
+    await bell(page).click();
+    await expect.poll(() => alert.textContent()).toContain('Office closed Friday');
+    expect(asked).toEqual(['es', 'en']);
+    await page.close();
+  });
+
   it('stays hidden when no notice is posted', async () => {
     const page = await browser.newPage();
     const answer = page.waitForResponse((r) => r.url().includes('/api/Content/GetContentAlert'));

@@ -3,18 +3,24 @@ import { alertService } from '../../../lib/alerts.ts';
 import { getJson } from '../../../lib/http.ts';
 import { apiPath } from '../../../lib/api.ts';
 import type { SiteNoticeData as SiteNotice } from '@county/shared/content';
-import { translate, useT } from '../../../i18n/i18n.tsx';
+import { translate, useLang, useT } from '../../../i18n/i18n.tsx';
 
 // The site notice behind the bell (specification, sections 4, 7, 8). Loaded once per browser
 // session and kept in sessionStorage under 'notification'; the bell appears only after a successful
-// load that holds a notice, and a click shows the notice as an error-type alert at the top.
+// load that holds a notice, and a click shows the notice as an error-type alert at the top. Spanish
+// pages ask for the Spanish notice (the API falls back to the English one); the kept notice names
+// its language, so a visitor who switches language gets that language's notice once.
 
 const STORAGE_KEY = 'notification';
 
-function cached(): SiteNotice | null {
+type KeptNotice = SiteNotice & { lang?: string };
+
+function cached(lang: string): SiteNotice | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as SiteNotice) : null;
+    const kept = raw ? (JSON.parse(raw) as KeptNotice) : null;
+    // A notice kept before notices named their language was the English one.
+    return kept && (kept.lang ?? 'en') === lang ? kept : null;
   } catch {
     return null;
   }
@@ -27,22 +33,23 @@ function textOf(html: string): string {
 
 export function NotificationBell() {
   const t = useT();
+  const lang = useLang();
   // Read from the session's cache after the first render: the server, which has no such cache,
   // rendered the page without the bell, and hydration must start from the same.
   const [notice, setNotice] = useState<SiteNotice | null>(null);
   const shown = useRef<number | null>(null);
 
   useEffect(() => {
-    const kept = cached();
+    const kept = cached(lang);
     if (kept) {
       setNotice(kept);
       return;
     }
     const controller = new AbortController();
-    getJson<SiteNotice>(apiPath('contentAlert'), { quiet: true, signal: controller.signal })
+    getJson<SiteNotice>(apiPath('contentAlert', lang === 'en' ? undefined : { lang }), { quiet: true, signal: controller.signal })
       .then((answer) => {
         try {
-          sessionStorage.setItem(STORAGE_KEY, JSON.stringify(answer));
+          sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...answer, lang } satisfies KeptNotice));
         } catch {
           /* storage full or disabled: the bell still works for this page */
         }
@@ -52,7 +59,7 @@ export function NotificationBell() {
         if (!controller.signal.aborted) alertService.error(translate('spec.notification.failed'), translate('spec.notification.failedTitle'));
       });
     return () => controller.abort();
-  }, []);
+  }, [lang]);
 
   if (!notice || (!notice.title && !notice.body)) return null;
 
