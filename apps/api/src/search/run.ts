@@ -203,9 +203,14 @@ function countFirstOwners(database: Database, plan: OwnerOrderPlan, prefix: stri
 }
 
 /** Where a page's parcels are read: by rowid when the keys bring it (SQLite), by text id otherwise. */
-function parcelsOfKeys(keys: RowKey[]): Fragment {
+function parcelsOfKeys(database: Database, keys: RowKey[]): Fragment {
   const sales = keys[0]!.seq !== undefined;
-  return !sales && keys[0]!.r !== undefined ? q`p.rowid in (${join(keys.map((k) => k.r!))})` : q`p.parcel_id in (${join([...new Set(keys.map((k) => k.parcel_id))])})`;
+  if (!sales && keys[0]!.r !== undefined) return q`p.rowid in (${join(keys.map((k) => k.r!))})`;
+  const ids = [...new Set(keys.map((k) => k.parcel_id))];
+  // SQLite as built here (STAT4) plans a statement again on every run whose bound values reach an
+  // index with value samples, and a list of twenty ids is twenty estimates. Handed over as one JSON
+  // array the ids stay out of the plan: a page of twenty went from 72 to 49 µs (decision 25).
+  return database.dialect === 'sqlite' ? q`p.parcel_id in (select value from json_each(${JSON.stringify(ids)}))` : q`p.parcel_id in (${join(ids)})`;
 }
 
 /** A page's rows as JSON text, in the keys' order; SQLite writes each row's JSON (rowJson). */
@@ -215,7 +220,7 @@ async function pageJson(database: Database, year: number, keys: RowKey[], total:
     return { json: JSON.stringify(rows), parcelIds: rows.map((r) => r.parcelId) };
   }
   if (keys.length === 0) return { json: '[]', parcelIds: [] };
-  const found = new Map(await arrayRows<[string, string]>(database, q`select p.parcel_id, ${rowJson(year, total)} from parcels p where ${parcelsOfKeys(keys)}`));
+  const found = new Map(await arrayRows<[string, string]>(database, q`select p.parcel_id, ${rowJson(year, total)} from parcels p where ${parcelsOfKeys(database, keys)}`));
   const parts: string[] = [];
   const parcelIds: string[] = [];
   for (const k of keys) {
@@ -231,7 +236,7 @@ async function pageJson(database: Database, year: number, keys: RowKey[], total:
 /** The answer rows of some keys, in the keys' order: each key with its parcel's columns. */
 async function rowsByKey(database: Database, year: number, keys: RowKey[], total: number): Promise<ParcelSearchRow[]> {
   if (keys.length === 0) return [];
-  const found = await arrayRows<ParcelColumns>(database, q`select ${parcelColumns(year)} from parcels p where ${parcelsOfKeys(keys)}`);
+  const found = await arrayRows<ParcelColumns>(database, q`select ${parcelColumns(year)} from parcels p where ${parcelsOfKeys(database, keys)}`);
   const byId = new Map(found.map((p) => [p[0], p]));
   const out: ParcelSearchRow[] = [];
   for (const k of keys) {
