@@ -1,4 +1,3 @@
-import type { RawBuilder } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 
 // SQL text with bound values, for the searches' own queries. Kysely's `sql` builds a tree of frozen
@@ -15,32 +14,8 @@ export class Fragment {
   ) {}
 }
 
-/** What a fragment can hold between its texts: another fragment, a Kysely `sql` fragment, or a value. */
-export type Piece = Fragment | RawBuilder<unknown> | string | number | bigint | null;
-
-interface NodeLike {
-  kind: string;
-  sqlFragments?: readonly string[];
-  parameters?: readonly NodeLike[];
-  value?: unknown;
-  immediate?: boolean;
-}
-
-/** Appends a Kysely raw node (text and values only: what `sql` and `sql.join` of values make). */
-function appendNode(parts: string[], values: unknown[], node: NodeLike): void {
-  if (node.kind === 'ValueNode' && !node.immediate) {
-    values.push(node.value);
-    parts.push('');
-    return;
-  }
-  if (node.kind !== 'RawNode') throw new Error(`a search fragment cannot hold a Kysely ${node.kind}`);
-  const texts = node.sqlFragments ?? [''];
-  parts[parts.length - 1] += texts[0]!;
-  for (let i = 0; i < (node.parameters?.length ?? 0); i++) {
-    appendNode(parts, values, node.parameters![i]!);
-    parts[parts.length - 1] += texts[i + 1] ?? '';
-  }
-}
+/** What a fragment can hold between its texts: another fragment, or a value. */
+export type Piece = Fragment | string | number | bigint | null;
 
 function append(parts: string[], values: unknown[], piece: unknown): void {
   if (piece instanceof Fragment) {
@@ -50,7 +25,8 @@ function append(parts: string[], values: unknown[], piece: unknown): void {
       parts.push(piece.parts[i + 1]!);
     }
   } else if (typeof piece === 'object' && piece !== null && 'toOperationNode' in piece) {
-    appendNode(parts, values, (piece as { toOperationNode(): NodeLike }).toOperationNode());
+    // Bound as a value it would reach the database as an object: refused instead.
+    throw new Error('a search fragment cannot hold Kysely SQL: write it with q');
   } else if (Array.isArray(piece)) {
     throw new Error('a list goes into a search fragment through join()');
   } else {

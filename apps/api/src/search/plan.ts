@@ -1,6 +1,4 @@
-import type { RawBuilder } from 'kysely';
-import type { Fragment} from './fragment.ts';
-import { join, q, raw } from './fragment.ts';
+import { join, q, raw, type Fragment } from './fragment.ts';
 import type { ParcelSort, SortDirection } from '@county/shared/search';
 
 // A parcel search is a plan: which rows it lists (parcels, or sales joined to their parcels), the
@@ -8,8 +6,7 @@ import type { ParcelSort, SortDirection } from '@county/shared/search';
 // fragments with bound parameters, so whatever a person typed reaches the database as a value,
 // never as SQL and never as a LIKE pattern (no search uses LIKE: prefixes are index ranges).
 
-/** The searches' own fragments; a Kysely `q` fragment is accepted too (office-search.ts). */
-export type Condition = Fragment | RawBuilder<unknown>;
+export type Condition = Fragment;
 
 export interface SearchPlan {
   /** 'sales' lists one row per sale (sales search, advanced search with sale criteria). */
@@ -33,7 +30,7 @@ export interface SearchPlan {
    * The conditions again, with the owner condition written as a test of each parcel (ownerExists),
    * for a parcels plan whose owner condition comes from ownerCondition: in owner order the parcels
    * whose owner line starts with the name are then read from the owner-key index in listed order
-   * (run.ts, firstOwnerKeys).
+   * (run.ts, ownerOrderKeys).
    */
   firstOwners?: Condition[];
   defaultSort: ParcelSort;

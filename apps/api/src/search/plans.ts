@@ -11,10 +11,16 @@ import { between, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixe
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 
-const NOTHING: Condition = raw('1 = 0');
+/** A condition no row meets: a search whose text leaves nothing to look for. */
+export const NOTHING: Condition = raw('1 = 0');
 
-function parcelPlan(conditions: Condition[], understoodAs: string, defaultSort: SearchPlan['defaultSort'], ownerMatched = false): SearchPlan {
+export function parcelPlan(conditions: Condition[], understoodAs: string, defaultSort: SearchPlan['defaultSort'], ownerMatched = false): SearchPlan {
   return { source: 'parcels', conditions, readsParcel: true, valueKnown: false, ownerMatched, defaultSort, defaultDirection: 'ASC', understoodAs };
+}
+
+/** A plan listing exactly these parcels, in id order unless asked otherwise. */
+export function idsPlan(ids: string[], understoodAs: string): SearchPlan {
+  return parcelPlan([ids.length > 0 ? q`p.parcel_id in (${join(ids)})` : NOTHING], understoodAs, 'ParcelID');
 }
 
 export function addressConditions(a: ParsedAddress, cities: Map<string, string>): Condition[] {

@@ -4,9 +4,9 @@ import type { SearchKind } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
 import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
 import { cityNames } from './cities.ts';
-import { join, q, raw } from './fragment.ts';
+import { join, q } from './fragment.ts';
 import type { SearchPlan } from './plan.ts';
-import { addressConditions, ownerPlan, parcelIdConditions } from './plans.ts';
+import { addressConditions, idsPlan, ownerPlan, parcelIdConditions, parcelPlan } from './plans.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from './sale-document.ts';
 import { termsByWords } from './search-text.ts';
 import { tangiblePlan, type TangiblePlan } from './tangible.ts';
@@ -30,16 +30,7 @@ export interface Reading {
 }
 
 const COMPANY = /\b(LLC|L L C|INC|CORP|CORPORATION|CO|COMPANY|LTD|LP|LLP|PA|PLLC|TRUST|TRUSTEE|TR|TRS|ESTATE|ASSN|ASSOCIATION|BANK|CHURCH|FUND|HOLDINGS|PARTNERS|PARTNERSHIP|GROUP|PROPERTIES|INVESTMENTS|HOMES|REALTY|CITY OF|COUNTY|STATE OF|SCHOOL BOARD)\b/;
-const NOTHING = raw('1 = 0');
 const MAX_NAMES = 60;
-
-function parcels(conditions: SearchPlan['conditions'], understoodAs: string, defaultSort: SearchPlan['defaultSort'], ownerMatched = false): SearchPlan {
-  return { source: 'parcels', conditions, readsParcel: true, valueKnown: false, ownerMatched, defaultSort, defaultDirection: 'ASC', understoodAs };
-}
-
-function idsPlan(ids: string[], understoodAs: string): SearchPlan {
-  return parcels([ids.length > 0 ? q`p.parcel_id in (${join(ids)})` : NOTHING], understoodAs, 'ParcelID');
-}
 
 /** 'Book 5620 Page 203', 'OR 5620/203', 'B5620 P203', '5620-203', '5620 203'. */
 export function bookAndPage(text: string): { book: string; page: string } | null {
@@ -88,14 +79,14 @@ function numberReadings(text: string): Reading[] {
     out.push({ kind: 'parcel', label: 'Parcel ID', priority: 100, parcel: idsPlan(ids, `parcel ID ${shown}`) });
   } else if (digits.length < PARCEL_ID_LENGTH) {
     const dashed = /^\s*\d{2}-\d/.test(t);
-    out.push({ kind: 'parcel', label: 'Parcel IDs', priority: dashed || digits.length >= 8 ? 72 : 30, parcel: parcels(parcelIdConditions(t), `parcel IDs starting ${t}`, 'ParcelID') });
+    out.push({ kind: 'parcel', label: 'Parcel IDs', priority: dashed || digits.length >= 8 ? 72 : 30, parcel: parcelPlan(parcelIdConditions(t), `parcel IDs starting ${t}`, 'ParcelID') });
   }
   if (/^\d{5}$/.test(t)) {
-    out.push({ kind: 'zip', label: `ZIP ${t}`, priority: 86, parcel: parcels([q`p.situs_zip = ${t}`], `parcels in ZIP code ${t}`, 'Address') });
+    out.push({ kind: 'zip', label: `ZIP ${t}`, priority: 86, parcel: parcelPlan([q`p.situs_zip = ${t}`], `parcels in ZIP code ${t}`, 'Address') });
   }
   if (/^\d{1,6}$/.test(t)) {
     const n = Number(t);
-    out.push({ kind: 'address', label: `House number ${n}`, priority: 50, parcel: parcels([q`p.situs_number = ${n}`], `parcels numbered ${n} on any street`, 'Address') });
+    out.push({ kind: 'address', label: `House number ${n}`, priority: 50, parcel: parcelPlan([q`p.situs_number = ${n}`], `parcels numbered ${n} on any street`, 'Address') });
   }
   if (/^\d{5,10}$/.test(t)) {
     out.push({ kind: 'tangible', label: 'Business accounts', priority: t.length === 7 ? 88 : 35, tangible: tangiblePlan({ account: t }) });
@@ -107,14 +98,14 @@ async function wordReadings(database: Database, text: string, key: string): Prom
   const out: Reading[] = [];
   const cities = await cityNames(database);
   if (cities.has(key)) {
-    out.push({ kind: 'city', label: `City ${key}`, priority: 80, parcel: parcels([q`p.situs_city = ${cities.get(key)!}`], `parcels in the city of ${key}`, 'Address') });
+    out.push({ kind: 'city', label: `City ${key}`, priority: 80, parcel: parcelPlan([q`p.situs_city = ${cities.get(key)!}`], `parcels in the city of ${key}`, 'Address') });
   }
   const parsed = parseAddress(text, [...cities.keys()]);
   if (parsed && (parsed.number !== null || parsed.hasSuffix || parsed.city || parsed.zip)) {
     const priority = parsed.number !== null ? 90 : parsed.hasSuffix ? 70 : 45;
-    out.push({ kind: 'address', label: 'Addresses', priority, address: parsed, parcel: parcels(addressConditions(parsed, cities), `address ${describeAddress(parsed)}`, 'Address') });
+    out.push({ kind: 'address', label: 'Addresses', priority, address: parsed, parcel: parcelPlan(addressConditions(parsed, cities), `address ${describeAddress(parsed)}`, 'Address') });
   } else if (parsed && !cities.has(key)) {
-    out.push({ kind: 'address', label: 'Streets', priority: 32, address: parsed, parcel: parcels(addressConditions(parsed, cities), `streets starting ${parsed.streetKey}`, 'Address') });
+    out.push({ kind: 'address', label: 'Streets', priority: 32, address: parsed, parcel: parcelPlan(addressConditions(parsed, cities), `streets starting ${parsed.streetKey}`, 'Address') });
   }
   {
     const owner = ownerPlan(text);
@@ -134,7 +125,7 @@ async function wordReadings(database: Database, text: string, key: string): Prom
       kind: 'subdivision',
       label: one ? `Subdivision ${one}` : `Subdivisions like ${key}`,
       priority: startsLikeName ? 78 : 55,
-      parcel: parcels(
+      parcel: parcelPlan(
         [q`p.subdivision_key in (${join(names)})`],
         one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${key}"`,
         'Address',

@@ -1,6 +1,6 @@
 import type { SearchKind } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
-import { raw } from './fragment.ts';
+import { NOTHING, parcelPlan } from './plans.ts';
 import type { SearchPlan } from './plan.ts';
 import { readingsOf, type Reading } from './readings.ts';
 import { countPlan } from './run.ts';
@@ -48,7 +48,7 @@ export async function smartAnswer(database: Database, q: string, as?: SearchKind
 }
 
 function emptyPlan(q: string): SearchPlan {
-  return { source: 'parcels', conditions: [raw('1 = 0')], readsParcel: true, valueKnown: false, ownerMatched: false, defaultSort: 'ParcelID', defaultDirection: 'ASC', understoodAs: `"${q.trim()}"` };
+  return parcelPlan([NOTHING], `"${q.trim()}"`, 'ParcelID');
 }
 
 /** The chosen search alone (the CSV export of the box). */

@@ -1,5 +1,4 @@
-import type { Fragment} from './fragment.ts';
-import { join, q, raw } from './fragment.ts';
+import { join, q, raw, type Fragment } from './fragment.ts';
 import { searchKey } from '@county/shared/search-keys';
 import type { SortDirection, TangibleSearchCriteria, TangibleSearchRow, TangibleSort } from '@county/shared/search';
 import type { Database } from '../db/database.ts';

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { API } from '@county/shared/api/paths';
 import { z } from 'zod';
 import { searchByBookPageQuery, searchByInstrumentQuery, searchByParcelQuery } from '@county/shared/office-search';
@@ -8,7 +7,7 @@ import { parcelSearchRow, SEARCH_SIZE_MAX } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
 import { resolveParcelId } from '../../cards/resolve-parcel-id.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from '../../search/sale-document.ts';
-import type { SearchPlan } from '../../search/plan.ts';
+import { idsPlan } from '../../search/plans.ts';
 import { runPlan, type PageRequest } from '../../search/run.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
@@ -19,21 +18,6 @@ import { officeSearchParams } from './office-params.ts';
 
 const tags = [OFFICE_TAG, 'Parcel search'];
 const rows = z.array(parcelSearchRow);
-
-/** A plan listing exactly these parcels, in id order unless asked otherwise. */
-function idsPlan(ids: string[], understoodAs: string): SearchPlan {
-  const condition = ids.length > 0 ? sql`p.parcel_id in (${sql.join(ids)})` : sql`1 = 0`;
-  return {
-    source: 'parcels',
-    conditions: [condition],
-    readsParcel: true,
-    valueKnown: false,
-    ownerMatched: false,
-    defaultSort: 'ParcelID',
-    defaultDirection: 'ASC',
-    understoodAs,
-  };
-}
 
 async function answer(database: Database, reply: FastifyReply, ids: string[], page: PageRequest, understoodAs: string) {
   const result = await runPlan(database, idsPlan(ids, understoodAs), page);
