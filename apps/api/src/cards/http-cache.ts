@@ -1,10 +1,13 @@
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// HTTP behaviour shared by the card endpoints.
+// HTTP behaviour shared by the card and search endpoints.
 
 /** Cards change only when the roll is reloaded (nightly): caches may keep an answer five minutes. */
 export const CARD_CACHE_CONTROL = 'public, max-age=300';
+
+/** Searches change with the nightly roll at most: a minute of caching costs nothing and absorbs repeat clicks. */
+export const SEARCH_CACHE_CONTROL = 'public, max-age=60';
 
 /**
  * Sends a card answer with a short public cache lifetime and an ETag made from its content; a

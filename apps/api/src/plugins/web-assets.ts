@@ -3,9 +3,10 @@ import { join } from 'node:path';
 
 // The chunks and styles a server-rendered page needs beyond index.html's own. Vite's manifest
 // (dist/.vite/manifest.json) names, per source file, its chunk, the chunks it imports and its
-// styles; the web app names its lazy pages as their chunks are named (the page file's name). A page the server rendered is painted before its JavaScript runs, so its styles must be
-// linked from the HTML (else it paints unstyled, then moves), and its chunk is preloaded so that
-// hydration does not wait for one more round trip.
+// styles; the web app names its lazy pages as their chunks are named (the page file's name). A
+// page the server rendered is painted before its JavaScript runs, so its styles must be linked
+// from the HTML (else it paints unstyled, then moves); its chunks are fetched after that first
+// paint (web.ts, startAfterPaint).
 
 interface ManifestChunk {
   file: string;

@@ -32,7 +32,7 @@ import { csvStream } from '../../csv/index.ts';
 import { exportCapNote } from '../../search/export-cap.ts';
 import { searchExamples } from '../../search/examples.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
-import { sendJsonText } from '../../cards/http-cache.ts';
+import { SEARCH_CACHE_CONTROL, sendJsonText } from '../../cards/http-cache.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
 import { officeSearchRoutes } from './office-search.ts';
@@ -45,12 +45,9 @@ import { officeSearchRoutes } from './office-search.ts';
 /** Searches of the office's live API (the rest are this project's, in the same style). */
 const OFFICE_PATHS = new Set<string>([SEARCH_ENDPOINTS.address.get, SEARCH_ENDPOINTS.owner.get]);
 const TAGS = ['Parcel search'];
-/** The roll changes nightly at most: a minute of caching costs nothing and absorbs repeat clicks. */
-const CACHE_CONTROL = 'public, max-age=60';
-
 /** Sends JSON text with a short public cache lifetime and an ETag; a matching If-None-Match gets 304. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: string) {
-  return sendJsonText(request, reply, body, CACHE_CONTROL);
+  return sendJsonText(request, reply, body, SEARCH_CACHE_CONTROL);
 }
 
 /** A smart answer's JSON, its rows already written as JSON text by runPlan (they come last). */
@@ -61,7 +58,7 @@ function smartBody(result: Omit<SmartSearchResult, 'rows'>, rows: string): strin
 function sendCsv(reply: FastifyReply, name: string, stream: NodeJS.ReadableStream) {
   const date = new Date().toISOString().slice(0, 10);
   return reply
-    .header('cache-control', CACHE_CONTROL)
+    .header('cache-control', SEARCH_CACHE_CONTROL)
     .header('content-disposition', `attachment; filename="${name}-${date}.csv"`)
     .type('text/csv; charset=utf-8')
     .send(stream);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { searchByBookPageQuery, searchByInstrumentQuery, searchByParcelQuery } from '@county/shared/office-search';
 import { parcelSearchRow, SEARCH_SIZE_MAX } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
+import { SEARCH_CACHE_CONTROL } from '../../cards/http-cache.ts';
 import { resolveParcelId } from '../../cards/resolve-parcel-id.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from '../../search/sale-document.ts';
 import { idsPlan } from '../../search/plans.ts';
@@ -21,8 +22,7 @@ const rows = z.array(parcelSearchRow);
 
 async function answer(database: Database, reply: FastifyReply, ids: string[], page: PageRequest, understoodAs: string) {
   const result = await runPlan(database, idsPlan(ids, understoodAs), page);
-  // Search answers change with the nightly roll at most, like every QuickSearch route.
-  reply.header('cache-control', 'public, max-age=60');
+  reply.header('cache-control', SEARCH_CACHE_CONTROL);
   return reply.type('application/json; charset=utf-8').send(result.json);
 }
 
