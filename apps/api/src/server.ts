@@ -5,6 +5,8 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureSeeded } from './data/ensure-seeded.ts';
 import { publishIfUnpublished } from './downloads/first-build.ts';
+import { ownerIndexReady } from './search/owner-index.ts';
+import { pageRowsReady } from './search/page-rows.ts';
 
 // Starts the site. With WORKERS=N (or `npm start -- --workers N`) a primary process prepares the
 // database once (migrations, sample county) and then runs N worker processes that share the port;
@@ -40,6 +42,10 @@ async function serve(config: ServerConfig): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // Searches are answered by SQL until this process holds its copies of the roll (roll-copy.ts).
+  for (const [what, ready] of [['owner order', ownerIndexReady], ['page rows', pageRowsReady]] as const) {
+    ready(database).catch((error: unknown) => app.log.error({ err: error }, `the ${what} could not be copied; searches use SQL for it`));
+  }
   // After listening, so a fresh install answers at once; /download says "being prepared" meanwhile.
   // In a cluster the primary builds them (publishFromPrimary), not each worker.
   if (cluster.isPrimary) {

@@ -33,6 +33,11 @@ export interface SearchPlan {
    * (run.ts, ownerOrderKeys).
    */
   firstOwners?: Condition[];
+  /**
+   * The owner name's search key, when the plan is an owner search and nothing else: its count and
+   * its pages in owner order come from the owner order kept in memory (owner-index.ts).
+   */
+  ownerName?: string;
   defaultSort: ParcelSort;
   defaultDirection: SortDirection;
   /** The search in words, for 'no results for ...'. */

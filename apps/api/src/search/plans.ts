@@ -46,6 +46,7 @@ export function ownerPlan(text: string): SearchPlan {
   if (key) {
     plan.ownerPrefixes = ownerPrefixes(key);
     plan.firstOwners = [ownerExists(key)];
+    plan.ownerName = key;
   }
   return plan;
 }

@@ -8,6 +8,8 @@ import { join, q, raw, type Fragment } from './fragment.ts';
 import { arrayRows, rows } from './query.ts';
 import { currentTaxYear } from './tax-year.ts';
 import { EXPORT_MAX_ROWS, exportTooLarge } from './export-cap.ts';
+import { currentOwnerIndex, ownerMatches, ownerPage } from './owner-index.ts';
+import { currentPageRows, rowText } from './page-rows.ts';
 
 // Runs a search plan: the total count, then one page of rows in the chosen order; or, for the CSV
 // export, every row in that order, read in batches so that no query holds the connection while a
@@ -108,6 +110,8 @@ const rowJson = (year: number, total: number) =>
     'justValue', ${justValue(year)})`;
 
 export async function countPlan(database: Database, plan: SearchPlan): Promise<number> {
+  const owners = plan.ownerName !== undefined && (await currentOwnerIndex(database));
+  if (owners) return ownerMatches(owners, plan.ownerName!).length;
   return cachedCount(database, q`select count(*) as n from ${fromClause(plan, plan.readsParcel)} where ${and(plan.conditions)}`);
 }
 
@@ -137,7 +141,11 @@ export async function runPlan(
   knownTotal?: number,
 ): Promise<ParcelPage> {
   const { sort, dir } = sortOf(plan, request);
-  const total = knownTotal ?? (await countPlan(database, plan));
+  // An owner search in owner order is answered, count and page, by the owner order in memory.
+  const index = plan.ownerName !== undefined && sort === 'OwnerName' ? await currentOwnerIndex(database) : null;
+  const owners = index && { key: plan.ownerName!, index };
+  const matches = owners && ownerMatches(owners.index, owners.key);
+  const total = matches?.length ?? knownTotal ?? (await countPlan(database, plan));
   const offset = (request.page - 1) * request.size;
   if (total === 0) return { total, json: '[]', parcelIds: [] };
   if (offset >= total) {
@@ -145,15 +153,20 @@ export async function runPlan(
     throw new InvalidInputError(`page: there ${last === 1 ? 'is 1 page' : `are ${last} pages`} of ${request.size} results`, 'page');
   }
   const year = await currentTaxYear(database);
-  // The sorted query reads every owner match; the split one (ownerOrderKeys) about offset + size
-  // index entries per spelling of the name, each tested against its parcel's owners, about three
-  // times the work per entry. On the full county, sorted against split: up to 40 matches 81-90 µs
-  // against 96-126, about 100 matches 230 against 162, several hundred 1,104 against 70.
-  const keys =
-    sort === 'OwnerName' && plan.firstOwners && plan.ownerPrefixes && total > 3 * (offset + request.size)
-      ? await ownerOrderKeys(database, plan as OwnerOrderPlan, dir, year, total, request.size, offset)
-      : await rows<RowKey>(database, orderedKeys(database, plan, sort, dir, year, request.size, offset));
+  const keys = owners ? ownerPage(owners.index, owners.key, matches!, dir, offset, request.size) : await sqlKeys(database, plan, sort, dir, year, total, request, offset);
   return { total, ...(await pageJson(database, year, keys, total)) };
+}
+
+function sqlKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir: SortDirection, year: number, total: number, request: PageRequest, offset: number): Promise<RowKey[]> {
+  // For an owner name with other criteria (advanced search): the sorted query reads every owner
+  // match; the split one (ownerOrderKeys) about offset + size index entries per spelling of the
+  // name, each tested against its parcel's owners, about three times the work per entry. On the
+  // full county, sorted against split: up to 40 matches 81-90 µs against 96-126, about 100 matches
+  // 230 against 162, several hundred 1,104 against 70.
+  if (sort === 'OwnerName' && plan.firstOwners && plan.ownerPrefixes && total > 3 * (offset + request.size)) {
+    return ownerOrderKeys(database, plan as OwnerOrderPlan, dir, year, total, request.size, offset);
+  }
+  return rows<RowKey>(database, orderedKeys(database, plan, sort, dir, year, request.size, offset));
 }
 
 type OwnerOrderPlan = SearchPlan & Required<Pick<SearchPlan, 'firstOwners' | 'ownerPrefixes'>>;
@@ -213,19 +226,27 @@ function parcelsOfKeys(database: Database, keys: RowKey[]): Fragment {
   return database.dialect === 'sqlite' ? q`p.parcel_id in (select value from json_each(${JSON.stringify(ids)}))` : q`p.parcel_id in (${join(ids)})`;
 }
 
-/** A page's rows as JSON text, in the keys' order; SQLite writes each row's JSON (rowJson). */
+/**
+ * A page's rows as JSON text, in the keys' order: from the page rows in memory when they are current
+ * (page-rows.ts), otherwise written by SQLite (rowJson) or, on PostgreSQL, built here.
+ */
 async function pageJson(database: Database, year: number, keys: RowKey[], total: number): Promise<Omit<ParcelPage, 'total'>> {
-  if (database.dialect !== 'sqlite') {
+  if (keys.length === 0) return { json: '[]', parcelIds: [] };
+  const copy = await currentPageRows(database);
+  let rowOf: (key: RowKey) => string | null | undefined;
+  if (copy?.year === year) rowOf = (key) => rowText(copy, key, total);
+  else if (database.dialect === 'sqlite') {
+    const found = new Map(await arrayRows<[string, string]>(database, q`select p.parcel_id, ${rowJson(year, total)} from parcels p where ${parcelsOfKeys(database, keys)}`));
+    rowOf = (key) => found.get(key.parcel_id);
+  } else {
     const rows = await rowsByKey(database, year, keys, total);
     return { json: JSON.stringify(rows), parcelIds: rows.map((r) => r.parcelId) };
   }
-  if (keys.length === 0) return { json: '[]', parcelIds: [] };
-  const found = new Map(await arrayRows<[string, string]>(database, q`select p.parcel_id, ${rowJson(year, total)} from parcels p where ${parcelsOfKeys(database, keys)}`));
   const parts: string[] = [];
   const parcelIds: string[] = [];
   for (const k of keys) {
-    const row = found.get(k.parcel_id);
-    if (row === undefined) continue;
+    const row = rowOf(k);
+    if (row === undefined || row === null) continue;
     // A sale's fields follow the parcel's, as in toRow.
     parts.push(k.sale_date === undefined ? row : `${row.slice(0, -1)},${JSON.stringify(saleFields(k)).slice(1)}`);
     parcelIds.push(k.parcel_id);

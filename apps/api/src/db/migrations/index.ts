@@ -9,6 +9,7 @@ import { associationsMigration } from './0007-associations.ts';
 import { searchTextMigration } from './0008-search-text.ts';
 import { withoutRowidMigration } from './0009-without-rowid.ts';
 import { searchPagesMigration } from './0010-search-pages.ts';
+import { rollChangesMigration } from './0011-roll-changes.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
 export const migrations: Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   searchTextMigration,
   withoutRowidMigration,
   searchPagesMigration,
+  rollChangesMigration,
 ];
