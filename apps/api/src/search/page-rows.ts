@@ -3,24 +3,24 @@ import type { Database } from '../db/database.ts';
 import { q, raw } from './fragment.ts';
 import { justValue } from './plan.ts';
 import { readInOrder, rollChanges, rollCopy, room } from './roll-copy.ts';
-import { KeyColumnBuilder, type KeyColumn } from './sorted-keys.ts';
+import { KeyColumnBuilder, type KeyColumn, type KeyLookup } from './sorted-keys.ts';
 import { currentTaxYear } from './tax-year.ts';
 
 // The row each parcel gets in a search page, as JSON text, kept in each server process (decision
 // 25, "Copies of the roll in each process"). Reading twenty parcels and writing their rows cost a
 // page 40-55 µs of SQLite on the full county; copied from buffers outside the JavaScript heap it is
-// a few. The text is split around the page's total, the one field that depends on the search. Like
-// every copy of the roll (roll-copy.ts) it answers only while it is current: the roll's change
-// count and the tax year its values are of.
+// a few. Each text leaves out the value of the page's total, the one field that depends on the
+// search. Like every copy of the roll (roll-copy.ts) it answers only while it is current: the
+// roll's change count and the tax year its values are of.
 
 export interface PageRows {
   year: number;
-  /** The parcels' ids in byte order; a parcel's position here is its place in the other columns. */
-  ids: KeyColumn;
-  /** Each row's JSON up to its total: '{"ownerName":...,"parcelId":"...","totalCount":'. */
-  heads: KeyColumn;
-  /** The rest: ',"displayParcelId":...,"justValue":...}'. */
-  tails: KeyColumn;
+  /** A parcel's position in the columns, by its id. */
+  ids: KeyLookup;
+  /** Each row's JSON without its total's value: '{"ownerName":...,"totalCount":,"displayParcelId":...}'. */
+  texts: KeyColumn;
+  /** Where in its text (in UTF-16 units) a row's total goes. */
+  cuts: Uint32Array;
   /** On SQLite, each rowid's position (-1 for none), the key a parcels search brings. */
   byRowid: Int32Array | null;
 }
@@ -37,20 +37,19 @@ function rowParts(p: Columns): [string, string] {
 async function build(database: Database): Promise<PageRows> {
   const sqlite = database.dialect === 'sqlite';
   const year = await currentTaxYear(database);
-  const ids = new KeyColumnBuilder('parcels.parcel_id');
-  const heads = new KeyColumnBuilder();
-  const tails = new KeyColumnBuilder();
+  const ids = new KeyColumnBuilder();
+  const texts = new KeyColumnBuilder();
+  let cuts = new Uint32Array(1 << 16);
   let rowids = new Float64Array(sqlite ? 1 << 16 : 0);
   let count = 0;
   let maxRowid = 0;
   const select = q`select p.parcel_id, p.display_id, p.owner_name, p.situs_address, p.situs_city, p.situs_zip, p.homestead, p.use_code,
     ${justValue(year)} as just_value${raw(sqlite ? ', p.rowid' : '')} from parcels p`;
-  // Byte order, for the binary search by id (the "C" collation on PostgreSQL).
-  await readInOrder<Columns>(database, select, [sqlite ? 'p.parcel_id' : 'p.parcel_id collate "C"'], (p) => {
-    ids.push(p[0]);
+  await readInOrder<Columns>(database, select, ['p.parcel_id'], (p) => {
+    ids.pushUnordered(p[0]);
     const [head, tail] = rowParts(p);
-    heads.pushUnordered(head);
-    tails.pushUnordered(tail);
+    texts.pushUnordered(head + tail);
+    (cuts = room(cuts, count + 1))[count] = head.length;
     if (sqlite) {
       (rowids = room(rowids, count + 1))[count] = p[9];
       maxRowid = Math.max(maxRowid, p[9]);
@@ -63,7 +62,7 @@ async function build(database: Database): Promise<PageRows> {
     byRowid = new Int32Array(maxRowid + 1).fill(-1);
     for (let i = 0; i < count; i++) byRowid[rowids[i]!] = i;
   }
-  return { year, ids: ids.finish(), heads: heads.finish(), tails: tails.finish(), byRowid };
+  return { year, ids: ids.finish().lookup(), texts: texts.finish(), cuts: cuts.slice(0, count), byRowid };
 }
 
 const copy = rollCopy(build, async (database) => `${await rollChanges(database)}:${await currentTaxYear(database)}`);
@@ -75,6 +74,9 @@ export const pageRowsReady = copy.ready;
 
 /** The JSON text of a parcel's row with this total, or null when the parcel is not on the roll. */
 export function rowText(rows: PageRows, key: { parcel_id: string; r?: number }, total: number): string | null {
-  const at = key.r !== undefined && rows.byRowid ? (rows.byRowid[key.r] ?? -1) : rows.ids.indexOf(key.parcel_id);
-  return at < 0 ? null : rows.heads.at(at) + total + rows.tails.at(at);
+  const at = key.r !== undefined && rows.byRowid ? (rows.byRowid[key.r] ?? -1) : rows.ids.find(key.parcel_id);
+  if (at < 0) return null;
+  const text = rows.texts.at(at);
+  const cut = rows.cuts[at]!;
+  return text.slice(0, cut) + total + text.slice(cut);
 }

@@ -7,7 +7,7 @@ import { describeAddress, parseAddress, type ParsedAddress } from './address.ts'
 import { cityNames } from './cities.ts';
 import { currentTaxYear } from './tax-year.ts';
 import { join, q, raw } from './fragment.ts';
-import { between, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
+import { between, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, unseen, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 
@@ -106,35 +106,37 @@ async function areaConditions(
   words: string[],
   narrowedElsewhere: boolean,
   onSales: boolean,
+  hidden = false,
 ): Promise<Condition[]> {
   const column = (name: string) => (onSales ? `s.parcel_${name}` : `p.${name}`);
+  const value = (v: string) => (hidden ? unseen(v) : v);
   const out: Condition[] = [];
   if (c.city) {
     const key = searchKey(c.city);
-    out.push(q`${sqlColumn(column('situs_city'))} = ${(await cityNames(database)).get(key) ?? key}`);
+    out.push(q`${sqlColumn(column('situs_city'))} = ${value((await cityNames(database)).get(key) ?? key)}`);
     words.push(`in ${key}`);
   }
   if (c.zip) {
-    out.push(q`${sqlColumn(column('situs_zip'))} = ${c.zip}`);
+    out.push(q`${sqlColumn(column('situs_zip'))} = ${value(c.zip)}`);
     words.push(`in ZIP ${c.zip}`);
   }
   if (c.subdivision) {
     const key = searchKey(c.subdivision);
-    out.push(key ? startsWith(column('subdivision_key'), key) : NOTHING);
+    out.push(key ? startsWith(column('subdivision_key'), key, hidden) : NOTHING);
     words.push(`in subdivision "${key}"`);
   }
   if (c.useCode) {
     // The ZIP index holds the use code next, so a ZIP does not stop the use code from narrowing.
-    out.push(useCodeCondition(c.useCode, !narrowedElsewhere && !c.subdivision, column('use_code')));
+    out.push(useCodeCondition(c.useCode, !narrowedElsewhere && !c.subdivision, column('use_code'), hidden));
     words.push(`with use code ${c.useCode.join(', ')}`);
   }
   return out;
 }
 
-function saleConditions(c: Partial<SalesSearchCriteria>, qualifiedOnly: boolean, words: string[]): Condition[] {
+function saleConditions(c: Partial<SalesSearchCriteria>, qualifiedOnly: boolean, words: string[], hidden = false): Condition[] {
   checkRange(c.fromDate, c.toDate, 'toDate');
   checkRange(c.minPrice, c.maxPrice, 'maxPrice');
-  const out = [...between('s.sale_date', c.fromDate, c.toDate), ...between('s.price', c.minPrice, c.maxPrice)];
+  const out = [...between('s.sale_date', c.fromDate, c.toDate, hidden), ...between('s.price', c.minPrice, c.maxPrice, hidden)];
   if (qualifiedOnly) out.push(q`s.qualified = 1`);
   words.push(`${qualifiedOnly ? 'qualified ' : ''}sales`);
   if (c.fromDate || c.toDate) words.push(`from ${c.fromDate ? usDate(c.fromDate) : 'the first'} to ${c.toDate ? usDate(c.toDate) : 'the latest'}`);
@@ -144,9 +146,12 @@ function saleConditions(c: Partial<SalesSearchCriteria>, qualifiedOnly: boolean,
 
 export async function salesPlan(database: Database, c: SalesSearchCriteria): Promise<SearchPlan> {
   const words: string[] = [];
-  const conditions = saleConditions(c, c.qualifiedOnly, words);
+  // Every condition is on the sales' own columns, and the sales indexes each lead with what they
+  // serve (an area, else the date): on SQLite the values are kept out of the plan (unseen).
+  const hidden = database.dialect === 'sqlite';
+  const conditions = saleConditions(c, c.qualifiedOnly, words, hidden);
   // The sale-date index leads a sales search.
-  conditions.push(...(await areaConditions(database, c, words, true, true)));
+  conditions.push(...(await areaConditions(database, c, words, true, true, hidden)));
   return { source: 'sales', conditions, readsParcel: false, valueKnown: false, ownerMatched: false, defaultSort: 'SaleDate', defaultDirection: 'DESC', understoodAs: words.join(' ') };
 }
 

@@ -41,11 +41,23 @@ export class KeyColumn {
     return lo;
   }
 
-  /** The position of an entry equal to `key`, or -1. */
-  indexOf(key: string): number {
-    const target = Buffer.from(key);
-    const at = this.lowerBound(target);
-    return at < this.length && compareBytes(this.bytes, this.starts[at]!, this.starts[at + 1]!, target) === 0 ? at : -1;
+  /** True when entry i is `key`. */
+  equals(i: number, key: string): boolean {
+    const from = this.starts[i]!;
+    const to = this.starts[i + 1]!;
+    if (to - from === key.length) {
+      // ASCII text is its own UTF-8: compared without encoding it.
+      let k = 0;
+      while (k < key.length && this.bytes[from + k] === key.charCodeAt(k)) k++;
+      if (k === key.length) return true;
+      if (key.charCodeAt(k) < 0x80) return false;
+    }
+    return compareBytes(this.bytes, from, to, Buffer.from(key)) === 0;
+  }
+
+  /** A hash table of the entries, for finding one by its text whatever the column's order. */
+  lookup(): KeyLookup {
+    return new KeyLookup(this);
   }
 
   /**
@@ -106,5 +118,43 @@ export class KeyColumnBuilder {
     const bytes = Buffer.allocUnsafeSlow(this.end);
     this.bytes.copy(bytes, 0, 0, this.end);
     return new KeyColumn(bytes, starts);
+  }
+}
+
+/** FNV-1a over a text's UTF-16 code units. */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/**
+ * The positions of a column's entries by their text: open addressing in one typed array, outside
+ * the JavaScript heap like the column (a Map of half a million ids would be garbage collection's).
+ */
+export class KeyLookup {
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+
+  constructor(private readonly column: KeyColumn) {
+    let size = 1024;
+    while (size < column.length * 2) size *= 2;
+    this.slots = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+    for (let i = 0; i < column.length; i++) {
+      const key = column.at(i);
+      let slot = hashOf(key) & this.mask;
+      while (this.slots[slot] !== -1 && !column.equals(this.slots[slot]!, key)) slot = (slot + 1) & this.mask;
+      // The first of equal entries keeps the slot.
+      if (this.slots[slot] === -1) this.slots[slot] = i;
+    }
+  }
+
+  /** The position of an entry equal to `key`, or -1. */
+  find(key: string): number {
+    for (let slot = hashOf(key) & this.mask; ; slot = (slot + 1) & this.mask) {
+      const at = this.slots[slot]!;
+      if (at === -1 || this.column.equals(at, key)) return at;
+    }
   }
 }

@@ -7,9 +7,9 @@ import { seedFixture } from './fixture.ts';
 
 // On SQLite a search page's rows are written as JSON by the database (json_object), on PostgreSQL
 // by JSON.stringify of the rows built in JavaScript, and on both, once the server holds them, from
-// the page rows in memory (page-rows.ts). All must send the same rows, whatever the
-// roll's text holds: co-owners, quotes, backslashes, control characters, letters beyond the BMP,
-// missing addresses and values, and a sale's own fields after the parcel's.
+// the page rows in memory (page-rows.ts). All must send the same rows, whatever the roll's text
+// holds: co-owners, quotes, backslashes, control characters, letters beyond the BMP, missing
+// addresses and values, and a sale's own fields after the parcel's.
 
 const Q = '/api/QuickSearch';
 const ID = '292234123400011'; // Winter Park, sold 2023-11-20 for $160,000 (qualified)
