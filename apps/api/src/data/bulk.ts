@@ -6,6 +6,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../db/database.ts';
 import { LOADED_COLUMNS as COLUMNS, LOAD_ORDER, type CountyTable, type Row } from './columns.ts';
 import { rebuildSearchText } from '../search/search-text.ts';
+import { countRollChange } from '../search/roll-copy.ts';
 
 // Bulk writing of county rows, fast on both databases: on SQLite, prepared statements inside large
 // transactions on the raw better-sqlite3 handle; on PostgreSQL, COPY in transactions of about
@@ -184,10 +185,19 @@ export async function clearCountyTables(database: Database): Promise<void> {
     await database.db.deleteFrom('meta').where('key', 'in', [...COUNTY_META_KEYS]).execute();
     return;
   }
-  for (const table of [...LOAD_ORDER].reverse()) {
-    if (table === 'meta') await database.db.deleteFrom('meta').where('key', 'in', [...COUNTY_META_KEYS]).execute();
-    else await sql`delete from ${sql.table(table)}`.execute(database.db);
+  // Without triggers SQLite empties a table at once instead of row by row; every row goes anyway.
+  const triggers = sqliteTriggers(database);
+  for (const trigger of triggers) database.sqlite?.exec(`drop trigger "${trigger.name}"`);
+  try {
+    for (const table of [...LOAD_ORDER].reverse()) {
+      if (table === 'meta') await database.db.deleteFrom('meta').where('key', 'in', [...COUNTY_META_KEYS]).execute();
+      else await sql`delete from ${sql.table(table)}`.execute(database.db);
+    }
+  } finally {
+    for (const trigger of triggers) database.sqlite?.exec(trigger.definition);
   }
+  // Should the load that follows fail, the copies of the roll in memory must not outlive it.
+  await countRollChange(database);
 }
 
 function sqliteTriggers(database: Database): IndexDef[] {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { join, q, raw, type Fragment } from './fragment.ts';
 import { arrayRows, rows } from './query.ts';
@@ -27,6 +28,11 @@ interface State<T> {
 export async function rollChanges(database: Database): Promise<string> {
   const [row] = await rows<{ n: number | string }>(database, q`select n from roll_changes where id = 1`);
   return String(row?.n ?? 0);
+}
+
+/** Counts a change of the roll made with the triggers of migration 0011 off (bulk loads). */
+export async function countRollChange(database: Database): Promise<void> {
+  await sql`update roll_changes set n = n + 1 where id = 1`.execute(database.db);
 }
 
 /** A copy made by `build`; `stamp` says what it depends on (at least the roll's change count). */

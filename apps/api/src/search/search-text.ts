@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Dialect } from '../db/database.ts';
 import { rows } from './query.ts';
 import { ttlCache } from '../cache/ttl-cache.ts';
+import { countRollChange } from './roll-copy.ts';
 
 // The search vocabulary (migration 0008, decision 26): the distinct streets, subdivisions and
 // business names of the roll, and the words of its owner names, each with how many parcels or
@@ -74,8 +75,7 @@ export async function fillSearchTerms(db: AnyDb, dialect: Dialect): Promise<void
 export async function rebuildSearchText(database: Database): Promise<void> {
   await fillSearchTerms(database.db, database.dialect);
   wordLookups.forget(database);
-  // Bulk loads write with the triggers of migration 0011 off.
-  await sql`update roll_changes set n = n + 1 where id = 1`.execute(database.db);
+  await countRollChange(database);
 }
 
 /** The words of a key as safe FTS tokens (keys hold only A-Z, 0-9 and single spaces). */

@@ -4,6 +4,7 @@ import type { ParcelSearchRow } from '@county/shared/search';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { currentOwnerIndex, ownerIndexReady } from '../../src/search/owner-index.ts';
 import { rebuildSearchText } from '../../src/search/search-text.ts';
+import { clearCountyTables } from '../../src/data/bulk.ts';
 import { seedFixture } from './fixture.ts';
 
 // Each server process keeps the roll's owner order in memory (owner-index.ts). It may answer only
@@ -59,5 +60,12 @@ describeEachDatabase('owner order in memory', (t) => {
     await ownerIndexReady(env.database);
     await rebuildSearchText(env.database);
     expect(await currentOwnerIndex(env.database)).toBeNull();
+  });
+
+  it('is stale once a county is cleared for a load, should the load then fail', async () => {
+    await ownerIndexReady(env.database);
+    await clearCountyTables(env.database);
+    expect(await currentOwnerIndex(env.database)).toBeNull();
+    expect(await owners('smith')).toEqual({ ids: [], total: 0 });
   });
 });
