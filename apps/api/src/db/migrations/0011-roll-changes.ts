@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Migration } from './types.ts';
 
-// A count of the changes to the roll's parcels and owners (decision 25, "The owner order in each
-// process"). Each server process keeps the owner names in memory, in order, to answer owner searches;
-// it compares this count with the one its copy was built at before every use, and builds the copy
-// again when they differ. Triggers count every write to the two tables, whoever makes it (a test,
-// a correction by hand); bulk loads, which switch the triggers off, count once at their end
-// (rebuildSearchText).
+// A count of the changes to the roll's parcels and owners (decision 25, "Copies of the roll in each
+// process"). Each server process keeps copies of parts of the roll in memory for the searches (the
+// owner order, the rows a page lists); before every use it compares this count with the one a copy
+// was built at, and builds the copy again when they differ. Triggers count every write to the two
+// tables, whoever makes it (a test, a correction by hand); bulk loads, which switch the triggers
+// off, count when they clear the county and again at their end (roll-copy.ts, countRollChange).
 
 const TABLES = ['parcels', 'owners'] as const;
 
