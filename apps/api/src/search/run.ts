@@ -158,11 +158,12 @@ export async function runPlan(
 }
 
 function sqlKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir: SortDirection, year: number, total: number, request: PageRequest, offset: number): Promise<RowKey[]> {
-  // For an owner name with other criteria (advanced search): the sorted query reads every owner
-  // match; the split one (ownerOrderKeys) about offset + size index entries per spelling of the
-  // name, each tested against its parcel's owners, about three times the work per entry. On the
-  // full county, sorted against split: up to 40 matches 81-90 µs against 96-126, about 100 matches
-  // 230 against 162, several hundred 1,104 against 70.
+  // For an owner name with other criteria (advanced search), or while the owner order in memory is
+  // being built (owner-index.ts): the sorted query reads every owner match; the split one
+  // (ownerOrderKeys) about offset + size index entries per spelling of the name, each tested against
+  // its parcel's owners, about three times the work per entry. On the full county, sorted against
+  // split: up to 40 matches 81-90 µs against 96-126, about 100 matches 230 against 162, several
+  // hundred 1,104 against 70.
   if (sort === 'OwnerName' && plan.firstOwners && plan.ownerPrefixes && total > 3 * (offset + request.size)) {
     return ownerOrderKeys(database, plan as OwnerOrderPlan, dir, year, total, request.size, offset);
   }
