@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 import type { Database } from '../db/database.ts';
 import { join, q, raw, type Fragment } from './fragment.ts';
 import { arrayRows, rows } from './query.ts';
@@ -24,8 +25,16 @@ interface State<T> {
   building: Promise<T> | null;
 }
 
-/** The roll's change count (migration 0011). */
+const countStatements = new WeakMap<SqliteDatabase.Database, SqliteDatabase.Statement>();
+
+/** The roll's change count (migration 0011): read before every use of a copy, so on SQLite by a statement of its own. */
 export async function rollChanges(database: Database): Promise<string> {
+  const sqlite = database.sqlite;
+  if (sqlite) {
+    let statement = countStatements.get(sqlite);
+    if (!statement) countStatements.set(sqlite, (statement = sqlite.prepare('select n from roll_changes where id = 1').pluck()));
+    return String((statement.get() as number | bigint | undefined) ?? 0);
+  }
   const [row] = await rows<{ n: number | string }>(database, q`select n from roll_changes where id = 1`);
   return String(row?.n ?? 0);
 }
