@@ -14,8 +14,24 @@ export class Fragment {
   ) {}
 }
 
+/**
+ * A bound value the planner does not look at. SQLite as built here (STAT4) prepares a statement
+ * again on every run whose bound values reach an index with value samples, to fit its plan to them.
+ * Compiled for SQLite as an expression its value lookup does not evaluate (`(? || '')` for text,
+ * `(? + 0)` for numbers), the value stays bound and the index is still used, with the plan chosen
+ * from averages; PostgreSQL gets the plain parameter. For conditions whose index does not depend
+ * on the value (decision 25): an address search's keys went from 19 to 7 µs in a loop.
+ */
+export class Unseen {
+  constructor(readonly value: string | number) {}
+}
+
+export function unseen(value: string | number): Unseen {
+  return new Unseen(value);
+}
+
 /** What a fragment can hold between its texts: another fragment, or a value. */
-export type Piece = Fragment | string | number | bigint | null;
+export type Piece = Fragment | Unseen | string | number | bigint | null;
 
 function append(parts: string[], values: unknown[], piece: unknown): void {
   if (piece instanceof Fragment) {
@@ -67,9 +83,20 @@ export interface CompiledFragment {
   parameters: unknown[];
 }
 
+function placeholder(value: unknown, i: number, dialect: Dialect): string {
+  if (dialect !== 'sqlite') return `$${i + 1}`;
+  if (value instanceof Unseen) return typeof value.value === 'number' ? '(? + 0)' : "(? || '')";
+  return '?';
+}
+
 /** The text with the dialect's placeholders ('?' for SQLite, '$1'... for PostgreSQL). */
 export function compile(fragment: Fragment, dialect: Dialect): CompiledFragment {
   let text = fragment.parts[0]!;
-  for (let i = 0; i < fragment.values.length; i++) text += (dialect === 'sqlite' ? '?' : `$${i + 1}`) + fragment.parts[i + 1]!;
-  return { sql: text, parameters: [...fragment.values] };
+  const parameters: unknown[] = [];
+  for (let i = 0; i < fragment.values.length; i++) {
+    const value = fragment.values[i];
+    text += placeholder(value, i, dialect) + fragment.parts[i + 1]!;
+    parameters.push(value instanceof Unseen ? value.value : value);
+  }
+  return { sql: text, parameters };
 }

@@ -1,4 +1,4 @@
-import { join, q, raw, type Fragment } from './fragment.ts';
+import { join, q, raw, unseen, type Fragment, type Unseen } from './fragment.ts';
 import type { ParcelSort, SortDirection } from '@county/shared/search';
 
 // A parcel search is a plan: which rows it lists (parcels, or sales joined to their parcels), the
@@ -57,6 +57,9 @@ export function prefixEnd(prefix: string): string {
 export function column(name: string): Fragment {
   return raw(name);
 }
+
+/** A value as bound, or `unseen` by SQLite's planner (fragment.ts). */
+const bound = (value: number | string, hidden: boolean): Unseen | number | string => (hidden ? unseen(value) : value);
 
 /** `name` starts with `prefix`, as an index range. `name` is a column (see column). */
 export function startsWith(name: string, prefix: string, hidden = false): Condition {
@@ -117,20 +120,6 @@ export function useCodeCondition(codes: readonly string[], useIndex: boolean, na
   for (const g of groups) parts.push(q`(${target} >= ${bound(g, hidden)} and ${target} < ${bound(prefixEnd(g), hidden)})`);
   return or(parts);
 }
-
-/**
- * A bound value the planner does not look at. SQLite as built here (STAT4) prepares a statement
- * again on every run whose bound values reach an index with value samples, to fit its plan to them;
- * written as an expression that its value lookup does not evaluate, the value stays bound and the
- * index is still used, with the plan chosen from averages. For searches whose index does not depend
- * on the values: a month of sales in one city went from 45 to 23 µs in a loop (decision 25).
- */
-export function unseen(value: number | string): Fragment {
-  return typeof value === 'number' ? q`(${value} + 0)` : q`(${value} || '')`;
-}
-
-/** A value as bound, or `unseen` by the planner. */
-const bound = (value: number | string, hidden: boolean): Fragment | number | string => (hidden ? unseen(value) : value);
 
 export function between(name: string, min: number | string | undefined, max: number | string | undefined, hidden = false): Condition[] {
   const out: Condition[] = [];

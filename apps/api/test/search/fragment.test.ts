@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { compile, join, q, raw } from '../../src/search/fragment.ts';
+import { compile, join, q, raw, unseen } from '../../src/search/fragment.ts';
 
 // The searches' SQL fragments: text as written, every value bound, placeholders per database.
 
@@ -15,6 +15,12 @@ describe('search fragments', () => {
       parameters: ['32801', 12, 14, 20],
     });
     expect(compile(query, 'postgres').sql).toBe('select p.parcel_id from parcels p where (p.situs_zip = $1 and p.situs_number in ($2, $3)) limit $4');
+  });
+
+  it('keeps an unseen value bound, out of SQLite\'s plan as an expression, plain on PostgreSQL', () => {
+    const street = q`p.street_key = ${unseen('ORANGE AVE')} and p.situs_number = ${unseen(123)} and p.situs_zip = ${zip}`;
+    expect(compile(street, 'sqlite')).toEqual({ sql: "p.street_key = (? || '') and p.situs_number = (? + 0) and p.situs_zip = ?", parameters: ['ORANGE AVE', 123, '32801'] });
+    expect(compile(street, 'postgres')).toEqual({ sql: 'p.street_key = $1 and p.situs_number = $2 and p.situs_zip = $3', parameters: ['ORANGE AVE', 123, '32801'] });
   });
 
   it('never writes typed text into the SQL', () => {
