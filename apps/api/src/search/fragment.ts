@@ -20,7 +20,7 @@ export class Fragment {
  * Compiled for SQLite as an expression its value lookup does not evaluate (`(? || '')` for text,
  * `(? + 0)` for numbers), the value stays bound and the index is still used, with the plan chosen
  * from averages; PostgreSQL gets the plain parameter. For conditions whose index does not depend
- * on the value (decision 25): an address search's keys went from 19 to 7 µs in a loop.
+ * on the value (decision 25): a month of sales in one city went from 58 to 30 µs in a loop.
  */
 export class Unseen {
   constructor(readonly value: string | number) {}

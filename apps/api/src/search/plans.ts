@@ -18,24 +18,18 @@ export function parcelPlan(conditions: Condition[], understoodAs: string, defaul
   return { source: 'parcels', conditions, readsParcel: true, valueKnown: false, ownerMatched, defaultSort, defaultDirection: 'ASC', understoodAs };
 }
 
-/**
- * A plan listing exactly these parcels, in id order unless asked otherwise. Ids, streets and
- * subdivisions lead to their own indexes whatever their value, so their searches keep the values
- * out of SQLite's plan (unseen, fragment.ts).
- */
+/** A plan listing exactly these parcels, in id order unless asked otherwise. */
 export function idsPlan(ids: string[], understoodAs: string): SearchPlan {
-  return parcelPlan([ids.length > 0 ? q`p.parcel_id in (${join(ids.map(unseen))})` : NOTHING], understoodAs, 'ParcelID');
+  return parcelPlan([ids.length > 0 ? q`p.parcel_id in (${join(ids)})` : NOTHING], understoodAs, 'ParcelID');
 }
 
-/** An address's conditions; `hidden` keeps the values out of SQLite's plan, when the street alone leads. */
-export function addressConditions(a: ParsedAddress, cities: Map<string, string>, hidden = false): Condition[] {
-  const value = (v: string | number) => (hidden ? unseen(v) : v);
-  const out: Condition[] = [a.hasSuffix ? q`p.street_key = ${value(a.streetKey)}` : startsWith('p.street_key', a.streetKey, hidden)];
-  if (a.number !== null) out.push(q`p.situs_number = ${value(a.number)}`);
-  if (a.direction) out.push(q`p.situs_direction = ${value(a.direction)}`);
-  if (a.unit) out.push(q`p.situs_unit = ${value(a.unit)}`);
-  if (a.city) out.push(q`p.situs_city = ${value(cities.get(a.city) ?? a.city)}`);
-  if (a.zip) out.push(q`p.situs_zip = ${value(a.zip)}`);
+export function addressConditions(a: ParsedAddress, cities: Map<string, string>): Condition[] {
+  const out: Condition[] = [a.hasSuffix ? q`p.street_key = ${a.streetKey}` : startsWith('p.street_key', a.streetKey)];
+  if (a.number !== null) out.push(q`p.situs_number = ${a.number}`);
+  if (a.direction) out.push(q`p.situs_direction = ${a.direction}`);
+  if (a.unit) out.push(q`p.situs_unit = ${a.unit}`);
+  if (a.city) out.push(q`p.situs_city = ${cities.get(a.city) ?? a.city}`);
+  if (a.zip) out.push(q`p.situs_zip = ${a.zip}`);
   return out;
 }
 
@@ -43,7 +37,7 @@ export async function addressPlan(database: Database, text: string): Promise<Sea
   const cities = await cityNames(database);
   const parsed = parseAddress(text, [...cities.keys()]);
   if (!parsed) return parcelPlan([NOTHING], `address "${text}"`, 'Address');
-  return parcelPlan(addressConditions(parsed, cities, true), `address ${describeAddress(parsed)}`, 'Address');
+  return parcelPlan(addressConditions(parsed, cities), `address ${describeAddress(parsed)}`, 'Address');
 }
 
 export function ownerPlan(text: string): SearchPlan {
@@ -64,11 +58,11 @@ export function parcelIdConditions(input: string): Condition[] {
   // A full id is read in the order its form suggests and also in the other order: dashes do not
   // prove display order (people copy the stored id with dashes too), and two real parcels whose
   // ids are each other's swap are rare enough that listing both is the honest answer.
-  if (digits.length === PARCEL_ID_LENGTH) return [q`p.parcel_id in (${unseen(digits)}, ${unseen(swapParcelOrder(digits))})`];
-  const display = startsWith('p.display_id', formatDisplayId(digits), true);
+  if (digits.length === PARCEL_ID_LENGTH) return [q`p.parcel_id in (${digits}, ${swapParcelOrder(digits)})`];
+  const display = startsWith('p.display_id', formatDisplayId(digits));
   // Dashes after the first pair mean the display order was typed.
   if (/^\s*\d{2}-/.test(input)) return [display];
-  return [q`(${startsWith('p.parcel_id', digits, true)} or ${display})`];
+  return [q`(${startsWith('p.parcel_id', digits)} or ${display})`];
 }
 
 export function parcelIdPlan(input: string): SearchPlan {
@@ -77,7 +71,7 @@ export function parcelIdPlan(input: string): SearchPlan {
 
 export function subdivisionPlan(text: string): SearchPlan {
   const key = searchKey(text);
-  return parcelPlan([key ? startsWith('p.subdivision_key', key, true) : NOTHING], `subdivision "${key || text}"`, 'ParcelID');
+  return parcelPlan([key ? startsWith('p.subdivision_key', key) : NOTHING], `subdivision "${key || text}"`, 'ParcelID');
 }
 
 /** 2024-08-02 -> 08/02/2024: headers are read by people (the API's parameters stay ISO). */
@@ -153,7 +147,7 @@ function saleConditions(c: Partial<SalesSearchCriteria>, qualifiedOnly: boolean,
 export async function salesPlan(database: Database, c: SalesSearchCriteria): Promise<SearchPlan> {
   const words: string[] = [];
   // Every condition is on the sales' own columns, and the sales indexes each lead with what they
-  // serve (an area, else the date): the values are kept out of SQLite's plan (unseen).
+  // serve (an area, else the date): the values are kept out of SQLite's plan (unseen, fragment.ts).
   const conditions = saleConditions(c, c.qualifiedOnly, words, true);
   // The sale-date index leads a sales search.
   conditions.push(...(await areaConditions(database, c, words, true, true, true)));

@@ -4,7 +4,7 @@ import type { SearchKind } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
 import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
 import { cityNames } from './cities.ts';
-import { join, q, unseen } from './fragment.ts';
+import { join, q } from './fragment.ts';
 import type { SearchPlan } from './plan.ts';
 import { addressConditions, idsPlan, ownerPlan, parcelIdConditions, parcelPlan } from './plans.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from './sale-document.ts';
@@ -103,9 +103,9 @@ async function wordReadings(database: Database, text: string, key: string): Prom
   const parsed = parseAddress(text, [...cities.keys()]);
   if (parsed && (parsed.number !== null || parsed.hasSuffix || parsed.city || parsed.zip)) {
     const priority = parsed.number !== null ? 90 : parsed.hasSuffix ? 70 : 45;
-    out.push({ kind: 'address', label: 'Addresses', priority, address: parsed, parcel: parcelPlan(addressConditions(parsed, cities, true), `address ${describeAddress(parsed)}`, 'Address') });
+    out.push({ kind: 'address', label: 'Addresses', priority, address: parsed, parcel: parcelPlan(addressConditions(parsed, cities), `address ${describeAddress(parsed)}`, 'Address') });
   } else if (parsed && !cities.has(key)) {
-    out.push({ kind: 'address', label: 'Streets', priority: 32, address: parsed, parcel: parcelPlan(addressConditions(parsed, cities, true), `streets starting ${parsed.streetKey}`, 'Address') });
+    out.push({ kind: 'address', label: 'Streets', priority: 32, address: parsed, parcel: parcelPlan(addressConditions(parsed, cities), `streets starting ${parsed.streetKey}`, 'Address') });
   }
   {
     const owner = ownerPlan(text);
@@ -126,7 +126,7 @@ async function wordReadings(database: Database, text: string, key: string): Prom
       label: one ? `Subdivision ${one}` : `Subdivisions like ${key}`,
       priority: startsLikeName ? 78 : 55,
       parcel: parcelPlan(
-        [q`p.subdivision_key in (${join(names.map(unseen))})`],
+        [q`p.subdivision_key in (${join(names)})`],
         one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${key}"`,
         'Address',
       ),
