@@ -8,8 +8,9 @@ import { arrayRows, rows } from './query.ts';
 // of the roll in each process"): the owner order (owner-index.ts) and the rows a page lists
 // (page-rows.ts). A copy may answer only while it is that of the roll as it is now. Before every use
 // it is checked against the roll's change count (migration 0011: triggers count every write to
-// parcels and owners, and every bulk load counts once at its end); when they differ, SQL answers,
-// the same rows in the same order, while the copy is built again in the background.
+// parcels and owners; a bulk load counts when it clears the county and at its end); when they
+// differ, SQL answers, the same rows in the same order, while the copy is built again in the
+// background.
 
 export interface RollCopy<T> {
   /** The copy when it is that of the roll as it is now; otherwise null, and a build starts. */
