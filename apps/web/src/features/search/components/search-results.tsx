@@ -10,6 +10,7 @@ import { useSearchT, type SearchKey } from '../messages.ts';
 import { apiUrl, describeCriteria, exportUrl, hasCriteria, withParams, type SearchType } from '../search-url.ts';
 import { Pager, ParcelTable, TangibleTable } from './results-table.tsx';
 import { NearMisses, SmartGroups } from './smart-extras.tsx';
+import { groupLabel } from '../group-label.ts';
 
 // Reads the search the URL describes and shows its page of results, the total, paging, the
 // export link, or a 'no results' message that repeats what was searched.
@@ -30,7 +31,7 @@ interface Results {
 function smartUnderstoodAs(r: SmartSearchResult, q: string, t: Translator<SearchKey>, localize: (text: string) => string, spanish: boolean): string {
   if (!spanish) return r.understoodAs;
   const group = r.groups.find((g) => g.kind === r.kind);
-  return group ? t('search.results.smartAs', { q, kind: localize(group.label).toLocaleLowerCase('es') }) : `“${q}”`;
+  return group ? t('search.results.smartAs', { q, kind: groupLabel(group.label, t, localize).toLocaleLowerCase('es') }) : `“${q}”`;
 }
 
 function normalise(type: SearchType, body: unknown, described: string, smartAs: (r: SmartSearchResult) => string): Results {

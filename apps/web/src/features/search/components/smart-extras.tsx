@@ -3,13 +3,14 @@ import type { SmartSearchResult } from '@county/shared/search';
 import { useLocalizeEnglish } from '../../../i18n/i18n.tsx';
 import { useSearchT } from '../messages.ts';
 import { withParams } from '../search-url.ts';
+import { groupLabel } from '../group-label.ts';
 
 // What the one box adds around its results: the other kinds of match it found (each a link that
 // switches the list to it), and when nothing matched, the near misses the API offers.
 
 export function SmartGroups({ result }: { result: SmartSearchResult }) {
   const t = useSearchT();
-  // The server names the groups in English; the catalogs hold each name.
+  // The server names the groups in English; the catalogs hold each name (group-label.ts).
   const localize = useLocalizeEnglish();
   const [params] = useSearchParams();
   if (result.groups.length < 2) return null;
@@ -23,7 +24,7 @@ export function SmartGroups({ result }: { result: SmartSearchResult }) {
               to={withParams(params, { as: g.kind, page: null, sortBy: null, sortDir: null })}
               aria-current={g.kind === result.kind ? 'true' : undefined}
             >
-              {t('search.smart.group', { label: localize(g.label), count: g.count })}
+              {t('search.smart.group', { label: groupLabel(g.label, t, localize), count: g.count })}
             </Link>
           </li>
         ))}
