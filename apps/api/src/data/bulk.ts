@@ -186,18 +186,25 @@ export async function clearCountyTables(database: Database): Promise<void> {
     return;
   }
   // Without triggers SQLite empties a table at once instead of row by row; every row goes anyway.
-  const triggers = sqliteTriggers(database);
-  for (const trigger of triggers) database.sqlite?.exec(`drop trigger "${trigger.name}"`);
-  try {
+  await withoutSqliteTriggers(database, async () => {
     for (const table of [...LOAD_ORDER].reverse()) {
       if (table === 'meta') await database.db.deleteFrom('meta').where('key', 'in', [...COUNTY_META_KEYS]).execute();
       else await sql`delete from ${sql.table(table)}`.execute(database.db);
     }
+  });
+  // Should the load that follows fail, the copies of the roll in memory must not outlive it.
+  await countRollChange(database);
+}
+
+/** Runs `work` with SQLite's triggers on the county tables dropped, and puts them back whatever happens. */
+async function withoutSqliteTriggers<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  const triggers = database.dialect === 'sqlite' ? sqliteTriggers(database) : [];
+  for (const trigger of triggers) database.sqlite?.exec(`drop trigger "${trigger.name}"`);
+  try {
+    return await work();
   } finally {
     for (const trigger of triggers) database.sqlite?.exec(trigger.definition);
   }
-  // Should the load that follows fail, the copies of the roll in memory must not outlive it.
-  await countRollChange(database);
 }
 
 function sqliteTriggers(database: Database): IndexDef[] {
@@ -261,14 +268,11 @@ export async function withDeferredIndexes<T>(database: Database, load: () => Pro
   // SQLite's search-copy triggers (migration 0005) run an UPDATE per inserted row: a parcel per
   // value row, a rewrite of every sale; they are dropped for the load (decision 12).
   // The sink's rows carry the copies themselves (LOADED_COLUMNS), so nothing is lost meanwhile.
-  const triggers = database.dialect === 'sqlite' ? sqliteTriggers(database) : [];
-  for (const trigger of triggers) database.sqlite?.exec(`drop trigger "${trigger.name}"`);
   try {
-    const result = await load();
+    const result = await withoutSqliteTriggers(database, load);
     phase('load');
     return result;
   } finally {
-    for (const trigger of triggers) database.sqlite?.exec(trigger.definition);
     await withSorterThreads(database, async () => {
       for (const index of indexes) await sql.raw(index.definition).execute(database.db);
     });
