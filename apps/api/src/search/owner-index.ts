@@ -2,8 +2,8 @@ import type { SortDirection } from '@county/shared/search';
 import type { Database } from '../db/database.ts';
 import { q, raw } from './fragment.ts';
 import { ownerPrefixes } from './plan.ts';
-import { readInOrder, rollCopy, room } from './roll-copy.ts';
-import { KeyColumnBuilder, type KeyColumn } from './sorted-keys.ts';
+import { readInOrder, rollCopy } from './roll-copy.ts';
+import { KeyColumnBuilder, room, type KeyColumn } from './sorted-keys.ts';
 
 // The owner order of the roll, kept in each server process (decision 25, "Copies of the roll in
 // each process"). An owner search lists the parcels with an owner whose name starts with the typed

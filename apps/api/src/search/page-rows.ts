@@ -2,8 +2,8 @@ import { officeOwnerName } from '@county/shared';
 import type { Database } from '../db/database.ts';
 import { q, raw } from './fragment.ts';
 import { justValue } from './plan.ts';
-import { readInOrder, rollChanges, rollCopy, room } from './roll-copy.ts';
-import { KeyColumnBuilder, type KeyColumn, type KeyLookup } from './sorted-keys.ts';
+import { readInOrder, rollChanges, rollCopy } from './roll-copy.ts';
+import { KeyColumnBuilder, room, type KeyColumn, type KeyLookup } from './sorted-keys.ts';
 import { currentTaxYear } from './tax-year.ts';
 
 // The row each parcel gets in a search page, as JSON text, kept in each server process (decision

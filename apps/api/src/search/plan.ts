@@ -59,7 +59,7 @@ export function column(name: string): Fragment {
 }
 
 /** A value as bound, or `unseen` by SQLite's planner (fragment.ts). */
-const bound = (value: number | string, hidden: boolean): Unseen | number | string => (hidden ? unseen(value) : value);
+export const bound = (value: number | string, hidden: boolean): Unseen | number | string => (hidden ? unseen(value) : value);
 
 /** `name` starts with `prefix`, as an index range. `name` is a column (see column). */
 export function startsWith(name: string, prefix: string, hidden = false): Condition {

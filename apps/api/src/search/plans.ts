@@ -6,8 +6,8 @@ import { InvalidInputError } from '../errors.ts';
 import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
 import { cityNames } from './cities.ts';
 import { currentTaxYear } from './tax-year.ts';
-import { join, q, raw, unseen } from './fragment.ts';
-import { between, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
+import { join, q, raw } from './fragment.ts';
+import { between, bound, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 
@@ -109,15 +109,14 @@ async function areaConditions(
   hidden = false,
 ): Promise<Condition[]> {
   const column = (name: string) => (onSales ? `s.parcel_${name}` : `p.${name}`);
-  const value = (v: string) => (hidden ? unseen(v) : v);
   const out: Condition[] = [];
   if (c.city) {
     const key = searchKey(c.city);
-    out.push(q`${sqlColumn(column('situs_city'))} = ${value((await cityNames(database)).get(key) ?? key)}`);
+    out.push(q`${sqlColumn(column('situs_city'))} = ${bound((await cityNames(database)).get(key) ?? key, hidden)}`);
     words.push(`in ${key}`);
   }
   if (c.zip) {
-    out.push(q`${sqlColumn(column('situs_zip'))} = ${value(c.zip)}`);
+    out.push(q`${sqlColumn(column('situs_zip'))} = ${bound(c.zip, hidden)}`);
     words.push(`in ZIP ${c.zip}`);
   }
   if (c.subdivision) {

@@ -103,11 +103,3 @@ export async function readInOrder<R extends unknown[]>(database: Database, selec
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
-
-/** Grows a typed array to hold at least `needed` entries. */
-export function room<T extends Uint32Array | Int32Array | Float64Array>(array: T, needed: number): T {
-  if (needed <= array.length) return array;
-  const bigger = new (array.constructor as new (n: number) => T)(Math.max(needed, array.length * 2));
-  bigger.set(array);
-  return bigger;
-}

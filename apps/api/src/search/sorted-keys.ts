@@ -14,6 +14,14 @@ function compareBytes(a: Uint8Array, from: number, to: number, b: Uint8Array): n
   return to - from - b.length;
 }
 
+/** Grows a typed array to hold at least `needed` entries. */
+export function room<T extends Uint32Array | Int32Array | Float64Array>(array: T, needed: number): T {
+  if (needed <= array.length) return array;
+  const bigger = new (array.constructor as new (n: number) => T)(Math.max(needed, array.length * 2));
+  bigger.set(array);
+  return bigger;
+}
+
 export class KeyColumn {
   constructor(
     private readonly bytes: Buffer,
@@ -101,11 +109,7 @@ export class KeyColumnBuilder {
       this.bytes.copy(bigger, 0, 0, this.end);
       this.bytes = bigger;
     }
-    if (this.count + 2 > this.starts.length) {
-      const bigger = new Uint32Array(this.starts.length * 2);
-      bigger.set(this.starts);
-      this.starts = bigger;
-    }
+    this.starts = room(this.starts, this.count + 2);
     const from = this.end;
     this.end = from + this.bytes.write(key, from);
     this.starts[this.count++] = from;
