@@ -83,7 +83,7 @@ export function describeEachDatabase(name: string, body: (t: TestDatabase) => vo
  * A test app is one client making many requests, so the per-client budgets are raised far above
  * what any test sends; the tests of the limits themselves pass their own `rateLimits`.
  */
-export const GENEROUS_LIMITS = { writes: 100_000, exports: 100_000, assistant: 100_000, search: 100_000, reads: 100_000 };
+export const GENEROUS_LIMITS = { writes: 100_000, exports: 100_000, assistant: 100_000, search: 100_000, reads: 100_000, pages: 100_000 };
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), rateLimits: GENEROUS_LIMITS, ...overrides };

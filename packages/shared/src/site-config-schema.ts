@@ -36,6 +36,7 @@ export const siteConfigSchema = z.object({
   social: z.array(z.object({ name: z.string(), url: z.string().url() })),
   mapTiles: z.string(),
   mapAttribution: z.string(),
+  publicOrigin: z.union([z.literal(''), z.string().url()]),
 });
 
 /** Merges a deployment's partial overrides onto the defaults, validating the result. */

@@ -37,6 +37,11 @@ export interface SiteConfig {
   social: { name: string; url: string }[];
   mapTiles: string;
   mapAttribution: string;
+  /**
+   * The site's own origin (`https://www.example-county.gov`), the start of every absolute URL it
+   * writes. The server sets it from PUBLIC_ORIGIN; empty only where no server sets it (Vite's dev server).
+   */
+  publicOrigin: string;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -81,4 +86,5 @@ export const defaultSiteConfig: SiteConfig = {
   ],
   mapTiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: '© OpenStreetMap contributors',
+  publicOrigin: '',
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './system/health.ts';
 import { loggerRoutes } from './system/logger.ts';
+import { sitemapRoutes } from './system/sitemap.ts';
 import { chatRoutes } from './chat/process-message.ts';
 import { contentRoutes } from './content/content.ts';
 import { securityRoutes } from './security/security.ts';
@@ -19,6 +20,7 @@ import { downloadRoutes } from './downloads/downloads.ts';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(loggerRoutes);
+  await app.register(sitemapRoutes);
   await app.register(chatRoutes);
   await app.register(contentRoutes);
   await app.register(securityRoutes);

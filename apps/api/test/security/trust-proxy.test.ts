@@ -8,7 +8,7 @@ import { describeEachDatabase, testApp } from '../helpers.ts';
 // Each route below is called up to its limit plus one, every call with another forged address in
 // front; the last must still be refused. With TRUST_PROXY set, only the proxy's own entry counts.
 
-const LOW = { search: 4, exports: 3, assistant: 4, reads: 5, writes: 4 };
+const LOW = { search: 4, exports: 3, assistant: 4, reads: 5, writes: 4, pages: 6 };
 
 interface LimitedRoute {
   name: string;
