@@ -28,8 +28,8 @@ export interface FormGuard {
   issue(): Promise<FormTokenAnswer>;
   /** Route hook (onRequest): refuses every request, with 429, from a client past its budget of refused ones. */
   refuseFlood: (request: FastifyRequest) => Promise<void>;
-  /** Route hook (onResponse): counts a refused request (4xx other than 429) against that budget. */
-  countRefused: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Route hook (onSend, so the count is in before the client hears back): counts a refused request (4xx other than 429) against that budget. */
+  countRefused: <T>(request: FastifyRequest, reply: FastifyReply, payload: T) => Promise<T>;
   /** Counts a checked submission against the form's limit; throws 429 over it. */
   count(request: FastifyRequest): Promise<void>;
   /** Checks token, fill time and honeypot; answers the token's nonce or throws the domain error. */
@@ -66,9 +66,11 @@ export function createFormGuard(app: FastifyInstance, form: FormKind, settings =
     async refuseFlood(request) {
       tooMany(await withinLimit(app.database, await refusedKey(request), settings.junkLimit, settings.rateWindowMs));
     },
-    async countRefused(request, reply) {
-      if (reply.statusCode < 400 || reply.statusCode >= 500 || reply.statusCode === 429) return;
-      await countSubmission(app.database, await refusedKey(request), settings.junkLimit, settings.rateWindowMs);
+    async countRefused(request, reply, payload) {
+      if (reply.statusCode >= 400 && reply.statusCode < 500 && reply.statusCode !== 429) {
+        await countSubmission(app.database, await refusedKey(request), settings.junkLimit, settings.rateWindowMs);
+      }
+      return payload;
     },
     async count(request) {
       const key = clientKey(await getSecret(), form, limitKey(request));

@@ -48,7 +48,7 @@ export function registerFormRoutes<Body extends z.ZodType<GuardedBody>, T extend
       // messages once checked, refused requests apart.
       config: { rateLimit: false },
       onRequest: guard.refuseFlood,
-      onResponse: guard.countRefused,
+      onSend: guard.countRefused,
       schema: {
         tags: [spec.tag],
         summary: spec.submit.summary,

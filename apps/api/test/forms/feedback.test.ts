@@ -213,6 +213,8 @@ describeEachDatabase('website feedback', (t) => {
       'get /api/Feedback/GetFormToken',
       'post /api/Feedback/AddFeedback',
     ]);
-    expect((await app.inject('/api/Feedback/AddFeedback')).statusCode).toBe(404);
+    const read = await app.inject('/api/Feedback/AddFeedback');
+    expect(read.statusCode).toBe(405);
+    expect(read.headers.allow).toBe('POST');
   });
 });
