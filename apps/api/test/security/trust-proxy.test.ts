@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
+import { formSettings } from '../../src/forms/settings.ts';
 import { clientKeyOf, parseTrustProxy } from '../../src/trust-proxy.ts';
 import { describeEachDatabase, testApp } from '../helpers.ts';
 
@@ -28,8 +29,10 @@ const ROUTES: LimitedRoute[] = [
   { name: 'client log', method: 'POST', url: '/api/Logger/Log', payload: { Message: 'x' }, limit: 30 },
   { name: 'page view', method: 'POST', url: '/api/Analytics/PageView', payload: { path: '/' }, limit: 120 },
   { name: 'feedback token', method: 'GET', url: '/api/Feedback/GetFormToken', limit: 60 },
-  { name: 'feedback send', method: 'POST', url: '/api/Feedback/AddFeedback', payload: {}, limit: 5 },
-  { name: 'fraud report send', method: 'POST', url: '/api/ReportFraud/AddReport', payload: {}, limit: 5 },
+  // Refused sends (an empty body) count against the forms' budget of refused requests, not their limit of messages.
+  { name: 'feedback send', method: 'POST', url: '/api/Feedback/AddFeedback', payload: {}, limit: formSettings().junkLimit },
+  { name: 'fraud report send', method: 'POST', url: '/api/ReportFraud/AddReport', payload: {}, limit: formSettings().junkLimit },
+  { name: 'rendered page', method: 'GET', url: '/homestead', limit: 6 },
 ];
 
 let forged = 0;
