@@ -81,6 +81,8 @@ describeEachDatabase('a forged Host', (t) => {
       '/api/Parcel/GetSystemRefreshDate',
       '/api/NoSuchThing',
       '/api/Feedback/AddFeedback',
+      '/api/docs/json',
+      '/api/docs',
     ];
     for (const url of urls) {
       const response = await get(url);
