@@ -17,7 +17,7 @@ import {
 import { HttpError, getJson } from '../../../lib/http.ts';
 import { apiPath } from '../../../lib/api.ts';
 import { alertService } from '../../../lib/alerts.ts';
-import { dialogs } from '../../../app/dialogs.ts';
+import { dialogs } from '../../../lib/dialogs.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { LOCALES } from '../../../i18n/format.ts';
 import { useChatT } from '../messages.ts';

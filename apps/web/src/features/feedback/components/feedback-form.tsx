@@ -12,7 +12,7 @@ import {
 } from '@county/shared/feedback';
 import { masks } from '@county/shared/masks';
 import { apiPath } from '../../../lib/api.ts';
-import type { FeedbackInput } from '../../../app/dialogs.ts';
+import type { FeedbackInput } from '../../../lib/dialogs.ts';
 import { ErrorSummary } from '../../../components/form-fields/error-summary.tsx';
 import { FormStatus } from '../../../components/form-fields/form-status.tsx';
 import { useProtectedForm } from '../../../components/form-fields/use-protected-form.ts';
