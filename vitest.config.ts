@@ -19,7 +19,7 @@ export default defineConfig({
         },
       },
       // The web's catalogs load precompiled, as in the build (apps/web/i18n-plugin.ts).
-      { plugins: [precompiledMessages()], test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}'] } },
+      { plugins: [precompiledMessages()], test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'e2e',

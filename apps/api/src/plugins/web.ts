@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isKnownPath, LANG_COOKIE, REDIRECTS_TO_DASHBOARD, splitLangPath, type Lang } from '@county/shared';
+import { isKnownPath, LANG_COOKIE, legacyRedirect, localizePath, splitLangPath, type Lang } from '@county/shared';
 import { firstViewScript } from './first-view.ts';
 import type { Rendered } from '@county/shared/server-render';
 import { loadRenderer } from './server-render.ts';
@@ -126,12 +126,17 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     const slashless = withoutTrailingSlash(request.url);
     if (slashless) return reply.redirect(slashless, 301);
     const { lang, path } = splitLangPath(pathname);
-    // The home page's old addresses answer with a redirect, so the browser asks for /dashboard
-    // itself and gets its first view with it. '/' names no language: the remembered choice decides.
-    if ((REDIRECTS_TO_DASHBOARD as readonly string[]).includes(path)) {
-      const home = lang === 'es' || cookieLang(request.headers.cookie) === 'es' ? '/es/dashboard' : '/dashboard';
-      reply.header('vary', 'cookie');
-      return reply.redirect(home, 302);
+    const query = request.url.slice(pathname.length);
+    // Old addresses answer with a redirect (the shared route table's), so the browser asks for the
+    // page itself and gets its first view with it, and no page is rendered only to move on. The
+    // home page's ('/', '/home') name no language: the remembered choice decides, so they are not
+    // permanent; the others always lead to the same page.
+    const target = legacyRedirect(path, new URLSearchParams(query));
+    if (target) {
+      const home = target === '/dashboard';
+      const spanish = lang === 'es' || (home && cookieLang(request.headers.cookie) === 'es');
+      if (home) reply.header('vary', 'cookie');
+      return reply.redirect(localizePath(target, spanish ? 'es' : 'en'), home ? 302 : 301);
     }
     if (!(await withinBudget(request, reply))) {
       return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await limitedPage(lang, request.ip));
@@ -140,7 +145,6 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     reply.code(known ? 200 : 404);
     reply.header('cache-control', 'no-cache');
     const view = await rendered(request.url, lang, request.ip);
-    const query = request.url.slice(pathname.length);
     return reply.type('text/html; charset=utf-8').send(pageHtml(view, lang, path + query));
   });
 }

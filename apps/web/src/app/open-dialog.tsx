@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Modal } from '../components/modal.tsx';
-import { dialogs, type OpenDialog as Open } from './dialogs.ts';
+import { dialogs, type OpenDialog as Open } from '../lib/dialogs.ts';
 import { useT } from '../i18n/i18n.tsx';
 
 const ChatPanel = lazy(() => import('../features/chat/components/chat-panel.tsx'));

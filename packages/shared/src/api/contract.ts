@@ -151,6 +151,11 @@ export type Contract = typeof CONTRACT;
 export type ResponseOf<N extends ApiName> = Contract[N] extends { response: z.ZodType } ? z.output<Contract[N]['response']> : unknown;
 /** What a path takes in its query string, before defaults are applied. */
 export type QueryOf<N extends ApiName> = Contract[N] extends { query: z.ZodType } ? z.input<Contract[N]['query']> : Record<string, never>;
+export type SearchName = keyof typeof SEARCH_CONTRACT;
+/** What a search of SEARCH_ENDPOINTS answers: one page of its rows (the box's search: a SmartSearchResult). */
+export type SearchResponseOf<S extends SearchName> = z.output<(typeof SEARCH_CONTRACT)[S]['response']>;
+/** What a search of SEARCH_ENDPOINTS takes in its query string, before defaults are applied. */
+export type SearchQueryOf<S extends SearchName> = z.input<(typeof SEARCH_CONTRACT)[S]['query']>;
 /** What a path takes as its JSON body. */
 export type BodyOf<N extends ApiName> = Contract[N] extends { body: z.ZodType } ? z.input<Contract[N]['body']> : never;
 

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_PAGE_IDS, FAQ_PAGE_IDS, PAGE_TITLES, SEARCH_PATHS } from '@county/shared';
+import { CONTENT_PAGE_IDS, FAQ_PAGE_IDS, PAGE_ROUTES, PAGE_TITLES } from '@county/shared';
 import { publicUrl } from '../../public-origin.ts';
 
 // /sitemap.xml names every page a search engine should list, each in English and Spanish, and
 // /robots.txt points to it. Both are absolute URLs, so both start with the configured public origin.
 
 /** Pages that are answers to something else (thank-you, error) or other names of the search page. */
-const unlisted = (path: string) =>
-  path === '/error' || path.endsWith('/thankyou') || (path !== '/parcelsearch' && (SEARCH_PATHS as readonly string[]).includes(path));
+const otherSearchNames = new Set<string>(
+  PAGE_ROUTES.filter((route) => route.page === 'search' && route.path !== '/parcelsearch').map((route) => route.path),
+);
+const unlisted = (path: string) => path === '/error' || path.endsWith('/thankyou') || otherSearchNames.has(path);
 
 export function sitemapPaths(): string[] {
   return [

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FormReceipt } from '@county/shared/feedback';
-import { failureStatus, sendWithToken, useFormToken, validate } from './form-logic.ts';
+import { failureStatus, sendWithToken, useFormToken, validate, type FormRequests } from './form-logic.ts';
 import type { FormStatusMessage } from './form-status.tsx';
 import { useLocalizeEnglish } from '../../i18n/i18n.tsx';
 import { useFormT } from './messages.ts';
@@ -12,8 +12,7 @@ interface ProtectedFormOptions<V extends object, S extends z.ZodType> {
   /** Field names in the order the error summary lists them, with their labels. */
   order: readonly (keyof V & string)[];
   labels: Record<string, string>;
-  tokenUrl: string;
-  sendUrl: string;
+  requests: FormRequests;
   /** The message when no answer comes back at all. */
   failedMessage: string;
   toPayload?: (data: z.output<S>) => object;
@@ -46,7 +45,7 @@ export function useProtectedForm<V extends object, S extends z.ZodType>(options:
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
   const [sending, setSending] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const token = useFormToken(options.tokenUrl);
+  const token = useFormToken(options.requests.token);
 
   useEffect(() => {
     if (attempt > 0) summaryRef.current?.focus();
@@ -80,7 +79,7 @@ export function useProtectedForm<V extends object, S extends z.ZodType>(options:
     setSending(true);
     try {
       const payload = options.toPayload ? options.toPayload(data) : (data as object);
-      const sent = await sendWithToken<FormReceipt>(options.sendUrl, await token.get(), { ...payload, Website: honeypot });
+      const sent = await sendWithToken(options.requests.send, await token.get(), { ...payload, Website: honeypot });
       options.onSent(sent);
     } catch (error) {
       const failure = failureStatus(error, options.failedMessage);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { dialogs, type NoticeType } from '../../../app/dialogs.ts';
+import { dialogs, type NoticeType } from '../../../lib/dialogs.ts';
 import { API_PREFIX } from '@county/shared/api/paths';
 
 const NOTICE_TYPES = new Set<string>([

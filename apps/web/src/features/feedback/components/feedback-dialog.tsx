@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { FeedbackInput } from '../../../app/dialogs.ts';
+import type { FeedbackInput } from '../../../lib/dialogs.ts';
 import { ReceiptDetails } from '../../receipts/index.ts';
 import FeedbackForm from './feedback-form.tsx';
 import { useFormT } from '../../../components/form-fields/messages.ts';

@@ -11,8 +11,8 @@ import {
   type FeedbackFormValues,
 } from '@county/shared/feedback';
 import { masks } from '@county/shared/masks';
-import { apiPath } from '../../../lib/api.ts';
-import type { FeedbackInput } from '../../../app/dialogs.ts';
+import { feedbackRequests } from '../api/send-feedback.ts';
+import type { FeedbackInput } from '../../../lib/dialogs.ts';
 import { ErrorSummary } from '../../../components/form-fields/error-summary.tsx';
 import { FormStatus } from '../../../components/form-fields/form-status.tsx';
 import { useProtectedForm } from '../../../components/form-fields/use-protected-form.ts';
@@ -74,8 +74,7 @@ export default function FeedbackForm({ onClose, onDone, initial }: FeedbackFormP
     initial: () => initialValues(initial),
     order: FEEDBACK_FIELD_ORDER,
     labels: labels,
-    tokenUrl: apiPath('feedbackToken'),
-    sendUrl: apiPath('addFeedback'),
+    requests: feedbackRequests,
     failedMessage: tf('spec.feedback.failed'),
     toPayload: toFeedbackPayload,
     onSent: (sent) => onDone(sent.receipt),

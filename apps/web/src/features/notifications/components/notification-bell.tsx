@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { alertService } from '../../../lib/alerts.ts';
-import { getJson } from '../../../lib/http.ts';
-import { apiPath } from '../../../lib/api.ts';
+import { getSiteNotice } from '../api/get-site-notice.ts';
 import type { SiteNoticeData as SiteNotice } from '@county/shared/content';
 import { translate, useLang, useT } from '../../../i18n/i18n.tsx';
 
@@ -46,7 +45,7 @@ export function NotificationBell() {
       return;
     }
     const controller = new AbortController();
-    getJson<SiteNotice>(apiPath('contentAlert', lang === 'en' ? undefined : { lang }), { quiet: true, signal: controller.signal })
+    getSiteNotice(lang, controller.signal)
       .then((answer) => {
         try {
           sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...answer, lang } satisfies KeptNotice));

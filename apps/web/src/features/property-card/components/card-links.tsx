@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PrcGeneralInfo } from '@county/shared/cards';
-import { dialogs } from '../../../app/dialogs.ts';
+import { dialogs } from '../../../lib/dialogs.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { fullAddress } from '../api/get-card.ts';
 import { useT } from '../../../i18n/i18n.tsx';

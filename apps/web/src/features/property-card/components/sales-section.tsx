@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PrcNearbySale, PrcSale } from '@county/shared/cards';
-import { dialogs } from '../../../app/dialogs.ts';
+import { dialogs } from '../../../lib/dialogs.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { count, money, moneyCents, usDate } from '../format.ts';
 import { useCardT } from '../messages.ts';

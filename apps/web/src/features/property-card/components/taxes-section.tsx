@@ -1,5 +1,5 @@
 import type { PrcCertifiedTax, PrcNonAdValorem, PrcTotalTaxes } from '@county/shared/cards';
-import { dialogs } from '../../../app/dialogs.ts';
+import { dialogs } from '../../../lib/dialogs.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { mills, money, moneyCents } from '../format.ts';
 import { useCardT } from '../messages.ts';

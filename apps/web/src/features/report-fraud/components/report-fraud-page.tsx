@@ -7,7 +7,7 @@ import {
   reportFraudFormSchema,
 } from '@county/shared/report-fraud';
 import { Page } from '../../../components/page.tsx';
-import { apiPath } from '../../../lib/api.ts';
+import { reportFraudRequests } from '../api/send-report.ts';
 import { ErrorSummary } from '../../../components/form-fields/error-summary.tsx';
 import { FormStatus } from '../../../components/form-fields/form-status.tsx';
 import { useProtectedForm } from '../../../components/form-fields/use-protected-form.ts';
@@ -39,8 +39,7 @@ function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
     initial: emptyReportFraudForm,
     order: REPORT_FRAUD_FIELD_ORDER,
     labels: LABELS,
-    tokenUrl: apiPath('reportFraudToken'),
-    sendUrl: apiPath('addFraudReport'),
+    requests: reportFraudRequests,
     failedMessage: t('fraud.failed'),
     onSent: (sent) => onSent(sent.receipt),
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ParcelSearchRow, TangibleSearchRow } from '@county/shared/search';
-import { dialogs } from '../../../app/dialogs.ts';
+import { dialogs } from '../../../lib/dialogs.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { formatMoney } from '../../../i18n/format.ts';
 import { useSearchT } from '../messages.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import type { CodeTableData } from '@county/shared/code-tables';
 import { useQuery } from '../../../lib/query.ts';
-import { getJson } from '../../../lib/http.ts';
-import { codeTablePath } from '../../code-tables/index.ts';
+import { codeTableQuery } from '../../code-tables/index.ts';
 import type { Translator } from '../../../i18n/i18n.tsx';
 import type { SearchKey } from '../messages.ts';
 
@@ -13,18 +13,13 @@ interface UseCodeRow {
   description: string;
 }
 
-const USE_CODES = codeTablePath('use-codes');
-const NO_ROWS: Record<string, unknown>[] = [];
+const USE_CODES = codeTableQuery('use-codes');
+const NO_ROWS: CodeTableData['rows'] = [];
 
 /** The use codes, loaded once a session (none while loading or when they could not be loaded). */
 export function useUseCodes(): UseCodeRow[] {
   // The same key as the code tables page's table, so either page reuses the other's answer.
-  const state = useQuery({
-    key: USE_CODES,
-    load: (signal) => getJson<{ rows: Record<string, unknown>[] }>(USE_CODES, { signal, quiet: true }),
-    quiet: true,
-    freshMs: Infinity,
-  });
+  const state = useQuery({ ...USE_CODES, quiet: true, freshMs: Infinity });
   const rows = state.status === 'ready' ? state.data.rows : NO_ROWS;
   return useMemo(() => rows.map((r) => ({ code: String(r.code), description: String(r.description) })), [rows]);
 }

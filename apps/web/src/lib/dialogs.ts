@@ -1,5 +1,5 @@
 import type { NoticeInput } from '@county/shared';
-import { createStore } from '../lib/store.ts';
+import { createStore } from './store.ts';
 
 // Which dialog is open. The header opens chat and feedback; cards and content open the
 // external-link notice. Only one dialog is open at a time.

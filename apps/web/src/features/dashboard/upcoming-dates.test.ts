@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportantDate } from '@county/shared/content';
-import { upcomingDates } from '../src/features/dashboard/upcoming-dates.ts';
+import { upcomingDates } from './upcoming-dates.ts';
 
 const date = (month: number, day: number, title: string): ImportantDate => ({ month, day, title, detail: '' });
 const DATES = [date(1, 1, 'Roll date'), date(3, 1, 'Exemption deadline'), date(8, 15, 'TRIM notices'), date(11, 1, 'Tax bills')];

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ParcelSearchRow } from '@county/shared/search';
-import { ParcelTable, Pager } from '../../src/features/search/components/results-table.tsx';
-import { axeFindings, renderAt } from './render.tsx';
+import { ParcelTable, Pager } from './results-table.tsx';
+import { axeFindings, renderAt } from '../../../../test/components/render.tsx';
 
 const ROW: ParcelSearchRow = {
   ownerName: 'SMITH JOHN',

@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { SearchExamples, SuggestResult } from '@county/shared/search';
-import { SearchBox } from '../../src/features/search/index.ts';
-import { axeFindings, renderAt } from './render.tsx';
+import { SearchBox } from './search-box.tsx';
+import { axeFindings, renderAt } from '../../../../test/components/render.tsx';
 
 // The search box through the search feature's public index. The API is answered at the fetch
 // boundary: suggestions for anything typed, and the roll's examples for the hint.

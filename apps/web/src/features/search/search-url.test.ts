@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, criteriaOf, exportUrl, hasCriteria, pageUrl, searchTypeOf, withParams } from '../src/features/search/search-url.ts';
+import { apiUrl, criteriaOf, exportUrl, hasCriteria, pageUrl, searchTypeOf, withParams } from './search-url.ts';
 
 const p = (query: string) => new URLSearchParams(query);
 

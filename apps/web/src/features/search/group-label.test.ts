@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localizeEnglish, loadCatalogs } from '../src/i18n/catalog.ts';
-import type { Translator } from '../src/i18n/i18n.tsx';
-import { searchMessages, type SearchKey } from '../src/features/search/messages.ts';
-import '../src/features/search/search-box-messages.ts';
-import { groupLabel } from '../src/features/search/group-label.ts';
+import { localizeEnglish, loadCatalogs } from '../../i18n/catalog.ts';
+import type { Translator } from '../../i18n/i18n.tsx';
+import { searchMessages, type SearchKey } from './messages.ts';
+import './search-box-messages.ts';
+import { groupLabel } from './group-label.ts';
 
 // The box's groups arrive named in English by the API (readings.ts). A Spanish page translates the
 // words and keeps the roll's names; an English page shows the label as it came.
