@@ -1,6 +1,6 @@
 import type { SortDirection } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
-import { q, raw } from '../sql/fragment.ts';
+import { q, raw } from '../../db/statements.ts';
 import { ownerPrefixes } from '../plans/conditions.ts';
 import { readInOrder, rollCopy } from './roll-copy.ts';
 import { KeyColumnBuilder, room, type KeyColumn } from './sorted-keys.ts';
@@ -27,7 +27,7 @@ export interface OwnerIndex {
   reversedRanks: Uint32Array;
 }
 
-/** A page of an owner search: each parcel's id and, on SQLite, its rowid (as run.ts reads keys). */
+/** A page of an owner search: each parcel's id and, on SQLite, its rowid (as run/run-plan.ts reads keys). */
 export interface OwnerPageKey {
   parcel_id: string;
   r?: number;

@@ -4,9 +4,8 @@ import { SUGGEST_MIN_CHARS, SUGGEST_PER_KIND, type SearchKind, type Suggestion, 
 import type { Database } from '../../db/database.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
 import { parseAddress } from './address.ts';
-import { join, q, raw, type Fragment } from '../sql/fragment.ts';
+import { join, q, raw, type Fragment, rows } from '../../db/statements.ts';
 import { column as sqlColumn, startsWith, type Condition } from '../plans/conditions.ts';
-import { rows } from '../sql/query.ts';
 import { cityNames } from './cities.ts';
 import { similarTerms, termsByWords } from './vocabulary.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Dialect } from '../../db/database.ts';
-import { rows } from '../sql/query.ts';
+import { rows } from '../../db/statements.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
 import { countRollChange } from '../memory/roll-copy.ts';
 
