@@ -21,7 +21,7 @@ export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, d
 
 /**
  * Sends JSON text that is already written, with a cache lifetime and an ETag made from it (one
- * call of the hash: creating a Hash object per answer cost a search a few µs more).
+ * call of the hash, cheaper than a Hash object per answer).
  */
 export function sendJsonText(request: FastifyRequest, reply: FastifyReply, body: string, cacheControl: string): FastifyReply {
   const etag = `"${hash('sha1', body, 'base64url')}"`;

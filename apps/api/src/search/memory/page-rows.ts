@@ -6,9 +6,9 @@ import { KeyColumnBuilder, room, type KeyColumn, type KeyLookup } from './sorted
 import { currentTaxYear } from '../plans/tax-year.ts';
 
 // The row each parcel gets in a search page, as JSON text, kept in each server process (decision
-// 25, "Copies of the roll in each process"). Reading twenty parcels and writing their rows cost a
-// page 40-55 µs of SQLite on the full county; copied from buffers outside the JavaScript heap it is
-// a few. Each text leaves out the value of the page's total, the one field that depends on the
+// 25, "Copies of the roll in each process"): copied from buffers outside the JavaScript heap, a
+// page's rows cost a small part of reading and writing them with SQLite. Each text (written by
+// run/parcel-row.ts) leaves out the value of the page's total, the one field that depends on the
 // search. Like every copy of the roll (roll-copy.ts) it answers only while it is current: the
 // roll's change count and the tax year its values are of.
 

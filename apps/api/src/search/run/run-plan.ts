@@ -72,8 +72,8 @@ function orderedKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir
   const sales = plan.source === 'sales';
   // On SQLite every index entry of parcels also holds its row's rowid, so the keys bring it for
   // free, and the page's rows are then read by rowid: a third of the cost of finding them again by
-  // their text ids (20 parcels: about 30 µs instead of 90 on the full county). Sales have no rowid
-  // (a WITHOUT ROWID table since migration 0009): their key is their place in the table.
+  // their text ids (decision 25). Sales have no rowid (a WITHOUT ROWID table since migration 0009):
+  // their key is their place in the table.
   const rowid = raw(database.dialect === 'sqlite' && !sales ? ', p.rowid as r' : '');
   // The sales indexes also hold each sale's recorded document (migration 0010).
   const key = sales ? raw('s.parcel_id, s.seq, s.sale_date, s.price, s.qualified, s.instrument_number, s.book, s.page') : q`p.parcel_id${rowid}`;
@@ -109,9 +109,8 @@ function sqlKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir: So
   // For an owner name with other criteria (advanced search), or while the owner order in memory is
   // being built (owner-index.ts): the sorted query reads every owner match; the split one
   // (ownerOrderKeys) about offset + size index entries per spelling of the name, each tested against
-  // its parcel's owners, about three times the work per entry. On the full county, sorted against
-  // split: up to 40 matches 81-90 µs against 96-126, about 100 matches 230 against 162, several
-  // hundred 1,104 against 70.
+  // its parcel's owners, about three times the work per entry, so it pays once the matches pass
+  // three pages (measured on the full county: decision 25).
   if (sort === 'OwnerName' && plan.firstOwners && plan.ownerPrefixes && total > 3 * (offset + request.size)) {
     return ownerOrderKeys(database, plan as OwnerOrderPlan, dir, year, total, request.size, offset);
   }
@@ -171,7 +170,7 @@ function parcelsOfKeys(database: Database, keys: RowKey[]): Fragment {
   const ids = [...new Set(keys.map((k) => k.parcel_id))];
   // SQLite as built here (STAT4) plans a statement again on every run whose bound values reach an
   // index with value samples, and a list of twenty ids is twenty estimates. Handed over as one JSON
-  // array the ids stay out of the plan: a page of twenty went from 72 to 49 µs (decision 25).
+  // array the ids stay out of the plan, a third cheaper (decision 25).
   return database.dialect === 'sqlite' ? q`p.parcel_id in (select value from json_each(${JSON.stringify(ids)}))` : q`p.parcel_id in (${join(ids)})`;
 }
 
