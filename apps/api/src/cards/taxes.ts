@@ -2,7 +2,7 @@ import type { PrcCertifiedTax, PrcNonAdValorem, PrcTotalTaxes } from '@county/sh
 import { ttlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/database.ts';
 import { assertParcel, parcelNotFound } from './parcel.ts';
-import { arg, numArg, prepared } from './prepared.ts';
+import { prepared } from '../db/statements.ts';
 
 // Taxes of one parcel for one year. Each taxing authority levying in the parcel's jurisdiction
 // taxes the parcel's taxable value at its millage (mills per $1,000): school levies use the school
@@ -84,10 +84,10 @@ function leviesFor(database: Database, jurisdiction: string, year: number): Prom
   );
 }
 
-const parcelYearValues = prepared((db) =>
+const parcelYearValues = prepared((db, a: { year: number; pid: string }) =>
   db
     .selectFrom('parcels as p')
-    .leftJoin('parcel_values as v', (join) => join.onRef('v.parcel_id', '=', 'p.parcel_id').on('v.tax_year', '=', numArg('year')))
+    .leftJoin('parcel_values as v', (join) => join.onRef('v.parcel_id', '=', 'p.parcel_id').on('v.tax_year', '=', a.year))
     .select([
       'p.jurisdiction_code',
       'v.tax_year',
@@ -99,7 +99,7 @@ const parcelYearValues = prepared((db) =>
       'v.school_taxable',
       'v.nonschool_taxable',
     ])
-    .where('p.parcel_id', '=', arg('pid')),
+    .where('p.parcel_id', '=', a.pid),
 );
 
 /** Ad valorem taxes by authority; empty when the parcel has no values for the year. */
@@ -111,8 +111,8 @@ export async function parcelCertifiedTaxes(database: Database, pid: string, year
   return certifiedTaxes(pid, year, row as YearValues, levies);
 }
 
-const nonAdValoremRows = prepared((db) =>
-  db.selectFrom('non_ad_valorem').selectAll().where('parcel_id', '=', arg('pid')).where('tax_year', '=', numArg('year')).orderBy('code'),
+const nonAdValoremRows = prepared((db, a: { pid: string; year: number }) =>
+  db.selectFrom('non_ad_valorem').selectAll().where('parcel_id', '=', a.pid).where('tax_year', '=', a.year).orderBy('code'),
 );
 
 export async function nonAdValorem(database: Database, pid: string, year: number | null): Promise<PrcNonAdValorem[]> {

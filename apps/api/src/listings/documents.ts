@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { writePdf } from '../content/pdf.ts';
 
 // A procurement document is a PDF in content/listings/procurement/documents, or a plain-text source
 // of the same name that is rendered to PDF (by the content store's writer) the first time it is
 // asked for. Office staff can drop in the real PDF at any time; it wins over the text.
 
-const rendered = new Map<string, Buffer>();
+// The PDFs rendered so far, those asked for most recently kept, up to 32 MB in all.
+const rendered = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (pdf) => pdf.length });
 
 export function readDocument(documentsDir: string, file: string, office: string): Buffer | null {
   const pdfPath = join(documentsDir, `${file}.pdf`);

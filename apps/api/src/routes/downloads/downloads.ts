@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { downloadsPreparing } from '../../downloads/first-build.ts';
 import { downloadsRoot, manifestReader } from '../../downloads/manifest.ts';
 import { parseRange } from '../../downloads/range.ts';
+import { matchesEtag } from '../../cards/http-cache.ts';
 import { API, pathWith } from '@county/shared/api/paths';
 
 // GET api/Downloads lists the published data files (from the manifest that `npm run
@@ -82,12 +83,4 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(createReadStream(path, { start: range.start, end: range.end }));
     },
   );
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim().replace(/^W\//, '');
-    return t === etag || t === '*';
-  });
 }

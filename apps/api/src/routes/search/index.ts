@@ -16,21 +16,20 @@ import {
   suggestResult,
   tangibleSearchQuery,
   tangibleSearchRow,
-  type SmartSearchResult,
 } from '@county/shared/search';
 import { API, SEARCH_ENDPOINTS, searchPath } from '@county/shared/api/paths';
 import type { Database } from '../../db/database.ts';
-import { addressPlan, advancedPlan, ownerPlan, parcelIdPlan, salesPlan, subdivisionPlan } from '../../search/plans.ts';
-import type { SearchPlan } from '../../search/plan.ts';
-import { exportPlan, runPlan, type PageRequest } from '../../search/run.ts';
-import { exportTangible, runTangible, tangiblePlan } from '../../search/tangible.ts';
-import { smartAnswer, smartChoice } from '../../search/smart.ts';
-import { nearMiss } from '../../search/near-miss.ts';
-import { suggest } from '../../search/suggest.ts';
-import { parcelCsvCells, parcelCsvHeader, TANGIBLE_CSV_HEADER, tangibleCsvCells } from '../../search/csv.ts';
+import { addressPlan, advancedPlan, ownerPlan, parcelIdPlan, salesPlan, subdivisionPlan } from '../../search/plans/parcel-plans.ts';
+import type { SearchPlan } from '../../search/plans/conditions.ts';
+import { exportPlan, runPlan, type PageRequest } from '../../search/run/run-plan.ts';
+import { exportTangible, runTangible, tangiblePlan } from '../../search/plans/tangible.ts';
+import { smartChoice } from '../../search/understand/smart-box.ts';
+import { boxAnswer } from '../../search/understand/box-answer.ts';
+import { suggest } from '../../search/understand/suggest.ts';
+import { parcelCsvCells, parcelCsvHeader, TANGIBLE_CSV_HEADER, tangibleCsvCells } from '../../search/run/csv-columns.ts';
 import { csvStream } from '../../csv/index.ts';
-import { exportCapNote } from '../../search/export-cap.ts';
-import { searchExamples } from '../../search/examples.ts';
+import { exportCapNote } from '../../search/run/export-cap.ts';
+import { searchExamples } from '../../search/understand/examples.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
 import { SEARCH_CACHE_CONTROL, sendJsonText } from '../../cards/http-cache.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
@@ -48,11 +47,6 @@ const TAGS = ['Parcel search'];
 /** Sends JSON text with a short public cache lifetime and an ETag; a matching If-None-Match gets 304. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: string) {
   return sendJsonText(request, reply, body, SEARCH_CACHE_CONTROL);
-}
-
-/** A smart answer's JSON, its rows already written as JSON text by runPlan (they come last). */
-function smartBody(result: Omit<SmartSearchResult, 'rows'>, rows: string): string {
-  return `${JSON.stringify(result).slice(0, -1)},"rows":${rows}}`;
 }
 
 function sendCsv(reply: FastifyReply, name: string, stream: NodeJS.ReadableStream) {
@@ -213,33 +207,9 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      const { choice, groups, readings } = await smartAnswer(app.database, query.q, query.as);
-      const found = groups.length > 0;
-      const near = found ? { didYouMean: null, nearby: [], hint: null } : await nearMiss(app.database, query.q, readings);
-      const extra = {
-        groups: groups.map((g) => ({ kind: g.reading.kind, label: g.reading.label, count: g.total })),
-        ...near,
-        open: null as string | null,
-      };
-      let body: string;
-      if (choice.kind === 'tangible') {
-        const tangibleSort = query.sortBy === 'Address' ? 'Address' : undefined;
-        const page = await runTangible(app.database, choice.plan, { ...query, sortBy: tangibleSort }, choice.total);
-        if (page.total === 1 && groups.length === 1 && choice.reading.label === 'Business accounts') extra.open = `/tangiblecard?acct=${encodeURIComponent(page.rows[0]!.account)}`;
-        const result: SmartSearchResult = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: [], tangibleRows: page.rows, ...extra };
-        body = JSON.stringify(result);
-      } else {
-        const page = await runPlan(app.database, choice.plan, query, choice.total);
-        // An exact single hit opens its card: a whole id or a sale document always, a numbered
-        // address when nothing else matched. Names match from their start, so one owner is a list.
-        const numbered = choice.kind === 'address' && choice.reading.address?.number != null;
-        const exact = choice.kind === 'parcel' || choice.kind === 'sale' || (numbered && groups.length === 1);
-        if (page.total === 1 && exact && !query.as) extra.open = `/propertycard?pid=${page.parcelIds[0]}`;
-        body = smartBody({ kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, tangibleRows: [], ...extra }, page.json);
-      }
-      searches.count(choice.kind, request.headers);
-      return sendCached(request, reply, body);
+      const answer = await boxAnswer(app.database, request.query);
+      searches.count(answer.kind, request.headers);
+      return sendCached(request, reply, answer.json);
     },
   );
   app.get(

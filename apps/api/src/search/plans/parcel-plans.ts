@@ -1,13 +1,13 @@
 import { formatDisplayId, parcelDigits, swapParcelOrder, PARCEL_ID_LENGTH } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
 import { advancedSearchCriteria, type AdvancedSearchCriteria, type SalesSearchCriteria } from '@county/shared/search';
-import type { Database } from '../db/database.ts';
-import { InvalidInputError } from '../errors.ts';
-import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
-import { cityNames } from './cities.ts';
+import type { Database } from '../../db/database.ts';
+import { InvalidInputError } from '../../errors.ts';
+import { describeAddress, parseAddress, type ParsedAddress } from '../understand/address.ts';
+import { cityNames } from '../understand/cities.ts';
 import { currentTaxYear } from './tax-year.ts';
-import { join, q, raw } from './fragment.ts';
-import { between, bound, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
+import { join, q, raw } from '../../db/statements.ts';
+import { between, bound, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './conditions.ts';
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 
@@ -146,7 +146,7 @@ function saleConditions(c: Partial<SalesSearchCriteria>, qualifiedOnly: boolean,
 export async function salesPlan(database: Database, c: SalesSearchCriteria): Promise<SearchPlan> {
   const words: string[] = [];
   // Every condition is on the sales' own columns, and the sales indexes each lead with what they
-  // serve (an area, else the date): the values are kept out of SQLite's plan (unseen, fragment.ts).
+  // serve (an area, else the date): the values are kept out of SQLite's plan (unseen, db/statements.ts).
   const conditions = saleConditions(c, c.qualifiedOnly, words, true);
   // The sale-date index leads a sales search.
   conditions.push(...(await areaConditions(database, c, words, true, true, true)));

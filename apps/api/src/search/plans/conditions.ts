@@ -1,4 +1,4 @@
-import { join, q, raw, unseen, type Fragment, type Unseen } from './fragment.ts';
+import { join, q, raw, unseen, type Fragment, type Unseen } from '../../db/statements.ts';
 import type { ParcelSort, SortDirection } from '@county/shared/search';
 
 // A parcel search is a plan: which rows it lists (parcels, or sales joined to their parcels), the
@@ -30,7 +30,7 @@ export interface SearchPlan {
    * The conditions again, with the owner condition written as a test of each parcel (ownerExists),
    * for a parcels plan whose owner condition comes from ownerCondition: in owner order the parcels
    * whose owner line starts with the name are then read from the owner-key index in listed order
-   * (run.ts, ownerOrderKeys).
+   * (run/run-plan.ts, ownerOrderKeys).
    */
   firstOwners?: Condition[];
   /**
@@ -58,7 +58,7 @@ export function column(name: string): Fragment {
   return raw(name);
 }
 
-/** A value as bound, or `unseen` by SQLite's planner (fragment.ts). */
+/** A value as bound, or `unseen` by SQLite's planner (db/statements.ts). */
 export const bound = (value: number | string, hidden: boolean): Unseen | number | string => (hidden ? unseen(value) : value);
 
 /** `name` starts with `prefix`, as an index range. `name` is a column (see column). */
