@@ -23,13 +23,12 @@ describe('alert service', () => {
     toasts.success('Sent');
     toasts.error('Failed to get data.', 'Error');
     toasts.error('Error getting property records.', undefined, 'Long text', TOAST_PROPERTY_RECORDS_MS);
-    toasts.info('Note');
     // No timeout of its own: the list closes it after ALERT_AUTO_CLOSE_MS.
-    expect(alerts.get().map((a) => a.timeout)).toEqual([undefined, undefined, TOAST_SUCCESS_MS, TOAST_IMPORTANT_MS, TOAST_PROPERTY_RECORDS_MS, TOAST_IMPORTANT_MS]);
+    expect(alerts.get().map((a) => a.timeout)).toEqual([undefined, undefined, TOAST_SUCCESS_MS, TOAST_IMPORTANT_MS, TOAST_PROPERTY_RECORDS_MS]);
     expect(alerts.get().every((a) => a.autoClose)).toBe(true);
     // A toast outlives the navigation that often follows a success (a form moving to its receipt).
     alertService.routeChanged();
-    expect(alerts.get().map((a) => a.message)).toEqual(['Sent', 'Failed to get data.', 'Error getting property records.', 'Note']);
+    expect(alerts.get().map((a) => a.message)).toEqual(['Sent', 'Failed to get data.', 'Error getting property records.']);
   });
 
   it('keeps a body, of text or of sanitized HTML, for errors only', () => {

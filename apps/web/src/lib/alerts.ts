@@ -74,14 +74,12 @@ export const alertService = {
 
 const toast = { keepAfterRouteChange: true };
 
-/** Toasts: the specification's durations (section 9), kept across a navigation. */
+/** Toasts: the specification's durations (section 9), kept across a navigation. The site raises successes and errors. */
 export const toasts = {
   success: (message: string, header?: string) => raise(AlertType.Success, message, { ...toast, header, timeout: TOAST_SUCCESS_MS }),
   /** An error toast; the property-records failure passes its own 45 s. */
   error: (message: string, header?: string, body?: string, timeout: number = TOAST_IMPORTANT_MS) =>
     raise(AlertType.Error, message, { ...toast, header, timeout }, body),
-  info: (message: string, header?: string) => raise(AlertType.Info, message, { ...toast, header, timeout: TOAST_IMPORTANT_MS }),
-  warn: (message: string, header?: string) => raise(AlertType.Warning, message, { ...toast, header, timeout: TOAST_IMPORTANT_MS }),
 };
 
 /** Alerts of one id, for a subscriber (the shell shows the default id). */
