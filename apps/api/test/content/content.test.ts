@@ -248,11 +248,19 @@ describe('content from a folder the office edits', () => {
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({ title: '', body: '', header: '' });
 
-    writeFileSync(join(dir, 'alert.md'), '---\ntitle: Office closed Friday\nheader: Holiday\n---\nWe are **closed** on Friday.<script>alert(1)</script>');
+    writeFileSync(
+      join(dir, 'alert.md'),
+      '---\ntitle: Office closed Friday\nheader: Holiday\n---\nWe are **closed** on Friday. [Read the full notice](/faqcontent/SiteNotice) <a href="javascript:alert(2)">bad link</a><script>alert(1)</script>',
+    );
     const withNotice = await open(dir);
     const res = await withNotice.inject('/api/Content/GetContentAlert');
     await withNotice.close();
-    expect(res.json()).toEqual({ title: 'Office closed Friday', header: 'Holiday', body: '<p>We are <strong>closed</strong> on Friday.</p>\n' });
+    // The bell shows the body as HTML (decision 104): bold text and links stay, anything unsafe goes.
+    expect(res.json()).toEqual({
+      title: 'Office closed Friday',
+      header: 'Holiday',
+      body: '<p>We are <strong>closed</strong> on Friday. <a href="/faqcontent/SiteNotice">Read the full notice</a> <a>bad link</a></p>\n',
+    });
   });
 
   it('serves other allowed documents with their type, and never a symbolic link or an unknown type', async () => {

@@ -28,9 +28,10 @@ export interface SummaryItem {
 /**
  * The state and submit flow the protected forms (feedback, fraud report) share: nothing is flagged
  * until the first submit attempt; then every invalid field is marked, focus moves to the summary,
- * and fields re-check as they are corrected. A valid form is sent with its token and honeypot; a
- * failure shows the specification's message and fetches a new token so the person can send again.
- * The shared schemas' messages are English; they are shown in the page's language.
+ * and fields re-check as they are corrected (the summary drops what is no longer wrong). A valid
+ * form is sent with its token and honeypot; a failure shows the specification's message and
+ * fetches a new token so the person can send again. The shared schemas' messages are English;
+ * they are shown in the page's language.
  */
 export function useProtectedForm<V extends object, S extends z.ZodType>(options: ProtectedFormOptions<V, S>) {
   // Waits for the forms' Spanish catalog on a Spanish page, so errors can be shown in Spanish.
@@ -56,7 +57,12 @@ export function useProtectedForm<V extends object, S extends z.ZodType>(options:
     (value: V[K]) => {
       const next = { ...values, [name]: value };
       setValues(next);
-      if (Object.keys(errors).length > 0) setErrors(validate(options.schema, next).errors);
+      if (Object.keys(errors).length === 0) return;
+      const found = validate(options.schema, next).errors;
+      setErrors(found);
+      // The summary keeps only problems still there: a corrected field, or one the form no longer
+      // shows (the other variant's), leaves it rather than linking to nothing.
+      setSummary((items) => items.filter((item) => found[item.name]));
     };
 
   async function submit(event: FormEvent) {

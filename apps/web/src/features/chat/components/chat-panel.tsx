@@ -14,7 +14,7 @@ import {
 } from '@county/shared';
 import { HttpError } from '../../../lib/http.ts';
 import { askAssistant } from '../api/ask-assistant.ts';
-import { alertService } from '../../../lib/alerts.ts';
+import { toasts } from '../../../lib/alerts.ts';
 import { dialogs } from '../../../lib/dialogs.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { LOCALES } from '../../../i18n/format.ts';
@@ -98,7 +98,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
       );
     } catch (err) {
       if (abort.current.signal.aborted) return;
-      if (err instanceof HttpError) alertService.error(t('spec.chat.failed'), t('chat.errorTitle'));
+      if (err instanceof HttpError) toasts.error(t('spec.chat.failed'), t('chat.errorTitle'));
       else append(message('bot', t('spec.chat.transport')));
     }
   }

@@ -25,11 +25,6 @@ function cached(lang: string): SiteNotice | null {
   }
 }
 
-/** The notice body is server-sanitized HTML; the alert shows it as plain text. */
-function textOf(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
-}
-
 export function NotificationBell() {
   const t = useT();
   const lang = useLang();
@@ -64,8 +59,8 @@ export function NotificationBell() {
 
   const show = () => {
     if (shown.current !== null) alertService.remove(shown.current);
-    const body = textOf(notice.body);
-    const alert = alertService.error(notice.title || body, notice.header || t('shell.siteNotice'), notice.title ? body : undefined, { autoClose: false });
+    // The body is HTML the content store sanitized on the server: its bold text and links stay.
+    const alert = alertService.error(notice.title, notice.header || t('shell.siteNotice'), undefined, { autoClose: false, bodyHtml: notice.body || undefined });
     shown.current = alert.key;
     window.scrollTo({ top: 0 });
   };

@@ -4,7 +4,8 @@ import { TOAST_PROPERTY_RECORDS_MS } from '@county/shared';
 import { SEARCH_SIZE_DEFAULT, type ParcelSearchRow, type SearchKind, type SmartSearchResult, type TangibleSearchRow } from '@county/shared/search';
 import { HttpError } from '../../../lib/http.ts';
 import { useSearchResults, type SearchAnswer } from '../api/get-search-results.ts';
-import { alertService } from '../../../lib/alerts.ts';
+import { toasts } from '../../../lib/alerts.ts';
+import { CsvLink } from '../../../components/csv-link.tsx';
 import { useLang, useLocalizeEnglish, type Translator } from '../../../i18n/i18n.tsx';
 import { useSearchT, type SearchKey } from '../messages.ts';
 import { describeCriteria, exportUrl, hasCriteria, withParams, type SearchType } from '../search-url.ts';
@@ -68,7 +69,7 @@ export function SearchResults({ type }: { type: SearchType }) {
   }, [open, navigate]);
   const failure = search.status === 'error' ? search : null;
   useEffect(() => {
-    if (failure) alertService.error(t('spec.propertyRecords.short'), undefined, t('spec.propertyRecords.long'), { timeout: TOAST_PROPERTY_RECORDS_MS });
+    if (failure) toasts.error(t('spec.propertyRecords.short'), undefined, t('spec.propertyRecords.long'), TOAST_PROPERTY_RECORDS_MS);
     // t changes with the language only, and the page's language never changes under a failure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failure]);
@@ -76,11 +77,13 @@ export function SearchResults({ type }: { type: SearchType }) {
   if (!active) return null;
   if (failure) {
     const error = failure.error;
-    const message = error instanceof HttpError && error.status === 400 && error.body ? localize(error.body.message) : t('spec.propertyRecords.short');
+    const refused = error instanceof HttpError && error.status === 400 && error.body ? localize(error.body.message) : null;
     return (
       <section className="search-results-area" aria-labelledby="results-heading">
         <h2 id="results-heading">{t('search.results.heading')}</h2>
-        <p className="field-error">{message}</p>
+        <p className="field-error">{refused ?? t('spec.propertyRecords.short')}</p>
+        {/* Expanded as on a failed card: the explanation stays after the toast has gone. */}
+        {refused ? null : <p>{t('spec.propertyRecords.long')}</p>}
       </section>
     );
   }
@@ -103,9 +106,7 @@ export function SearchResults({ type }: { type: SearchType }) {
       {count > 0 && (
         <>
           <div className="result-tools">
-            <a className="button secondary" href={exportUrl(type, params)} download>
-              {t('search.results.download', { count })}
-            </a>
+            <CsvLink href={exportUrl(type, params)}>{t('search.results.download', { count })}</CsvLink>
             <label className="page-size" htmlFor={sizeId}>
               {t('search.results.perPage')}{' '}
               <select id={sizeId} value={String(size)} onChange={(e) => void navigate(withParams(params, { size: e.target.value, page: null }))}>
