@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { pdfFonts } from './fonts.ts';
+import { PDF_FONTS, loadPdfFonts } from './fonts.ts';
 
 // Every PDF the site makes goes through this writer (decision 82): US Letter pages in DejaVu Sans,
 // tagged (a structure tree of headings, paragraphs, lists and tables in reading order, so screen
@@ -41,7 +41,6 @@ export class PdfWriter {
 
   constructor(info: PdfInfo) {
     this.info = info;
-    const { regular, bold } = pdfFonts();
     this.doc = new PDFDocument({
       size: 'LETTER',
       margin: MARGIN,
@@ -50,7 +49,8 @@ export class PdfWriter {
       lang: info.lang === 'es' ? 'es-US' : 'en-US',
       displayTitle: true,
       pdfVersion: '1.7',
-      font: regular as unknown as string,
+      // A standard font to start with, never drawn with: the embedded faces follow (loadPdfFonts).
+      font: 'Helvetica',
       info: {
         Title: info.title,
         Author: info.footer,
@@ -60,9 +60,8 @@ export class PdfWriter {
         CreationDate: info.date,
       },
     });
-    this.doc.registerFont('regular', regular);
-    this.doc.registerFont('bold', bold);
-    this.doc.font('regular').fontSize(BODY);
+    loadPdfFonts(this.doc);
+    this.doc.fontSize(BODY);
     this.root = this.doc.struct('Document');
     this.doc.addStructure(this.root);
   }
@@ -73,7 +72,7 @@ export class PdfWriter {
   }
 
   private block(tag: string, draw: () => void): this {
-    this.root.add(this.doc.struct(tag, draw));
+    this.root.add(this.doc.struct(tag, {}, draw));
     return this;
   }
 
@@ -81,8 +80,8 @@ export class PdfWriter {
     const size = level === 1 ? 17 : level === 2 ? 12.5 : 11;
     this.doc.moveDown(level === 1 ? 0.2 : 0.6);
     return this.block(`H${level}`, () => {
-      this.doc.font('bold').fontSize(size).text(text, MARGIN, undefined, { width: this.width });
-      this.doc.font('regular').fontSize(BODY);
+      this.doc.font(PDF_FONTS.bold).fontSize(size).text(text, MARGIN, undefined, { width: this.width });
+      this.doc.font(PDF_FONTS.regular).fontSize(BODY);
     });
   }
 
@@ -90,10 +89,10 @@ export class PdfWriter {
     this.doc.moveDown(0.35);
     return this.block('P', () => {
       this.doc
-        .font(options.bold ? 'bold' : 'regular')
+        .font(options.bold ? PDF_FONTS.bold : PDF_FONTS.regular)
         .fontSize(options.size ?? BODY)
         .text(text, MARGIN, undefined, { width: this.width });
-      this.doc.font('regular').fontSize(BODY);
+      this.doc.font(PDF_FONTS.regular).fontSize(BODY);
     });
   }
 
@@ -106,8 +105,8 @@ export class PdfWriter {
       const entry = this.doc.struct('LI');
       list.add(entry);
       const y = this.doc.y;
-      entry.add(this.doc.struct('Lbl', () => this.doc.text('\u2022', MARGIN + 4, y, { width: 12, lineBreak: false })));
-      entry.add(this.doc.struct('LBody', () => this.doc.text(item, MARGIN + 16, y, { width: this.width - 16 })));
+      entry.add(this.doc.struct('Lbl', {}, () => this.doc.text('\u2022', MARGIN + 4, y, { width: 12, lineBreak: false })));
+      entry.add(this.doc.struct('LBody', {}, () => this.doc.text(item, MARGIN + 16, y, { width: this.width - 16 })));
       entry.end();
       this.doc.moveDown(0.15);
     }
@@ -126,14 +125,14 @@ export class PdfWriter {
     return this;
   }
 
-  /** A table with one header row; `rows` are plain text, a bold row for totals. */
+  /** A table with one header row (none when every header is empty); `rows` are plain text, a bold row for totals. */
   table(columns: PdfColumn[], rows: string[][], options: { boldLast?: boolean } = {}): this {
     this.doc.moveDown(0.5);
-    const header = columns.map((c) => ({ text: c.header, type: 'TH' as const, font: { src: 'bold', size: 9 }, align: { x: c.align ?? 'left', y: 'bottom' as const } }));
+    const header = columns.map((c) => ({ text: c.header, type: 'TH' as const, font: { src: PDF_FONTS.bold, size: 9 }, align: { x: c.align ?? 'left', y: 'bottom' as const } }));
     const body = rows.map((row, r) =>
       row.map((text, i) => ({
         text,
-        font: { src: options.boldLast && r === rows.length - 1 ? 'bold' : 'regular', size: 9 },
+        font: { src: options.boldLast && r === rows.length - 1 ? PDF_FONTS.bold : PDF_FONTS.regular, size: 9 },
         align: { x: columns[i]?.align ?? 'left', y: 'top' as const },
       })),
     );
@@ -143,11 +142,12 @@ export class PdfWriter {
       maxWidth: this.width,
       columnStyles: columns.map((c) => (c.width === undefined ? '*' : c.width)),
       defaultStyle: { border: { bottom: 0.5 }, borderColor: '#777777', padding: [3, 4, 3, 4] },
-      data: [header, ...body],
+      data: [header, ...body] as unknown[][],
       structParent: this.root,
       id: `t${this.tables}`,
     };
     this.doc.fontSize(9);
+    if (!columns.some((c) => c.header)) tableOptions.data = body;
     this.doc.table(tableOptions as unknown as PDFKit.Mixins.TableOptionsWithData);
     this.doc.fontSize(BODY);
     this.doc.x = MARGIN;
@@ -189,7 +189,7 @@ export class PdfWriter {
       this.doc.page.margins.bottom = 0;
       this.doc.markContent('Artifact', { type: 'Pagination' });
       this.doc
-        .font('regular')
+        .font(PDF_FONTS.regular)
         .fontSize(7.5)
         .text(`${this.info.footer} · ${PAGE_WORDS[this.info.lang](i + 1, count)}`, MARGIN, this.doc.page.height - MARGIN + 14, {
           width: this.width,
