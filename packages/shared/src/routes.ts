@@ -100,6 +100,7 @@ export const PAGE_TITLES: Record<string, string> = {
   '/download': 'Data Downloads',
   '/tools/tax-estimator': 'Tax Estimator',
   '/tools/portability': 'Portability Estimator',
+  '/trim': 'TRIM Notice',
 };
 
 /** Path patterns with one parameter. */

@@ -113,6 +113,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     reply.code(known ? 200 : 404);
     reply.header('cache-control', 'no-cache');
     const view = await rendered(request.url, lang, request.ip);
+    // A TRIM notice of a parcel that is not on the roll says so, and so does its status.
+    if (path === '/trim' && view && Object.values(view.view.failures).some((f) => f.status === 404 && f.body?.field === 'pid')) reply.code(404);
     const query = request.url.slice(pathname.length);
     const assets = view ? pageLinks(view.pages) : null;
     const styles = assets?.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('') ?? '';

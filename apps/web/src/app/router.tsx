@@ -27,6 +27,7 @@ const FeedbackPage = lazyPage('feedback-page', () => import('../features/feedbac
 const TaxEstimatorPage = lazyPage('tax-estimator-page', () => import('../features/tools/components/tax-estimator-page.tsx'));
 const PortabilityPage = lazyPage('portability-page', () => import('../features/tools/components/portability-page.tsx'));
 const ReceiptPage = lazyPage('receipt-page', () => import('../features/receipts/components/receipt-page.tsx'));
+const TrimPage = lazyPage('trim-page', () => import('../features/trim/components/trim-page.tsx'));
 
 export const pages = {
   dashboard: Dashboard,
@@ -121,6 +122,7 @@ export function AppRoutes() {
         <Route path="/report-fraud/thankyou" element={<ReceiptPage kind="report-fraud" />} />
         <Route path="/tools/tax-estimator" element={<TaxEstimatorPage />} />
         <Route path="/tools/portability" element={<PortabilityPage />} />
+        <Route path="/trim" element={<TrimPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
