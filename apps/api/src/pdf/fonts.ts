@@ -19,7 +19,7 @@ export const PDF_FONTS = {
 // document that opens the font afresh pays that again (about a second for a TRIM notice on a busy
 // machine). So the parsed fonts are shared between documents: each document still gets its own
 // font object (its own subset of glyphs and its own object ids), built around the shared parse.
-// This reaches into two pdfkit fields (_fontFamilies, _fontCount) that pdfkit 0.17 does not
+// This reaches into two pdfkit fields (_fontFamilies, _fontCount) that pdfkit 0.20 does not
 // document; tests/pdf cover a change in them by checking the text of every PDF kind.
 
 interface PdfkitFont {

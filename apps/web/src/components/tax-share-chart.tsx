@@ -5,7 +5,7 @@ import { DataTable } from './data-table.tsx';
 
 // "Where your taxes go": a table of each part of a bill with its share (the chart's source and what
 // a screen reader reads), a sentence that says the largest share in words, and bars drawn beside
-// it for the eye. Every bar is labelled with its name and percentage, so nothing depends on colour,
+// it for the eye. Every bar is labeled with its name and percentage, so nothing depends on color,
 // and the bars are hidden from assistive technology, which has the table.
 
 export interface TaxShareLabels {
