@@ -47,6 +47,7 @@ export const pages = {
   taxEstimator: TaxEstimatorPage,
   portability: PortabilityPage,
   receipt: ReceiptPage,
+  trim: TrimPage,
 };
 
 /** Old bookmarks carry ?pid=<id> in either id order: open that parcel's card. */
