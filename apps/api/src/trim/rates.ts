@@ -12,8 +12,3 @@ export function rolledBackRate(priorYearProceeds: number, currentTaxableWithoutN
   return Math.round((priorYearProceeds / currentTaxableWithoutNewValue) * 1000 * 10_000) / 10_000;
 }
 
-/** The percentage by which a proposed rate exceeds (positive) or falls short of the rolled-back rate. */
-export function changeOverRolledBack(proposed: number, rolledBack: number): number {
-  if (rolledBack <= 0) return 0;
-  return Math.round(((proposed - rolledBack) / rolledBack) * 10_000) / 100;
-}

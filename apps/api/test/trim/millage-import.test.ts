@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helpers.ts';
 import type { Database } from '../../src/db/database.ts';
 import { importDorFiles } from '../../src/data/importer/index.ts';
-import { changeOverRolledBack, rolledBackRate } from '../../src/trim/rates.ts';
+import { rolledBackRate } from '../../src/trim/rates.ts';
 
 describe('the rolled-back rate of s. 200.065(1), F.S.', () => {
   it('follows worked examples', () => {
@@ -15,8 +15,6 @@ describe('the rolled-back rate of s. 200.065(1), F.S.', () => {
     // A city that raised $12,000,000 on property now worth $2.5 billion: 12,000,000 / 2,500,000,000 x 1,000 = 4.8.
     expect(rolledBackRate(12_000_000, 2_500_000_000)).toBe(4.8);
     expect(rolledBackRate(1_000, 0)).toBe(0);
-    // Proposing 5.0 mills against a rolled-back 4.8 is 4.17% above it.
-    expect(changeOverRolledBack(5, 4.8)).toBe(4.17);
   });
 });
 

@@ -28,7 +28,13 @@ export default function TrimPage() {
   const notice = useTrimNotice(pid, year && /^\d{4}$/.test(year) ? year : null);
   const title = t('trim.title');
 
-  if (!pid) return <Page heading={title}>{<CardMissing message={raw ? t('trim.badId', { raw }) : t('trim.noId')} />}</Page>;
+  if (!pid) {
+    return (
+      <Page heading={title}>
+        <CardMissing message={raw ? t('trim.badId', { raw }) : t('trim.noId')} />
+      </Page>
+    );
+  }
   if (notice.status === 'loading') {
     return (
       <Page heading={title}>
