@@ -107,6 +107,7 @@ export const PAGE_ROUTES = [
   { path: '/download', page: 'downloads', title: 'Data Downloads' },
   { path: '/tools/tax-estimator', page: 'taxEstimator', title: 'Tax Estimator' },
   { path: '/tools/portability', page: 'portability', title: 'Portability Estimator' },
+  { path: '/trim', page: 'trim', title: 'TRIM Notice' },
   { path: '/content/:pageId', page: 'content', ids: CONTENT_PAGE_IDS },
   { path: '/faqcontent/:pageId', page: 'faqContent', ids: FAQ_PAGE_IDS },
   { path: '/videocontent/:pageId', page: 'videoContent' },

@@ -13,7 +13,6 @@ export const siteConfigSchema = z.object({
   mapSearch: z.string().url(),
   streetView: z.string().url(),
   obliqueView: z.string().url(),
-  trimNotice: z.string().url(),
   taxEstimator: z.string().url(),
   salesAnalysis: z.string().url(),
   valueAdjustmentBoard: z.string().url(),

@@ -13,7 +13,6 @@ export interface SiteConfig {
   mapSearch: string;
   streetView: string;
   obliqueView: string;
-  trimNotice: string;
   taxEstimator: string;
   salesAnalysis: string;
   valueAdjustmentBoard: string;
@@ -55,7 +54,6 @@ export const defaultSiteConfig: SiteConfig = {
   mapSearch: 'https://maps.example-county.gov/',
   streetView: 'https://maps.example-county.gov/streetview/',
   obliqueView: 'https://maps.example-county.gov/oblique/',
-  trimNotice: 'https://trim.example-county.gov/notice/',
   taxEstimator: 'https://tools.example-county.gov/tax-estimator/',
   salesAnalysis: 'https://tools.example-county.gov/sales-analysis/',
   valueAdjustmentBoard: 'https://vab.example-county.gov/',

@@ -6,7 +6,7 @@ import { ImportError, importDorFiles } from '../data/importer/index.ts';
 import { buildDownloads } from '../downloads/build.ts';
 import { createProgress, type Progress } from '../data/progress.ts';
 
-// npm run import -- --nal FILE [--sdf FILE] [--nap FILE] [--year YYYY] [--database PATH|URL] [--no-downloads]
+// npm run import -- --nal FILE [--sdf FILE] [--nap FILE] [--millage FILE] [--year YYYY] [--database PATH|URL] [--no-downloads]
 // Loads Florida DOR roll files into the database (DATABASE_URL or the default SQLite file unless
 // --database names one) and prints what was read, loaded and rejected, with each rejected row's
 // line number and reason. Then it publishes the data downloads of the loaded roll into
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     nal: { type: 'string' },
     sdf: { type: 'string' },
     nap: { type: 'string' },
+    millage: { type: 'string' },
     year: { type: 'string' },
     database: { type: 'string' },
     'show-rejections': { type: 'string', default: '20' },
@@ -38,6 +39,7 @@ async function main(): Promise<number> {
       nal: values.nal,
       sdf: values.sdf,
       nap: values.nap,
+      millage: values.millage,
       year,
       onProgress: (file, done, total) => {
         let bar = bars.get(file);

@@ -14,6 +14,7 @@ export const COLUMNS = {
   taxing_authorities: ['code', 'name', 'school', 'kind'],
   levies: ['jurisdiction_code', 'authority_code'],
   millage: ['tax_year', 'authority_code', 'millage'],
+  millage_proposals: ['tax_year', 'authority_code', 'proposed', 'rolled_back'],
   parcels: [
     'parcel_id', 'display_id', 'situs_number', 'situs_direction', 'situs_street', 'situs_suffix',
     'situs_post_direction', 'situs_unit', 'situs_address', 'situs_city', 'situs_zip', 'jurisdiction_code',
@@ -70,6 +71,6 @@ export const LOADED_COLUMNS: Readonly<Record<CountyTable, readonly string[]>> = 
 /** Parents before children, so that foreign keys hold while loading in this order. */
 export const LOAD_ORDER: readonly CountyTable[] = [
   'use_codes', 'exemption_codes', 'deed_types', 'sale_qualification_codes', 'jurisdictions', 'taxing_authorities',
-  'levies', 'millage', 'parcels', 'owners', 'land_lines', 'buildings', 'extra_features', 'parcel_values',
+  'levies', 'millage', 'millage_proposals', 'parcels', 'owners', 'land_lines', 'buildings', 'extra_features', 'parcel_values',
   'parcel_exemptions', 'sales', 'non_ad_valorem', 'tpp_accounts', 'tpp_values', 'associations', 'meta',
 ];

@@ -158,6 +158,14 @@ export interface MillageTable {
   millage: number;
 }
 
+/** An authority's proposed and rolled-back rates for a year, printed on the TRIM notice (migration 0014). */
+export interface MillageProposalTable {
+  tax_year: number;
+  authority_code: string;
+  proposed: number;
+  rolled_back: number;
+}
+
 export interface NonAdValoremTable {
   parcel_id: string;
   tax_year: number;
@@ -250,6 +258,7 @@ export interface CountyTables {
   taxing_authorities: TaxingAuthorityTable;
   levies: LevyTable;
   millage: MillageTable;
+  millage_proposals: MillageProposalTable;
   non_ad_valorem: NonAdValoremTable;
   tpp_accounts: TppAccountTable;
   tpp_values: TppValueTable;

@@ -15,6 +15,7 @@ import { reportFraudRoutes } from './report-fraud/report-fraud.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
 import { searchRoutes } from './search/index.ts';
 import { downloadRoutes } from './downloads/downloads.ts';
+import { trimRoutes } from './trim/index.ts';
 
 /** Every route module of the API. A feature adds its own line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -34,4 +35,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(analyticsRoutes);
   await app.register(searchRoutes);
   await app.register(downloadRoutes);
+  await app.register(trimRoutes);
 }

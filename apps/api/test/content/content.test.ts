@@ -99,7 +99,7 @@ describeEachDatabase('content pages of the repository', (t) => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`inline; filename="${id}.pdf"`);
       const bytes = res.rawPayload;
-      expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
       // Every object offset in the xref table must point at that object's header.
       const text = bytes.toString('latin1');
       const xrefAt = Number(/startxref\n(\d+)/.exec(text)?.[1]);

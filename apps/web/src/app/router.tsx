@@ -28,6 +28,7 @@ const FeedbackPage = lazyPage('feedback-page', () => import('../features/feedbac
 const TaxEstimatorPage = lazyPage('tax-estimator-page', () => import('../features/tools/components/tax-estimator-page.tsx'));
 const PortabilityPage = lazyPage('portability-page', () => import('../features/tools/components/portability-page.tsx'));
 const ReceiptPage = lazyPage('receipt-page', () => import('../features/receipts/components/receipt-page.tsx'));
+const TrimPage = lazyPage('trim-page', () => import('../features/trim/components/trim-page.tsx'));
 
 export const pages = {
   dashboard: Dashboard,
@@ -47,6 +48,7 @@ export const pages = {
   taxEstimator: TaxEstimatorPage,
   portability: PortabilityPage,
   receipt: ReceiptPage,
+  trim: TrimPage,
 };
 
 /** An old address inside the app (the server redirects the ones a browser asks it for). */
@@ -78,6 +80,7 @@ const ELEMENTS: Record<PageName, (path: string) => ReactElement> = {
   downloads: () => <DownloadsPage />,
   taxEstimator: () => <TaxEstimatorPage />,
   portability: () => <PortabilityPage />,
+  trim: () => <TrimPage />,
   content: () => <ContentPage kind="content" />,
   faqContent: () => <ContentPage kind="faqcontent" />,
   videoContent: () => <ContentPage kind="videocontent" />,

@@ -52,6 +52,7 @@ import {
   tppValueSchema,
 } from '../cards.ts';
 import { feedbackPayloadSchema } from '../feedback.ts';
+import { cardPdfQuerySchema, trimNoticeSchema, trimQuerySchema } from '../trim.ts';
 import { reportFraudPayloadSchema } from '../report-fraud.ts';
 import { clientLogSchema } from '../client-log.ts';
 import { chatQuerySchema, chatResponseSchema } from '../chat-schemas.ts';
@@ -105,6 +106,9 @@ export const CONTRACT = {
   taxEstimateInputs: { query: taxInputsQuerySchema, response: taxInputsResponseSchema },
   comparableSales: { query: comparablesQuerySchema, response: comparablesResponseSchema },
   comparableSalesCsv: { query: comparablesQuerySchema },
+  trimNotice: { query: trimQuerySchema, response: trimNoticeSchema },
+  trimNoticePdf: { query: trimQuerySchema },
+  prcCardPdf: { query: cardPdfQuerySchema },
   searchExamples: { response: searchExamplesSchema },
   suggestions: { query: suggestQuery, response: suggestResult },
   searchByParcel: { query: searchByParcelQuery, response: parcelRows },

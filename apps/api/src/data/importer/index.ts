@@ -8,6 +8,7 @@ import { COLUMNS, type CountyTable, type Row } from '../columns.ts';
 import { NAL_REQUIRED, NAP_REQUIRED, SDF_REQUIRED } from '../dor/layouts.ts';
 import { RowError, required, whole } from './fields.ts';
 import { readNal, type NalParcel } from './nal.ts';
+import { MILLAGE_REQUIRED, readMillage, unknownAuthorities, writeMillageBatch, type MillageRow } from './millage.ts';
 import { readNap, type NapAccount } from './nap.ts';
 import { ImportError, fileSize, readHeader, readRecords, type CsvRecord } from './read.ts';
 import { mergeSales, readSale, type IncomingSale } from './sales.ts';
@@ -22,6 +23,8 @@ export interface ImportOptions {
   nal?: string;
   sdf?: string;
   nap?: string;
+  /** Proposed, rolled-back and adopted rates by authority and year (importer/millage.ts). */
+  millage?: string;
   /** Roll year; by default the ASMNT_YR of the first file's first row. */
   year?: number;
   /** Rows per transaction. */
@@ -35,7 +38,7 @@ export interface Rejection {
 }
 
 export interface FileSummary {
-  kind: 'NAL' | 'SDF' | 'NAP';
+  kind: 'NAL' | 'SDF' | 'NAP' | 'MILLAGE';
   file: string;
   read: number;
   loaded: number;
@@ -203,7 +206,16 @@ async function ensureCodeTables(database: Database): Promise<void> {
 }
 
 export async function importDorFiles(database: Database, options: ImportOptions): Promise<FileSummary[]> {
-  if (!options.nal && !options.sdf && !options.nap) throw new ImportError('Give at least one of --nal, --sdf, --nap.');
+  if (!options.nal && !options.sdf && !options.nap && !options.millage) throw new ImportError('Give at least one of --nal, --sdf, --nap, --millage.');
+  const millageHeader = options.millage ? await readHeader(options.millage, 'millage', MILLAGE_REQUIRED) : null;
+  const millage = async (): Promise<FileSummary[]> => {
+    if (!options.millage || !millageHeader) return [];
+    await ensureCodeTables(database);
+    const plan = { kind: 'MILLAGE' as const, path: options.millage, header: millageHeader, read: readMillage, check: unknownAuthorities, write: writeMillageBatch };
+    return [await importFile<MillageRow>(database, plan, options)];
+  };
+  // Rates alone change no parcel: neither the roll's year nor its search words move.
+  if (!options.nal && !options.sdf && !options.nap) return millage();
   // Every header is checked before anything is written.
   const nalHeader = options.nal ? await readHeader(options.nal, 'NAL', NAL_REQUIRED) : null;
   const sdfHeader = options.sdf ? await readHeader(options.sdf, 'SDF', SDF_REQUIRED) : null;
@@ -243,6 +255,7 @@ export async function importDorFiles(database: Database, options: ImportOptions)
   if (options.nap && napHeader) {
     summaries.push(await importFile<NapAccount>(database, { kind: 'NAP', path: options.nap, header: napHeader, read: (r) => readNap(r, year), write: writeNapBatch }, options));
   }
+  summaries.push(...(await millage()));
   // The smart box's vocabulary (streets, subdivisions, businesses, owner words) follows the new roll.
   await rebuildSearchText(database);
   const today = new Date().toISOString().slice(0, 10);

@@ -89,7 +89,7 @@ export default function PropertyCardPage() {
       <CardLinks info={d.info} />
       <CardLocationSection info={d.info} nearby={d.nearby} />
       <CommunitySection location={d.location} />
-      <ValuesSection values={d.values} exemptions={d.exemptions} />
+      <ValuesSection parcelId={d.info.parcelId} values={d.values} exemptions={d.exemptions} />
       <TaxesSection parcelId={d.info.parcelId} taxes={d.taxes} nonAdValorem={d.nonAdValorem} total={d.total} />
       <ImprovementsSection land={d.land} buildings={d.buildings} features={d.features} />
       <SalesSection parcelId={d.info.parcelId} sales={d.sales} nearby={d.nearby} />
