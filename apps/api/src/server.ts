@@ -4,7 +4,7 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureSeeded } from './data/ensure-seeded.ts';
-import { publishIfUnpublished } from './downloads/first-build.ts';
+import { publishIfStale } from './downloads/first-build.ts';
 import { ownerIndexReady } from './search/owner-index.ts';
 import { pageRowsReady } from './search/page-rows.ts';
 
@@ -49,7 +49,7 @@ async function serve(config: ServerConfig): Promise<void> {
   // After listening, so a fresh install answers at once; /download says "being prepared" meanwhile.
   // In a cluster the primary builds them (publishFromPrimary), not each worker.
   if (cluster.isPrimary) {
-    void publishIfUnpublished(database, config.dataDir, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
+    void publishIfStale(database, config.dataDir, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
   }
 }
 
@@ -57,7 +57,7 @@ async function serve(config: ServerConfig): Promise<void> {
 async function publishFromPrimary(config: ServerConfig): Promise<void> {
   const database = openDatabase(config.databaseUrl, { poolSize: 2 });
   try {
-    await publishIfUnpublished(database, config.dataDir, { info: console.log, error: console.error });
+    await publishIfStale(database, config.dataDir, { info: console.log, error: console.error });
   } finally {
     await database.close();
   }

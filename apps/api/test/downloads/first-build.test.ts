@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
-import { downloadsPreparing, preparingPath, publishIfUnpublished } from '../../src/downloads/first-build.ts';
+import { downloadsPreparing, preparingPath, publishIfStale } from '../../src/downloads/first-build.ts';
 import { manifestPath, type Manifest } from '../../src/downloads/manifest.ts';
 
 // A fresh install publishes the files of its roll once, on its own; a second start leaves the
@@ -29,7 +29,7 @@ describe('downloads: the first build', () => {
     const lines: string[] = [];
     const seen: boolean[] = [];
     const log = { info: (m: string) => lines.push(m), error: (m: string) => lines.push(`ERROR ${m}`) };
-    const running = publishIfUnpublished(database, dataDir, log);
+    const running = publishIfStale(database, dataDir, log);
     // The marker is written before the first file, so a visitor meanwhile reads "being prepared".
     await new Promise((r) => setTimeout(r, 5));
     seen.push(await downloadsPreparing(dataDir));
@@ -47,7 +47,7 @@ describe('downloads: the first build', () => {
     try {
       const errors: string[] = [];
       const log = { info: () => {}, error: (m: string) => errors.push(m) };
-      const results = await Promise.all([1, 2, 3].map(() => publishIfUnpublished(database, other, log)));
+      const results = await Promise.all([1, 2, 3].map(() => publishIfStale(database, other, log)));
       expect(errors).toEqual([]);
       expect(results.filter((r) => r !== null)).toHaveLength(1);
       const published = JSON.parse(readFileSync(manifestPath(other), 'utf8')) as Manifest;
@@ -63,7 +63,7 @@ describe('downloads: the first build', () => {
     try {
       mkdirSync(join(other, 'downloads'), { recursive: true });
       writeFileSync(preparingPath(other), JSON.stringify({ pid: 2 ** 22 + 12345, started: new Date().toISOString() }));
-      const manifest = await publishIfUnpublished(database, other, { info: () => {}, error: () => {} });
+      const manifest = await publishIfStale(database, other, { info: () => {}, error: () => {} });
       expect(manifest?.files.length).toBe(12);
     } finally {
       rmSync(other, { recursive: true, force: true });
@@ -72,7 +72,7 @@ describe('downloads: the first build', () => {
 
   it('leaves an existing publication alone', async () => {
     const before = readFileSync(manifestPath(dataDir), 'utf8');
-    expect(await publishIfUnpublished(database, dataDir, { info: () => {}, error: () => {} })).toBeNull();
+    expect(await publishIfStale(database, dataDir, { info: () => {}, error: () => {} })).toBeNull();
     expect(readFileSync(manifestPath(dataDir), 'utf8')).toBe(before);
   });
 });
