@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { resolveParcelId } from '../cards/resolve-parcel-id.ts';
 import { listConfidential, markConfidential, unmarkConfidential } from '../privacy/confidential.ts';
-import { rebuildSearchText } from '../search/search-text.ts';
+import { rebuildSearchText } from '../search/understand/vocabulary.ts';
 
 // npm run confidential -- add <parcel id> [--note TEXT] | remove <parcel id> | list [--database PATH|URL]
 // The office's list of parcels whose owners filed a written request under s. 119.071(4)(d), F.S.

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { rebuildSearchText } from '../../search/search-text.ts';
+import { rebuildSearchText } from '../../search/understand/vocabulary.ts';
 import { markConfidential, maskConfidential } from '../../privacy/confidential.ts';
 import { readRollYears } from '../../roll-year.ts';
 import { codeTableRows } from '../code-tables.ts';
