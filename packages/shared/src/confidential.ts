@@ -11,3 +11,8 @@ export const CONFIDENTIAL_OWNER: Record<Lang, string> = {
 
 /** The text the roll's public tables hold in place of a confidential owner's name. */
 export const CONFIDENTIAL_OWNER_STORED = CONFIDENTIAL_OWNER.en;
+
+/** A name as a page in `lang` shows it: the stored label in the page's language, any other name as it is. */
+export function ownerInLang(name: string, lang: Lang): string {
+  return name === CONFIDENTIAL_OWNER_STORED ? CONFIDENTIAL_OWNER[lang] : name;
+}

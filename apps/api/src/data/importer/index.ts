@@ -13,7 +13,7 @@ import { readNal, type NalParcel } from './nal.ts';
 import { readNap, type NapAccount } from './nap.ts';
 import { ImportError, fileSize, readHeader, readRecords, type CsvRecord } from './read.ts';
 import { mergeSales, readSale, type IncomingSale } from './sales.ts';
-import { nalParcelIds, parcelsToRetire, readConfidentialFile } from './roll-plan.ts';
+import { nalParcelIds, parcelsToRetire, readConfidentialFile, retireParcels } from './roll-plan.ts';
 
 export { ImportError } from './read.ts';
 
@@ -303,9 +303,7 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
     summaries.push(await importFile<NapAccount>(database, { kind: 'NAP', path: options.nap, header: napHeader, read: (r) => readNap(r, year), write: writeNapBatch }, options));
   }
   const today = options.today ?? new Date().toISOString().slice(0, 10);
-  for (let i = 0; i < retiring.length; i += 500) {
-    await database.db.updateTable('parcels').set({ retired_on: today }).where('parcel_id', 'in', retiring.slice(i, i + 500)).execute();
-  }
+  await retireParcels(database, retiring, today);
   // The smart box's vocabulary (streets, subdivisions, businesses, owner words) follows the new roll.
   await rebuildSearchText(database);
   const result: ImportResult = { files: summaries, year, currentYear: history ? before : year, history, retired: retiring.length, markedConfidential: confidential.length };

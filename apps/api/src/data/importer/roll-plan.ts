@@ -40,6 +40,21 @@ export async function parcelsToRetire(database: Database, inFile: Set<string>, a
 }
 
 /**
+ * Marks parcels retired on a day. Their cards and history stay; their owner keys are emptied, so
+ * that no owner search (in SQL or in the owner order kept in memory) lists them; a later complete
+ * file that lists a parcel again writes its keys back.
+ */
+export async function retireParcels(database: Database, ids: string[], day: string): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < ids.length; i += 500) {
+      const some = ids.slice(i, i + 500);
+      await trx.updateTable('parcels').set({ retired_on: day, owner_key: '' }).where('parcel_id', 'in', some).execute();
+      await trx.updateTable('owners').set({ name_key: '', name_key_reversed: '' }).where('parcel_id', 'in', some).execute();
+    }
+  });
+}
+
+/**
  * Reads the office's confidential file: one parcel id a line (either order, with or without
  * dashes); blank lines and lines starting with # are skipped. Every id must be on the roll or in the
  * NAL being loaded. All or nothing: any bad line refuses the whole import, each named by number.

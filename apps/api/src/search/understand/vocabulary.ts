@@ -38,12 +38,14 @@ async function insertTerms(db: AnyDb, kind: TermKind, terms: Iterable<[string, n
 }
 
 /** Fills the vocabulary from the roll (replacing what was there). */
-export async function fillSearchTerms(db: AnyDb, dialect: Dialect): Promise<void> {
+export async function fillSearchTerms(db: AnyDb, dialect: Dialect, hasRetiredColumn = true): Promise<void> {
   await sql`delete from search_terms`.execute(db);
+  // Retired parcels are not on the roll (decision 15); migration 0008, run before 0012 made the column, passes false.
+  const retiredOut = hasRetiredColumn ? sql` and retired_on is null` : sql``;
   const grouped = async (table: string, column: string) =>
     (
       await sql<{ term: string; n: number | string }>`select ${sql.ref(column)} as term, count(*) as n from ${sql.table(table)}
-        where ${sql.ref(column)} is not null and ${sql.ref(column)} <> '' group by ${sql.ref(column)}`.execute(db)
+        where ${sql.ref(column)} is not null and ${sql.ref(column)} <> ''${table === 'parcels' ? retiredOut : sql``} group by ${sql.ref(column)}`.execute(db)
     )
       .rows.map((r): [string, number] => [r.term, Number(r.n)])
       // Name order (by code unit, as both databases' keys sort): the FTS5 rowid order then is name order.

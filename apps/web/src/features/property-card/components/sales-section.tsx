@@ -1,3 +1,4 @@
+import { ownerInLang } from '@county/shared/confidential';
 import { Link } from 'react-router';
 import type { PrcNearbySale, PrcSale } from '@county/shared/cards';
 import { dialogs } from '../../../app/dialogs.ts';
@@ -45,8 +46,8 @@ export function SalesSection({ parcelId, sales, nearby }: SalesSectionProps) {
           { header: t('card.sales.deed'), cell: (s) => `${s.deedCode} – ${s.deedDescription}` },
           { header: t('card.sales.qualification'), cell: (s) => `${s.qualCode} – ${t(s.isQualified === 'True' ? 'card.sales.qualified' : 'card.sales.unqualified')}` },
           { header: t('card.sales.vacantImproved'), cell: (s) => t(s.vacantImproved === 'V' ? 'card.sales.vacant' : 'card.sales.improved') },
-          { header: t('card.sales.seller'), cell: (s) => s.seller },
-          { header: t('card.sales.buyer'), cell: (s) => s.buyer },
+          { header: t('card.sales.seller'), cell: (s) => ownerInLang(s.seller, lang) },
+          { header: t('card.sales.buyer'), cell: (s) => ownerInLang(s.buyer, lang) },
         ]}
       />
       <h3 id="card-nearby">{t('card.nearby.heading')}</h3>
