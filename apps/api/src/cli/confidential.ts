@@ -4,8 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { resolveParcelId } from '../cards/resolve-parcel-id.ts';
-import { listConfidential, markConfidential, unmarkConfidential } from '../privacy/confidential.ts';
-import { rebuildSearchText } from '../search/understand/vocabulary.ts';
+import { addConfidential, listConfidential, removeConfidential } from '../privacy/index.ts';
 
 // npm run confidential -- add <parcel id> [--note TEXT] | remove <parcel id> | list [--database PATH|URL]
 // The office's list of parcels whose owners filed a written request under s. 119.071(4)(d), F.S.
@@ -48,14 +47,13 @@ async function main(): Promise<number> {
     }
     const pid = await parcelArgument(database, input);
     if (command === 'add') {
-      await markConfidential(database.db, [pid], values.note ?? null);
+      await addConfidential(database, [pid], values.note ?? null);
       console.log(`Parcel ${storedToDisplay(pid)} is confidential: its owners' names and mailing address are no longer public.`);
     } else {
-      const unmarked = await unmarkConfidential(database.db, [pid]);
+      const unmarked = await removeConfidential(database, [pid]);
       if (unmarked.length > 0) throw new UsageError(`Parcel ${storedToDisplay(pid)} is not marked confidential. Nothing was changed.`);
       console.log(`Parcel ${storedToDisplay(pid)} is public again.`);
     }
-    await rebuildSearchText(database);
     return 0;
   } finally {
     await database.close();
