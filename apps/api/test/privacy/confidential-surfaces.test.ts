@@ -147,7 +147,9 @@ describeEachDatabase('a confidential parcel on every public surface', (db) => {
     await addConfidential(env.database, [target.pid], 'request on file');
     const leaks: string[] = [];
     const check = (where: string, body: string, byName: boolean) => {
-      for (const secret of secretsOf(target)) if (body.includes(secret)) leaks.push(`${where} shows '${secret}'`);
+      // A search by a name may say the name back ('no parcels for owner ...'): the visitor typed it.
+      const echoed = byName ? body.replaceAll(target.names[0]!, '') : body;
+      for (const secret of secretsOf(target)) if (echoed.includes(secret)) leaks.push(`${where} shows '${secret}'`);
       if (byName && (body.includes(target.pid) || body.includes(target.display))) leaks.push(`${where} lists the parcel for its owner's name`);
     };
     const walked = requests();

@@ -9,6 +9,7 @@ import { ON_ROLL, column as sqlColumn, startsWith, type Condition } from '../pla
 import { rows } from '../sql/query.ts';
 import { cityNames } from './cities.ts';
 import { similarTerms, termsByWords } from './vocabulary.ts';
+import { rollChanges } from '../memory/roll-copy.ts';
 
 // Type-ahead: a few index-range lookups with small limits, one per kind the text could be. Each
 // suggestion leads to a card, except a subdivision, which leads to the list of its parcels.
@@ -131,13 +132,14 @@ async function tangibles(database: Database, key: string, account: boolean): Pro
 
 // Answers remembered for a minute per process. Type-ahead sends a request per keystroke and
 // everyone's first letters are the same few thousand prefixes, while the roll changes nightly at
-// most (the answers already say max-age=60). Kept in insertion order; the oldest goes first.
+// most (the answers already say max-age=60). Kept in insertion order; the oldest goes first. Keyed
+// by the roll's change count too: a name marked confidential must not be suggested a minute longer.
 const remembered = ttlCache<string, SuggestResult>({ ttlMs: 60_000, maxEntries: 5_000 });
 
-export function suggest(database: Database, q: string): Promise<SuggestResult> {
+export async function suggest(database: Database, q: string): Promise<SuggestResult> {
   // Suggestions ignore letter case and surrounding spaces, so they are looked up for the cache's key.
   const key = q.trim().toUpperCase();
-  return remembered.get(database, key, () => lookUp(database, key));
+  return remembered.get(database, `${await rollChanges(database)}|${key}`, () => lookUp(database, key));
 }
 
 async function lookUp(database: Database, q: string): Promise<SuggestResult> {

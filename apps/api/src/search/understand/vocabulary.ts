@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Dialect } from '../../db/database.ts';
 import { rows } from '../sql/query.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
-import { countRollChange } from '../memory/roll-copy.ts';
+import { countRollChange, rollChanges } from '../memory/roll-copy.ts';
 
 // The search vocabulary (migration 0008, decision 26): the distinct streets, subdivisions and
 // business names of the roll, and the words of its owner names, each with how many parcels or
@@ -91,11 +91,11 @@ function tokens(key: string): string[] {
  * FTS5 index hands them over in that order and stops at the limit instead of sorting every match
  * ('MAGNOLIA' matches hundreds of business names: 28 ms sorted by count, well under 1 ms so).
  */
-export function termsByWords(database: Database, kind: TermKind, key: string, limit: number): Promise<Term[]> {
+export async function termsByWords(database: Database, kind: TermKind, key: string, limit: number): Promise<Term[]> {
   // Kept a minute per process, like the counts (decision 25): the smart box asks both name
   // lookups for every text, the vocabulary changes only with a load, and a lookup costs about as
-  // much as counting a reading.
-  return wordLookups.get(database, `${kind}|${limit}|${key}`, () => lookUpWords(database, kind, key, limit));
+  // much as counting a reading. Keyed by the roll's change count, as the counts are.
+  return wordLookups.get(database, `${await rollChanges(database)}|${kind}|${limit}|${key}`, () => lookUpWords(database, kind, key, limit));
 }
 
 const wordLookups = ttlCache<string, Term[]>({ ttlMs: 60_000, maxEntries: 5_000 });
