@@ -20,11 +20,22 @@ type Mail = Record<(typeof MAIL)[number], string | null>;
 interface Kept {
   parcel?: Mail & { owner_name: string; owner_key: string };
   owners?: Omit<OwnerTable, 'parcel_id'>[];
-  /** Sale names by the sale's document (sequence numbers change when sales are merged). */
-  sales?: Record<string, [grantor: string, grantee: string]>;
+  /**
+   * Each sale's names and recorded document, by month and price (sequence numbers change when
+   * sales are merged, and the document is what the mask removes).
+   */
+  sales?: Record<string, SaleKept>;
 }
 
-const saleKey = (s: { sale_date: string; instrument_number: string; price: number }) => s.instrument_number || `${s.sale_date}|${s.price}`;
+interface SaleKept {
+  grantor: string;
+  grantee: string;
+  instrument_number: string;
+  book: string | null;
+  page: string | null;
+}
+
+const saleKey = (s: { sale_date: string; price: number }) => `${s.sale_date.slice(0, 7)}|${s.price}`;
 
 const MASKED_PARCEL = { owner_name: CONFIDENTIAL_OWNER_STORED, owner_key: '', ...Object.fromEntries(MAIL.map((c) => [c, null])) } as Mail & {
   owner_name: string;
@@ -61,13 +72,32 @@ export async function maskConfidential(db: Db, ids?: readonly string[]): Promise
       await db.deleteFrom('owners').where('parcel_id', '=', pid).execute();
       changed = true;
     }
-    const sales = await db.selectFrom('sales').select(['seq', 'sale_date', 'instrument_number', 'price', 'grantor', 'grantee']).where('parcel_id', '=', pid).execute();
+    // s. 119.071(4)(d)4.a: the names and the instrument number or book and page of the deed (which
+    // would lead to the names at the clerk's) come off; the sale itself (date, price) stays.
+    const sales = await db.selectFrom('sales').select(['seq', 'sale_date', 'price', 'grantor', 'grantee', 'instrument_number', 'book', 'page']).where('parcel_id', '=', pid).execute();
     for (const sale of sales) {
-      const names = [sale.grantor, sale.grantee];
-      if (names.every((n) => n === '' || n === CONFIDENTIAL_OWNER_STORED)) continue;
-      kept.sales = { ...kept.sales, [saleKey(sale)]: [sale.grantor, sale.grantee] };
+      const shown = [sale.grantor, sale.grantee].some((n) => n !== '' && n !== CONFIDENTIAL_OWNER_STORED) || sale.instrument_number !== '' || sale.book !== null || sale.page !== null;
+      if (!shown) continue;
+      const before = kept.sales?.[saleKey(sale)];
+      // A load writes back what the files carry (a document, never names): what was kept before stays.
+      const keep = (n: string, old: string | undefined) => (n === '' || n === CONFIDENTIAL_OWNER_STORED ? (old ?? n) : n);
+      kept.sales = {
+        ...kept.sales,
+        [saleKey(sale)]: {
+          grantor: keep(sale.grantor, before?.grantor),
+          grantee: keep(sale.grantee, before?.grantee),
+          instrument_number: sale.instrument_number || (before?.instrument_number ?? ''),
+          book: sale.book ?? before?.book ?? null,
+          page: sale.page ?? before?.page ?? null,
+        },
+      };
       const hide = (n: string) => (n === '' ? '' : CONFIDENTIAL_OWNER_STORED);
-      await db.updateTable('sales').set({ grantor: hide(sale.grantor), grantee: hide(sale.grantee) }).where('parcel_id', '=', pid).where('seq', '=', sale.seq).execute();
+      await db
+        .updateTable('sales')
+        .set({ grantor: hide(sale.grantor), grantee: hide(sale.grantee), instrument_number: '', book: null, page: null })
+        .where('parcel_id', '=', pid)
+        .where('seq', '=', sale.seq)
+        .execute();
       changed = true;
     }
     if (changed) {
@@ -90,10 +120,10 @@ async function unmask(db: Db, pid: string, keptText: string | null): Promise<voi
     await db.deleteFrom('owners').where('parcel_id', '=', pid).execute();
     await db.insertInto('owners').values(kept.owners.map((o) => ({ ...o, parcel_id: pid }))).execute();
   }
-  const names = kept.sales ?? {};
-  for (const sale of await db.selectFrom('sales').select(['seq', 'sale_date', 'instrument_number', 'price']).where('parcel_id', '=', pid).execute()) {
-    const back = names[saleKey(sale)];
-    if (back) await db.updateTable('sales').set({ grantor: back[0], grantee: back[1] }).where('parcel_id', '=', pid).where('seq', '=', sale.seq).execute();
+  const sales = kept.sales ?? {};
+  for (const sale of await db.selectFrom('sales').select(['seq', 'sale_date', 'price']).where('parcel_id', '=', pid).execute()) {
+    const back = sales[saleKey(sale)];
+    if (back) await db.updateTable('sales').set(back).where('parcel_id', '=', pid).where('seq', '=', sale.seq).execute();
   }
 }
 

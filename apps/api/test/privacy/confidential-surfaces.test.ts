@@ -120,7 +120,9 @@ describeEachDatabase('a confidential parcel on every public surface', (db) => {
         for (const value of valuesFor(p.name, p.enum)) {
           // Optional name and street parameters are tried one at a time.
           const query = { ...Object.fromEntries(Object.entries(base).filter(([k]) => !['ownerName', 'street'].includes(k) || k === p.name)), [p.name]: value };
-          out.push({ url: `${path}?${new URLSearchParams(query)}`, byName: p.name === 'ownerName' || value === target.names[0] });
+          // Asked by what the mask takes away (a name, the deed's document), the parcel must not be listed.
+          const masked = p.name === 'ownerName' || value === target.names[0] || ['instNum', 'book'].includes(p.name);
+          out.push({ url: `${path}?${new URLSearchParams(query)}`, byName: masked });
         }
       }
     }
@@ -149,6 +151,7 @@ describeEachDatabase('a confidential parcel on every public surface', (db) => {
     const check = (where: string, body: string, byName: boolean) => {
       // A search by a name may say the name back ('no parcels for owner ...'): the visitor typed it.
       const echoed = byName ? body.replaceAll(target.names[0]!, '') : body;
+      if (!byName && target.sale.instrument && body.includes(target.sale.instrument)) leaks.push(`${where} shows the deed's instrument number`);
       for (const secret of secretsOf(target)) if (echoed.includes(secret)) leaks.push(`${where} shows '${secret}'`);
       if (byName && (body.includes(target.pid) || body.includes(target.display))) leaks.push(`${where} lists the parcel for its owner's name`);
     };

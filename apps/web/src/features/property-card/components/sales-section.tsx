@@ -31,16 +31,18 @@ export function SalesSection({ parcelId, sales, nearby }: SalesSectionProps) {
           { header: t('card.price'), cell: (s) => money(s.salePrice, lang), num: true },
           {
             header: t('card.sales.instrument'),
-            cell: (s) => (
-              <button
-                type="button"
-                className="link-button"
-                aria-label={t('card.sales.instrumentLabel', { number: s.instNum })}
-                onClick={() => dialogs.openNotice({ Type: 'sales', parcelId, InstNum: s.instNum })}
-              >
-                {s.instNum}
-              </button>
-            ),
+            // A confidential owner's deed is not identified (s. 119.071(4)(d)4.a, F.S.): nothing to open.
+            cell: (s) =>
+              s.instNum && (
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={t('card.sales.instrumentLabel', { number: s.instNum })}
+                  onClick={() => dialogs.openNotice({ Type: 'sales', parcelId, InstNum: s.instNum })}
+                >
+                  {s.instNum}
+                </button>
+              ),
           },
           { header: t('card.sales.bookPage'), cell: (s) => (s.book && s.page ? `${s.book}/${s.page}` : '') },
           { header: t('card.sales.deed'), cell: (s) => `${s.deedCode} – ${s.deedDescription}` },
