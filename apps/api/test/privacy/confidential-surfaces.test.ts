@@ -115,14 +115,14 @@ describeEachDatabase('a confidential parcel on every public surface', (db) => {
       const path = op.path.replace('{table}', 'use-codes');
       const required = op.params.filter((p) => p.in === 'query' && (p.required || ['ownerName', 'street'].includes(p.name)));
       const base = Object.fromEntries(required.map((p) => [p.name, valuesFor(p.name, p.enum)[0] ?? '']));
-      out.push({ url: `${path}?${new URLSearchParams(base)}`, byName: false });
+      out.push({ url: `${path}?${new URLSearchParams(base).toString()}`, byName: false });
       for (const p of required) {
         for (const value of valuesFor(p.name, p.enum)) {
           // Optional name and street parameters are tried one at a time.
           const query = { ...Object.fromEntries(Object.entries(base).filter(([k]) => !['ownerName', 'street'].includes(k) || k === p.name)), [p.name]: value };
           // Asked by what the mask takes away (a name, the deed's document), the parcel must not be listed.
           const masked = p.name === 'ownerName' || value === target.names[0] || ['instNum', 'book'].includes(p.name);
-          out.push({ url: `${path}?${new URLSearchParams(query)}`, byName: masked });
+          out.push({ url: `${path}?${new URLSearchParams(query).toString()}`, byName: masked });
         }
       }
     }
