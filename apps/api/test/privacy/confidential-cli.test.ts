@@ -81,4 +81,22 @@ describe('npm run confidential', () => {
     expect(await ownerOf()).toBe(owner);
     expect(run('list').stdout).toContain('0 confidential parcels.');
   }, 120_000);
+
+  it('has npm run audit:roll count the confidential and the retired parcels', async () => {
+    expect(run('add', pid).status).toBe(0);
+    const database = openDatabase(file);
+    try {
+      const last = (await database.db.selectFrom('parcels').select('parcel_id').orderBy('parcel_id', 'desc').limit(2).execute()).map((p) => p.parcel_id);
+      await database.db.updateTable('parcels').set({ retired_on: '2026-11-01' }).where('parcel_id', 'in', last).execute();
+      const retired = { n: last.length };
+      const audit = spawnSync('npm', ['run', '--silent', 'audit:roll', '--', '--database', file, '--json'], { cwd: root, encoding: 'utf8' });
+      const report = JSON.parse(audit.stdout) as { confidential: number; retired: number; mix: { parcels: number } };
+      expect(report).toMatchObject({ confidential: 1, retired: Number(retired.n), mix: { parcels: 40 - Number(retired.n) } });
+      const text = spawnSync('npm', ['run', '--silent', 'audit:roll', '--', '--database', file], { cwd: root, encoding: 'utf8' }).stdout;
+      expect(text).toContain('Confidential parcels (s. 119.071, F.S.): 1');
+      expect(text).toContain(`Retired parcels (left out of the audit): ${Number(retired.n)}`);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });
