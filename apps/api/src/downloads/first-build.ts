@@ -96,3 +96,18 @@ export async function publishIfStale(database: Database, dataDir: string, log: F
     if (claimed) await rm(preparingPath(dataDir), { force: true });
   }
 }
+
+/** How often a server compares its published files with its roll (a change shows them as being prepared meanwhile). */
+export const STALE_CHECK_MS = 30_000;
+
+/**
+ * Publishes now and then checks every STALE_CHECK_MS, so that every machine serves the files of
+ * the roll it serves whoever changed it (decision 15). The server's primary process runs it; the
+ * timer does not keep the process alive. Returns the function that stops it.
+ */
+export function keepPublished(database: Database, dataDir: string, log: FirstBuildLog): () => void {
+  void publishIfStale(database, dataDir, log);
+  const timer = setInterval(() => void publishIfStale(database, dataDir, log), STALE_CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -149,6 +149,18 @@ describeEachDatabase('downloads: serving', (t) => {
     expect([400, 404]).toContain(build.statusCode);
   });
 
+  it('serves nothing from files made from another roll, and says they are being prepared (decision 15)', async () => {
+    const current = roll;
+    roll = 'another-database:7';
+    try {
+      publish(dataDir, '20261120T090000-cccccc', content);
+      expect((await app.inject('/api/Downloads')).json()).toMatchObject({ preparing: true, files: [] });
+      expect((await get()).statusCode).toBe(404);
+    } finally {
+      roll = current;
+    }
+  });
+
   it('picks up a new build without a restart', async () => {
     const next = Buffer.from('Code,Description\n001,New\n');
     publish(dataDir, '20261121T080000-bbbbbb', next, createHash('sha256').update(next).digest('hex'));

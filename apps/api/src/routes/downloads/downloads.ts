@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { downloadFileParams, publishedFilesSchema } from '@county/shared/downloads';
 import { HttpError } from '../../plugins/errors.ts';
-import { downloadsPreparing, publishedIsCurrent, publishIfStale } from '../../downloads/first-build.ts';
+import { downloadsPreparing, publishedIsCurrent } from '../../downloads/first-build.ts';
 import type { Manifest } from '../../downloads/manifest.ts';
 import { downloadsRoot, manifestReader } from '../../downloads/manifest.ts';
 import { parseRange } from '../../downloads/range.ts';
@@ -15,18 +15,15 @@ import { API, pathWith } from '@county/shared/api/paths';
 // ETag (the file's SHA-256), 206 for a range, 416 for a range past the end, If-Range and
 // If-None-Match. Only names listed in the manifest are served, so no path can reach another file.
 // Files made from another roll than the one this server serves (another database, or this one
-// before an import, a confidential mark or a retirement) are never served: the server builds its
-// own in the background and the page says they are being prepared meanwhile (decision 15).
+// before an import, a confidential mark or a retirement) are never served: the page says they are
+// being prepared until the server's own check (keepPublished) has built them again (decision 15).
 
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
   const readPublished = manifestReader(app.config.dataDir);
-  const log = { info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
-  /** The manifest when its files are those of the roll served now; otherwise null, and a build starts. */
+  /** The manifest when its files are those of the roll served now; otherwise null. */
   const readManifest = async (): Promise<Manifest | null> => {
     const manifest = await readPublished();
-    if (!manifest || (await publishedIsCurrent(app.database, app.config.dataDir, manifest))) return manifest;
-    void publishIfStale(app.database, app.config.dataDir, log);
-    return null;
+    return manifest && (await publishedIsCurrent(app.database, app.config.dataDir, manifest)) ? manifest : null;
   };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
