@@ -96,6 +96,8 @@ export async function generalInfo(database: Database, pid: string): Promise<PrcG
     isHomestead: trueFalse(parcel.homestead),
     latitude: parcel.latitude,
     longitude: parcel.longitude,
+    confidential: Number(parcel.confidential) === 1,
+    retiredOn: parcel.retired_on ?? null,
   };
 }
 

@@ -41,6 +41,9 @@ export interface ParcelTable {
   owner_key: string;
   street_key: string | null; // ORANGE AVE
   subdivision_key: string | null;
+  // Migration 0012 (decisions 14, 15), optional for rows written without them (they default):
+  confidential?: number; // 1 while the owners' names and mailing address are masked
+  retired_on?: string | null; // YYYY-MM-DD: a complete roll no longer listed the parcel
 }
 
 export interface OwnerTable {
@@ -241,6 +244,14 @@ export interface AssociationTable {
   households: number;
 }
 
+/** The office's confidential list (migration 0012): never read by a public route. */
+export interface ConfidentialParcelTable {
+  parcel_id: string;
+  marked_at: string; // ISO time, UTC
+  note: string | null; // the office's own note, never public
+  kept: string | null; // JSON: the names and mailing address the public tables no longer carry
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -339,4 +350,8 @@ export interface AnalyticsTables {
 }
 
 /** Tables of the site itself (feedback, reports, analytics ...) join this type as they are added. */
-export type DB = CountyTables & FormTables & AnalyticsTables;
+export interface PrivacyTables {
+  confidential_parcels: ConfidentialParcelTable;
+}
+
+export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables;

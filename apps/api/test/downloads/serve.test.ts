@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../src/db/database.ts';
 import type { Manifest } from '../../src/downloads/manifest.ts';
+import { rollStamp } from '../../src/downloads/roll-stamp.ts';
 import { describeEachDatabase, testApp } from '../helpers.ts';
 
 // Serving published files: a small manifest written here (the builder has its own test), so that
@@ -13,6 +14,9 @@ import { describeEachDatabase, testApp } from '../helpers.ts';
 
 const content = Buffer.from('Code,Description\n' + Array.from({ length: 200 }, (_, i) => `${String(i).padStart(3, '0')},Row number ${i}\n`).join(''));
 const sha256 = createHash('sha256').update(content).digest('hex');
+
+/** The roll the test's database is at: files stamped with another are not served (decision 15). */
+let roll = '';
 
 function publish(dataDir: string, build: string, bytes: Buffer, hash = sha256): void {
   const dir = join(dataDir, 'downloads', build);
@@ -23,6 +27,7 @@ function publish(dataDir: string, build: string, bytes: Buffer, hash = sha256): 
     build,
     created: '2026-11-20T08:00:00.000Z',
     taxYear: 2026,
+    roll,
     files: [{ name: 'codes.csv', title: 'Codes', description: 'Test codes', format: 'CSV', rows: 200, size: bytes.length, sha256: hash, created: '2026-11-20T08:00:00.000Z' }],
   };
   writeFileSync(join(dataDir, 'downloads', 'manifest.json'), JSON.stringify(manifest));
@@ -36,6 +41,7 @@ describeEachDatabase('downloads: serving', (t) => {
     dataDir = mkdtempSync(join(tmpdir(), 'downloads-serve-'));
     database = await t.open();
     app = await testApp(database, { dataDir });
+    roll = await rollStamp(database);
   });
   afterAll(async () => {
     await app?.close();
@@ -141,6 +147,18 @@ describeEachDatabase('downloads: serving', (t) => {
     }
     const build = await get({}, '20261120T080000-aaaaaa%2Fcodes.csv');
     expect([400, 404]).toContain(build.statusCode);
+  });
+
+  it('serves nothing from files made from another roll, and says they are being prepared (decision 15)', async () => {
+    const current = roll;
+    roll = 'another-database:7';
+    try {
+      publish(dataDir, '20261120T090000-cccccc', content);
+      expect((await app.inject('/api/Downloads')).json()).toMatchObject({ preparing: true, files: [] });
+      expect((await get()).statusCode).toBe(404);
+    } finally {
+      roll = current;
+    }
   });
 
   it('picks up a new build without a restart', async () => {

@@ -44,6 +44,13 @@ export interface SearchPlan {
   understoodAs: string;
 }
 
+/**
+ * Parcels still on the roll (decision 15): a retired parcel is in no search but the lookup of its
+ * exact id, which opens its card. Its owner keys are also emptied when it is retired, so that the
+ * owner order kept in memory, which reads no condition, leaves it out as the SQL does.
+ */
+export const ON_ROLL: Condition = raw('p.retired_on is null');
+
 /** The smallest string greater than every string that starts with `prefix` ('SMITH' -> 'SMITI'). */
 export function prefixEnd(prefix: string): string {
   const last = prefix.charCodeAt(prefix.length - 1);

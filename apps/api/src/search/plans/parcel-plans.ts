@@ -7,7 +7,7 @@ import { describeAddress, parseAddress, type ParsedAddress } from '../understand
 import { cityNames } from '../understand/cities.ts';
 import { currentTaxYear } from './tax-year.ts';
 import { join, q, raw } from '../../db/statements.ts';
-import { between, bound, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './conditions.ts';
+import { ON_ROLL, between, bound, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './conditions.ts';
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 
@@ -15,12 +15,12 @@ import { between, bound, column as sqlColumn, ownerCondition, ownerExists, owner
 export const NOTHING: Condition = raw('1 = 0');
 
 export function parcelPlan(conditions: Condition[], understoodAs: string, defaultSort: SearchPlan['defaultSort'], ownerMatched = false): SearchPlan {
-  return { source: 'parcels', conditions, readsParcel: true, valueKnown: false, ownerMatched, defaultSort, defaultDirection: 'ASC', understoodAs };
+  return { source: 'parcels', conditions: [...conditions, ON_ROLL], readsParcel: true, valueKnown: false, ownerMatched, defaultSort, defaultDirection: 'ASC', understoodAs };
 }
 
-/** A plan listing exactly these parcels, in id order unless asked otherwise. */
+/** A plan listing exactly these parcels, in id order unless asked otherwise; retired ones too (their cards still open). */
 export function idsPlan(ids: string[], understoodAs: string): SearchPlan {
-  return parcelPlan([ids.length > 0 ? q`p.parcel_id in (${join(ids)})` : NOTHING], understoodAs, 'ParcelID');
+  return { ...parcelPlan([], understoodAs, 'ParcelID'), conditions: [ids.length > 0 ? q`p.parcel_id in (${join(ids)})` : NOTHING] };
 }
 
 export function addressConditions(a: ParsedAddress, cities: Map<string, string>): Condition[] {
@@ -202,6 +202,7 @@ export async function advancedPlan(database: Database, c: AdvancedSearchCriteria
     conditions.push(...between('p.acreage', c.minAcres, c.maxAcres));
     words.push(`of ${c.minAcres ?? 0} to ${c.maxAcres ?? 'any'} acres`);
   }
+  if (readsParcel) conditions.push(ON_ROLL);
   return {
     source: sales ? 'sales' : 'parcels',
     conditions,
