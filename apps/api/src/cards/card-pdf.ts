@@ -1,4 +1,5 @@
 import type { Lang } from '@county/shared';
+import { ownerInLang } from '@county/shared/confidential';
 import { taxShares } from '@county/shared/tax-shares';
 import type { Database } from '../db/database.ts';
 import { formatters } from '../pdf/format.ts';
@@ -51,7 +52,7 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
   pdf.table(
     [{ header: '', width: 150 }, { header: '' }],
     [
-      [w.owner, info.owners.join('; ') || info.ownerName],
+      [w.owner, ownerInLang(info.owners.join('; ') || info.ownerName, lang)],
       [w.mailing, mailing],
       [w.situs, [info.propertyAddress, info.propertyCity, info.propertyZip].filter(Boolean).join(', ')],
       [w.use, `${info.dorCode} ${info.dorDescription}`],

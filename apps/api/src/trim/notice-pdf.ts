@@ -1,4 +1,5 @@
 import type { Lang } from '@county/shared';
+import { ownerInLang } from '@county/shared/confidential';
 import { taxShares } from '@county/shared/tax-shares';
 import type { TrimNotice, TrimRateTax } from '@county/shared/trim';
 import { PdfWriter } from '../pdf/writer.ts';
@@ -30,7 +31,7 @@ export function noticePdf(notice: TrimNotice, lang: Lang, context: NoticePdfCont
   pdf.table(
     [{ header: '', width: 150 }, { header: '' }],
     [
-      [w.owner, notice.owners.join('; ') || notice.ownerName],
+      [w.owner, ownerInLang(notice.owners.join('; ') || notice.ownerName, lang)],
       [w.mailing, notice.mailingAddress.join(', ')],
       [w.parcel, notice.displayParcelId],
       [w.situs, notice.situsAddress ?? ''],

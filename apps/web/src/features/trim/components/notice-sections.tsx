@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ownerInLang } from '@county/shared/confidential';
 import type { TrimNotice, TrimRateTax } from '@county/shared/trim';
 import { DataTable } from '../../../components/data-table.tsx';
 import { formatMoney } from '../../../i18n/format.ts';
@@ -14,10 +15,11 @@ interface NoticeProps {
 
 export function NoticeHeader({ notice }: NoticeProps) {
   const t = useTrimT();
+  const lang = useLang();
   return (
     <dl className="notice-facts">
       <dt>{t('trim.owner')}</dt>
-      <dd>{notice.owners.join('; ') || notice.ownerName}</dd>
+      <dd>{ownerInLang(notice.owners.join('; ') || notice.ownerName, lang)}</dd>
       <dt>{t('trim.mailing')}</dt>
       <dd>{notice.mailingAddress.join(', ')}</dd>
       <dt>{t('trim.parcel')}</dt>
