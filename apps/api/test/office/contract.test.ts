@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { parcelIdCandidates, swapParcelOrder } from '@county/shared';
@@ -8,6 +7,7 @@ import { resolveParcelId } from '../../src/cards/resolve-parcel-id.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from '../../src/search/sale-document.ts';
 import { describeEachDatabase, testApp } from '../helpers.ts';
 import { CONTRACT, typeProblem, type Probe } from './contract.ts';
+import OFFICE_FIELDS from './office-api-fields.json' with { type: 'json' };
 
 // The office's API contract on the sample county, on both databases: every route answers every
 // listed field with its type; ids in every form the office accepts resolve to the stored id; a
@@ -15,7 +15,6 @@ import { CONTRACT, typeProblem, type Probe } from './contract.ts';
 // any letter case. The showcase parcel (homestead, sales, an association) is the probe.
 
 const FIRST = '272035664500001';
-const DOMAIN_FILE = new URL('../../../../../shared/domain/OFFICE-API.md', import.meta.url);
 
 describeEachDatabase('office API contract', (t) => {
   let database: Database;
@@ -65,28 +64,14 @@ describeEachDatabase('office API contract', (t) => {
     expect(problems).toEqual([]);
   });
 
-  it.skipIf(!existsSync(DOMAIN_FILE))('covers every route and field that OFFICE-API.md lists', () => {
-    const rows = readFileSync(DOMAIN_FILE, 'utf8')
-      .split('\n')
-      .filter((line) => /^\| (Get|PRC|Parcel)/.test(line));
-    expect(rows.length, 'route rows found in the domain file').toBeGreaterThanOrEqual(18);
+  it('covers every route and field of the office API that the repository lists', () => {
+    const listed = Object.entries(OFFICE_FIELDS.routes);
+    expect(listed.length, 'routes in office-api-fields.json').toBeGreaterThanOrEqual(20);
     const missing: string[] = [];
-    for (const row of rows) {
-      const [route = '', , answer = ''] = row.split('|').slice(1).map((c) => c.trim());
-      const paths = [route.split(' ')[0] ?? ''];
-      const also = /\(and \.\.\.(\w+)\)/.exec(route);
-      if (also) paths.push(`${paths[0]!.replace(/Bldg$|Land$/, '')}${also[1]}`);
-      for (const path of paths) {
-        const contract = CONTRACT.find((c) => c.path.endsWith(`/${path.replace(/^.*\//, '')}`));
-        if (!contract) {
-          missing.push(`route ${path}`);
-          continue;
-        }
-        // Every field the row names in camelCase (a lower-case word with an upper-case letter);
-        // a search row saying "same" names the address search's fields.
-        const named = answer.match(/\b[a-z]+[A-Z]\w*\b/g) ?? [];
-        for (const field of named) if (!(field in contract.fields)) missing.push(`${path}.${field}`);
-      }
+    for (const [path, fields] of listed) {
+      const contract = CONTRACT.find((c) => c.path === path);
+      if (!contract) missing.push(`route ${path}`);
+      else for (const field of fields) if (!(field in contract.fields)) missing.push(`${path}.${field}`);
     }
     expect(missing).toEqual([]);
   });
