@@ -106,20 +106,27 @@ export interface TestAppHandle {
 }
 
 /**
- * The setup most API tests share: before the block's tests, a fresh database (seeded by `seed`)
- * and an app on it; after them, both closed. Read `app` and `database` inside tests, not while the
- * block is being defined.
+ * The setup every API test that needs a database shares: before the block's tests, a fresh
+ * database (seeded by `seed`) and an app on it (`app: false` for none); after them, both closed.
+ * `config` may be a function, read when the app starts, for values a `beforeAll` registered
+ * earlier makes (a temporary folder). Read `app` and `database` inside tests, not while the block
+ * is being defined.
  */
 export function setUpTestApp(
   t: TestDatabase,
-  options: { seed?: (database: Database) => Promise<unknown>; config?: Partial<ServerConfig> } = {},
+  options: {
+    seed?: (database: Database) => Promise<unknown>;
+    config?: Partial<ServerConfig> | (() => Partial<ServerConfig>);
+    app?: boolean;
+  } = {},
 ): TestAppHandle {
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
   beforeAll(async () => {
     database = await t.open();
     await options.seed?.(database);
-    app = await testApp(database, options.config);
+    if (options.app === false) return;
+    app = await testApp(database, typeof options.config === 'function' ? options.config() : options.config);
   });
   afterAll(async () => {
     await app?.close();

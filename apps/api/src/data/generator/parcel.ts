@@ -40,8 +40,7 @@ export interface CountyState {
 
 const HOME_SITES = 2_000;
 
-/** The showcase parcel every seed starts with (README, tests): 35-20-27-6645-00-001. */
-export const FIRST_PARCEL_ID = '272035664500001';
+// The showcase parcel every seed starts with (README, tests), 35-20-27-6645-00-001, lies here.
 const FIRST_PLACE = PLACES.find((p) => p.zip === '32804') as Place;
 const FIRST_SURVEY: Survey = { section: 35, township: 20, range: 27 };
 

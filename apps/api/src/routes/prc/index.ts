@@ -102,7 +102,12 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
       fields: OFFICE_FIELDS.certifiedTaxes,
       read: parcelCertifiedTaxes,
     },
-    { name: 'prcNonAdValorem', summary: 'Non-ad valorem assessments (solid waste, street lighting ...)', fields: OFFICE_FIELDS.nonAdValorem, read: nonAdValorem },
+    {
+      name: 'prcNonAdValorem',
+      summary: 'Non-ad valorem assessments (solid waste, street lighting ...)',
+      fields: OFFICE_FIELDS.nonAdValorem,
+      read: (database: Database, pid: string, taxYear: number | null) => nonAdValorem(database, pid, taxYear, app.config.site.levyingAuthorities),
+    },
     {
       name: 'prcTotalTaxes',
       summary: 'Total taxes: ad valorem plus non-ad valorem (taxYear 0 when the roll has no data for the year)',

@@ -137,7 +137,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const rows = z.array(parcelSearchRow);
   // Usage figures for the office: searches by kind (address, owner ...), never what was typed.
-  const searches = createSearchCounter(root.database);
+  const searches = createSearchCounter(root.database, root.config.site.timeZone);
   root.addHook('onClose', searches.close);
   // Exports have a row cap; the OpenAPI document states it on each (with where the whole roll is).
   const maxRows = root.config.exportMaxRows;
