@@ -40,13 +40,13 @@ describeEachDatabase('the site under a second county', (t) => {
   it("names the county's own levying authorities on the non-ad valorem assessments", async () => {
     const res = await env.app.inject(`/api/PRC/GetPRCNonAdValorem?PID=${SUBJECT}&TaxYear=0`);
     expect(res.statusCode, res.body).toBe(200);
-    const authorities = (res.json() as { levyCode: string; levyingAuthority: string }[]).map((n) => [n.levyCode, n.levyingAuthority]);
+    const authorities = res.json<{ levyCode: string; levyingAuthority: string }[]>().map((n) => [n.levyCode, n.levyingAuthority]);
     expect(authorities.sort()).toEqual([
       ['SL', 'ESCAMBIA COUNTY STREET LIGHTING'],
       ['SW', 'ESCAMBIA COUNTY SOLID WASTE'],
     ]);
     const orange = await testApp(env.database, { contentDir });
-    const inOrange = (await orange.inject(`/api/PRC/GetPRCNonAdValorem?PID=${SUBJECT}&TaxYear=0`)).json() as { levyingAuthority: string }[];
+    const inOrange = (await orange.inject(`/api/PRC/GetPRCNonAdValorem?PID=${SUBJECT}&TaxYear=0`)).json<{ levyingAuthority: string }[]>();
     await orange.close();
     expect(inOrange.map((n) => n.levyingAuthority).sort()).toEqual(['ORANGE COUNTY SOLID WASTE', 'ORANGE COUNTY STREET LIGHTING']);
   });

@@ -151,6 +151,8 @@ export type Contract = typeof CONTRACT;
 export type ResponseOf<N extends ApiName> = Contract[N] extends { response: z.ZodType } ? z.output<Contract[N]['response']> : unknown;
 /** What a path takes in its query string, before defaults are applied. */
 export type QueryOf<N extends ApiName> = Contract[N] extends { query: z.ZodType } ? z.input<Contract[N]['query']> : Record<string, never>;
+/** What a path takes as its JSON body. */
+export type BodyOf<N extends ApiName> = Contract[N] extends { body: z.ZodType } ? z.input<Contract[N]['body']> : never;
 
 /** One path with its method and schemas, for the API's route registration. */
 export function route<N extends ApiName>(name: N): Endpoint & Contract[N] {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
-import { anyQueryCase, sendCacheable } from '../../cards/http-cache.ts';
+import { anyQueryCase } from '../any-query-case.ts';
+import { sendCacheable } from '../cacheable-json.ts';
 import { buildings, exemptions, features, generalInfo, land, propertyValues, sales, stats } from '../../cards/parcel.ts';
 import { nearbySales } from '../../cards/nearby-sales.ts';
 import { nonAdValorem, parcelCertifiedTaxes, totalTaxes } from '../../cards/taxes.ts';

@@ -32,7 +32,7 @@ import { csvStream } from '../../csv/index.ts';
 import { exportCapNote } from '../../search/export-cap.ts';
 import { searchExamples } from '../../search/examples.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
-import { SEARCH_CACHE_CONTROL, sendJsonText } from '../../cards/http-cache.ts';
+import { SEARCH_CACHE_CONTROL, sendJsonText } from '../cacheable-json.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
 import { officeSearchRoutes } from './office-search.ts';
