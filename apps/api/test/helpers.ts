@@ -118,6 +118,8 @@ export function setUpTestApp(
     seed?: (database: Database) => Promise<unknown>;
     config?: Partial<ServerConfig> | (() => Partial<ServerConfig>);
     app?: boolean;
+    /** For a seed larger than the project's hook timeout allows. */
+    timeout?: number;
   } = {},
 ): TestAppHandle {
   let app: FastifyInstance | undefined;
@@ -127,7 +129,7 @@ export function setUpTestApp(
     await options.seed?.(database);
     if (options.app === false) return;
     app = await testApp(database, typeof options.config === 'function' ? options.config() : options.config);
-  });
+  }, options.timeout);
   afterAll(async () => {
     await app?.close();
     if (database) await t.dispose(database);
