@@ -27,13 +27,18 @@ describe('downloads: the first build', () => {
 
   it('publishes every product when nothing is published, marking the work as in progress meanwhile', async () => {
     const lines: string[] = [];
-    const seen: boolean[] = [];
-    const log = { info: (m: string) => lines.push(m), error: (m: string) => lines.push(`ERROR ${m}`) };
-    const running = publishIfUnpublished(database, dataDir, log);
-    // The marker is written before the first file, so a visitor meanwhile reads "being prepared".
-    await new Promise((r) => setTimeout(r, 5));
-    seen.push(await downloadsPreparing(dataDir));
-    const manifest = await running;
+    const checks: Promise<boolean>[] = [];
+    // The marker is written before the first file, so a visitor meanwhile reads "being prepared":
+    // read it when the build says it starts, after the claim and before any file.
+    const log = {
+      info: (m: string) => {
+        lines.push(m);
+        if (m.startsWith('Preparing')) checks.push(downloadsPreparing(dataDir));
+      },
+      error: (m: string) => lines.push(`ERROR ${m}`),
+    };
+    const manifest = await publishIfUnpublished(database, dataDir, log);
+    const seen = await Promise.all(checks);
     expect(seen).toEqual([true]);
     expect(manifest?.files.find((f) => f.name === 'parcels.csv')?.rows).toBe(120);
     expect(existsSync(preparingPath(dataDir))).toBe(false);
