@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { downloadsPreparing, preparingPath, publishIfUnpublished } from '../../src/downloads/first-build.ts';
 import { manifestPath, type Manifest } from '../../src/downloads/manifest.ts';
 
 // A fresh install publishes the files of its roll once, on its own; a second start leaves the
 // published set alone (a new roll is published by the import or by `npm run downloads:build`).
 
-describe('downloads: the first build', () => {
-  let database: Database;
-  let dataDir: string;
-  beforeAll(async () => {
+describeEachDatabase('downloads: the first build', (t) => {
+  let dataDir = '';
+  beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'downloads-first-'));
-    database = openDatabase(':memory:');
-    await migrate(database);
-    await seedCounty(database, { parcels: 120, tpp: 10, seed: 3 });
   });
-  afterAll(async () => {
-    await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = setUpTestApp(t, { seed: (database) => seedCounty(database, { parcels: 120, tpp: 10, seed: 3 }), app: false });
 
   it('publishes every product when nothing is published, marking the work as in progress meanwhile', async () => {
     const lines: string[] = [];
@@ -37,7 +30,7 @@ describe('downloads: the first build', () => {
       },
       error: (m: string) => lines.push(`ERROR ${m}`),
     };
-    const manifest = await publishIfUnpublished(database, dataDir, log);
+    const manifest = await publishIfUnpublished(env.database, dataDir, log);
     const seen = await Promise.all(checks);
     expect(seen).toEqual([true]);
     expect(manifest?.files.find((f) => f.name === 'parcels.csv')?.rows).toBe(120);
@@ -52,7 +45,7 @@ describe('downloads: the first build', () => {
     try {
       const errors: string[] = [];
       const log = { info: () => {}, error: (m: string) => errors.push(m) };
-      const results = await Promise.all([1, 2, 3].map(() => publishIfUnpublished(database, other, log)));
+      const results = await Promise.all([1, 2, 3].map(() => publishIfUnpublished(env.database, other, log)));
       expect(errors).toEqual([]);
       expect(results.filter((r) => r !== null)).toHaveLength(1);
       const published = JSON.parse(readFileSync(manifestPath(other), 'utf8')) as Manifest;
@@ -68,7 +61,7 @@ describe('downloads: the first build', () => {
     try {
       mkdirSync(join(other, 'downloads'), { recursive: true });
       writeFileSync(preparingPath(other), JSON.stringify({ pid: 2 ** 22 + 12345, started: new Date().toISOString() }));
-      const manifest = await publishIfUnpublished(database, other, { info: () => {}, error: () => {} });
+      const manifest = await publishIfUnpublished(env.database, other, { info: () => {}, error: () => {} });
       expect(manifest?.files.length).toBe(12);
     } finally {
       rmSync(other, { recursive: true, force: true });
@@ -77,7 +70,7 @@ describe('downloads: the first build', () => {
 
   it('leaves an existing publication alone', async () => {
     const before = readFileSync(manifestPath(dataDir), 'utf8');
-    expect(await publishIfUnpublished(database, dataDir, { info: () => {}, error: () => {} })).toBeNull();
+    expect(await publishIfUnpublished(env.database, dataDir, { info: () => {}, error: () => {} })).toBeNull();
     expect(readFileSync(manifestPath(dataDir), 'utf8')).toBe(before);
   });
 });
