@@ -41,6 +41,18 @@ export interface SiteConfig {
    * writes. The server sets it from PUBLIC_ORIGIN; empty only where no server sets it (Vite's dev server).
    */
   publicOrigin: string;
+  /**
+   * The office's time zone (IANA name): the day a listing closes on and the day analytics count
+   * under begin at its midnight. Most of Florida is on Eastern time; the western Panhandle
+   * (Escambia to the Apalachicola River) is on Central time, America/Chicago.
+   */
+  timeZone: string;
+  /**
+   * Who levies a non-ad valorem assessment, by the levy's code on the roll ('SL*': every code that
+   * starts with SL). The roll keeps only a code and a description; a code not listed here is named
+   * by its own description.
+   */
+  levyingAuthorities: Record<string, string>;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -85,4 +97,10 @@ export const defaultSiteConfig: SiteConfig = {
   mapTiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: '© OpenStreetMap contributors',
   publicOrigin: '',
+  timeZone: 'America/New_York',
+  levyingAuthorities: {
+    SW: 'ORANGE COUNTY SOLID WASTE',
+    'SL*': 'ORANGE COUNTY STREET LIGHTING',
+    LKM: 'ORANGE COUNTY LAKE MANAGEMENT',
+  },
 };

@@ -20,6 +20,8 @@ export interface CardPdfContext {
   pageUrl: string;
   /** YYYY-MM-DD, the office's day of printing. */
   printDate: string;
+  /** Who levies each non-ad valorem assessment, by levy code (the county's configuration). */
+  levyingAuthorities: Readonly<Record<string, string>>;
 }
 
 export async function cardPdf(database: Database, pid: string, lang: Lang, context: CardPdfContext): Promise<Buffer> {
@@ -34,7 +36,7 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
   const year = facts.currentYear;
   const [taxes, assessments, total] = await Promise.all([
     parcelCertifiedTaxes(database, pid, year),
-    nonAdValorem(database, pid, year),
+    nonAdValorem(database, pid, year, context.levyingAuthorities),
     totalTaxes(database, pid, year),
   ]);
   const w = CARD_WORDS[lang];

@@ -88,11 +88,6 @@ export class ChatEngine {
     this.index.addAll(docs);
   }
 
-  /** The answer list for a question: best first, at most five, empty when nothing fits. */
-  answer(question: string): readonly ChatAction[] {
-    return this.reply(question).items;
-  }
-
   /** The answer in words and the answer list, in the question's language. */
   reply(question: string): Readonly<ChatReply> {
     // Many people ask the same few things (above all near a deadline): recent answers are kept,

@@ -333,7 +333,7 @@ export interface FormTables {
 
 // First-party analytics (migration 0003-analytics): counters per day, no visitor identifiers.
 export interface AnalyticsCountTable {
-  day: string; // YYYY-MM-DD in Orlando
+  day: string; // YYYY-MM-DD at the office (office-clock.ts)
   kind: string; // page, visit, search
   key: string; // the page's route, the search kind; '' for visits
   count: number;

@@ -65,6 +65,8 @@ const sum = (lines: TrimAuthorityLine[], pick: (l: TrimAuthorityLine) => TrimRat
 
 export interface NoticeOptions {
   contentDir: string;
+  /** Who levies each non-ad valorem assessment, by levy code (the county's configuration). */
+  levyingAuthorities: Readonly<Record<string, string>>;
 }
 
 /** The notice, or NotFoundError naming the years there are when the parcel has no values for the year. */
@@ -90,8 +92,8 @@ export async function trimNotice(database: Database, pid: string, year: number |
     proposalLevies(database, info.cityCode, taxYear, 'proposed'),
     proposalLevies(database, info.cityCode, taxYear, 'rolled_back'),
     isCertified ? parcelCertifiedTaxes(database, pid, taxYear) : Promise.resolve([]),
-    nonAdValorem(database, pid, taxYear),
-    prior ? nonAdValorem(database, pid, prior.taxYear) : Promise.resolve([]),
+    nonAdValorem(database, pid, taxYear, options.levyingAuthorities),
+    prior ? nonAdValorem(database, pid, prior.taxYear, options.levyingAuthorities) : Promise.resolve([]),
   ]);
   const columns = {
     prior: byCode(priorTaxes),

@@ -2,42 +2,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { downloadsPreparing, preparingPath, publishedIsCurrent, publishIfStale } from '../../src/downloads/first-build.ts';
 import { addConfidential } from '../../src/privacy/index.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { manifestPath, type Manifest } from '../../src/downloads/manifest.ts';
 
 // A fresh install publishes the files of its roll once, on its own; a second start leaves the
 // published set alone while the roll is the one they were made from.
 
-describe('downloads: the first build', () => {
-  let database: Database;
-  let dataDir: string;
-  beforeAll(async () => {
+describeEachDatabase('downloads: the first build', (t) => {
+  let dataDir = '';
+  beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'downloads-first-'));
-    database = openDatabase(':memory:');
-    await migrate(database);
-    await seedCounty(database, { parcels: 120, tpp: 10, seed: 3 });
   });
-  afterAll(async () => {
-    await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = setUpTestApp(t, { seed: (database) => seedCounty(database, { parcels: 120, tpp: 10, seed: 3 }), app: false });
 
   it('publishes every product when nothing is published, marking the work as in progress meanwhile', async () => {
     const lines: string[] = [];
-    const seen: boolean[] = [];
-    const log = { info: (m: string) => lines.push(m), error: (m: string) => lines.push(`ERROR ${m}`) };
-    let settled = false;
-    const running = publishIfStale(database, dataDir, log).finally(() => (settled = true));
-    // The marker is written before the first file, so a visitor meanwhile reads "being prepared".
-    while (!settled && !seen.includes(true)) {
-      await new Promise((r) => setTimeout(r, 1));
-      if (await downloadsPreparing(dataDir)) seen.push(true);
-    }
-    const manifest = await running;
+    const checks: Promise<boolean>[] = [];
+    // The marker is written before the first file, so a visitor meanwhile reads "being prepared":
+    // read it when the build says it starts, after the claim and before any file.
+    const log = {
+      info: (m: string) => {
+        lines.push(m);
+        if (m.startsWith('Preparing')) checks.push(downloadsPreparing(dataDir));
+      },
+      error: (m: string) => lines.push(`ERROR ${m}`),
+    };
+    const manifest = await publishIfStale(env.database, dataDir, log);
+    const seen = await Promise.all(checks);
     expect(seen).toEqual([true]);
     expect(manifest?.files.find((f) => f.name === 'parcels.csv')?.rows).toBe(120);
     expect(existsSync(preparingPath(dataDir))).toBe(false);
@@ -51,7 +48,7 @@ describe('downloads: the first build', () => {
     try {
       const errors: string[] = [];
       const log = { info: () => {}, error: (m: string) => errors.push(m) };
-      const results = await Promise.all([1, 2, 3].map(() => publishIfStale(database, other, log)));
+      const results = await Promise.all([1, 2, 3].map(() => publishIfStale(env.database, other, log)));
       expect(errors).toEqual([]);
       expect(results.filter((r) => r !== null)).toHaveLength(1);
       const published = JSON.parse(readFileSync(manifestPath(other), 'utf8')) as Manifest;
@@ -67,7 +64,7 @@ describe('downloads: the first build', () => {
     try {
       mkdirSync(join(other, 'downloads'), { recursive: true });
       writeFileSync(preparingPath(other), JSON.stringify({ pid: 2 ** 22 + 12345, started: new Date().toISOString() }));
-      const manifest = await publishIfStale(database, other, { info: () => {}, error: () => {} });
+      const manifest = await publishIfStale(env.database, other, { info: () => {}, error: () => {} });
       expect(manifest?.files.length).toBe(12);
     } finally {
       rmSync(other, { recursive: true, force: true });
@@ -76,7 +73,7 @@ describe('downloads: the first build', () => {
 
   it('leaves an existing publication alone', async () => {
     const before = readFileSync(manifestPath(dataDir), 'utf8');
-    expect(await publishIfStale(database, dataDir, { info: () => {}, error: () => {} })).toBeNull();
+    expect(await publishIfStale(env.database, dataDir, { info: () => {}, error: () => {} })).toBeNull();
     expect(readFileSync(manifestPath(dataDir), 'utf8')).toBe(before);
   });
 });

@@ -9,12 +9,12 @@ const engine = new ChatEngine(loadKnowledgeBase(resolve(repoRoot, 'content/assis
 describe('the assistant and the TRIM notice', () => {
   it('sends people who look for their notice to the notice pages, in both languages', () => {
     for (const question of ['where is my TRIM notice', 'I lost my trim notice, can I get a copy?', 'dónde está mi aviso TRIM']) {
-      expect(engine.answer(question)[0]?.actionLink, question).toBe('/trim');
+      expect(engine.reply(question).items[0]?.actionLink, question).toBe('/trim');
     }
   });
 
   it('still answers what a TRIM notice is with the information page, and appeals with the appeals page', () => {
-    expect(engine.answer('is the trim notice a bill')[0]?.actionLink).toBe('/faqcontent/Trim_Info');
-    expect(engine.answer('how do I file a petition with the value adjustment board')[0]?.actionLink).not.toBe('/trim');
+    expect(engine.reply('is the trim notice a bill').items[0]?.actionLink).toBe('/faqcontent/Trim_Info');
+    expect(engine.reply('how do I file a petition with the value adjustment board').items[0]?.actionLink).not.toBe('/trim');
   });
 });

@@ -8,7 +8,7 @@ import { downloadsPreparing, publishedIsCurrent } from '../../downloads/first-bu
 import type { Manifest } from '../../downloads/manifest.ts';
 import { downloadsRoot, manifestReader } from '../../downloads/manifest.ts';
 import { parseRange } from '../../downloads/range.ts';
-import { matchesEtag } from '../../cards/http-cache.ts';
+import { matchesEtag } from '../cacheable-json.ts';
 import { API, pathWith } from '@county/shared/api/paths';
 
 // GET api/Downloads lists the published data files (from the manifest that `npm run

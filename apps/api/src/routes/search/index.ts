@@ -31,7 +31,7 @@ import { csvStream } from '../../csv/index.ts';
 import { exportCapNote } from '../../search/run/export-cap.ts';
 import { searchExamples } from '../../search/understand/examples.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
-import { SEARCH_CACHE_CONTROL, sendJsonText } from '../../cards/http-cache.ts';
+import { SEARCH_CACHE_CONTROL, sendJsonText } from '../cacheable-json.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
 import { officeSearchRoutes } from './office-search.ts';
@@ -131,7 +131,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const rows = z.array(parcelSearchRow);
   // Usage figures for the office: searches by kind (address, owner ...), never what was typed.
-  const searches = createSearchCounter(root.database);
+  const searches = createSearchCounter(root.database, root.config.site.timeZone);
   root.addHook('onClose', searches.close);
   // Exports have a row cap; the OpenAPI document states it on each (with where the whole roll is).
   const maxRows = root.config.exportMaxRows;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CARD_CACHE_CONTROL, sendCacheable } from '../../cards/http-cache.ts';
+import { CARD_CACHE_CONTROL, sendCacheable } from '../cacheable-json.ts';
+import { officeClock } from '../../office-clock.ts';
 import { cardPdf } from '../../cards/card-pdf.ts';
 import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
 import { publicUrl } from '../../public-origin.ts';
@@ -15,13 +16,13 @@ import { API } from '@county/shared/api/paths';
 
 const tags = ['trim notice'];
 
-/** The office's calendar day (Orlando), for the card's print date. */
-const officeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export async function trimRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database;
-  const options = () => ({ contentDir: app.config.contentDir });
+  const options = () => ({ contentDir: app.config.contentDir, levyingAuthorities: app.config.site.levyingAuthorities });
+  // The card's print date is the office's calendar day, in the county's time zone.
+  const clock = officeClock(app.config.site.timeZone);
   const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
     reply.type('application/pdf').header('content-disposition', `inline; filename="${name}"`).header('cache-control', CARD_CACHE_CONTROL).send(pdf);
 
@@ -67,7 +68,8 @@ export async function trimRoutes(fastify: FastifyInstance): Promise<void> {
         office: app.config.site.officeName,
         officeAddress: app.config.site.officeAddress,
         pageUrl: publicUrl(app.config, `/propertycard?pid=${pid}`, lang),
-        printDate: officeDay.format(new Date()),
+        printDate: clock.today(),
+        levyingAuthorities: app.config.site.levyingAuthorities,
       });
       return sendPdf(reply, pdf, `property-card-${pid}-${lang}.pdf`);
     },

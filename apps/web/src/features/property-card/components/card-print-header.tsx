@@ -16,7 +16,7 @@ const printedFormat = (lang: Lang) =>
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'America/New_York',
+    timeZone: siteConfig.timeZone,
     timeZoneName: 'short',
   });
 

@@ -5,7 +5,7 @@ import { textDocumentPdf } from '../pdf/text-document.ts';
 
 // Regenerates the printable documents of content/files from their plain-text sources in
 // content/file-sources (one PDF per .txt, same name). Run after editing a source:
-//   npx tsx apps/api/src/content/build-files.ts [contentDir]
+//   npm run content:files [-- contentDir]
 
 const contentDir = resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? join(repoRoot, 'content'));
 const sources = join(contentDir, 'file-sources');

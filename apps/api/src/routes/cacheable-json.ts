@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// HTTP behaviour shared by the card and search endpoints.
+// JSON answers that caches may keep, with an ETag: shared by the card and search endpoints.
 
 /** Cards change only when the roll is reloaded (nightly): caches may keep an answer five minutes. */
 export const CARD_CACHE_CONTROL = 'public, max-age=300';
@@ -38,24 +38,4 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
     const tag = candidate.trim().replace(/^W\//, '');
     return tag === '*' || tag === etag;
   });
-}
-
-/**
- * The office's API answers parameters in any letter case (pid, PID and Pid alike), and clients
- * written against it rely on that. This route hook renames each query key to the spelling the
- * route's schema uses before validation, so `?Pid=` reaches a route declared with `PID`.
- */
-export function anyQueryCase(names: readonly string[]) {
-  const canonical = new Map(names.map((n) => [n.toLowerCase(), n]));
-  return async (request: FastifyRequest): Promise<void> => {
-    const query = request.query as Record<string, unknown> | undefined;
-    if (!query) return;
-    const renamed: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(query)) {
-      const name = canonical.get(key.toLowerCase()) ?? key;
-      // The first spelling wins when a key comes twice in different cases.
-      if (!(name in renamed)) renamed[name] = value;
-    }
-    request.query = renamed;
-  };
 }
