@@ -98,6 +98,8 @@ export const PAGE_TITLES: Record<string, string> = {
   '/ocpaFeedback': 'Website Feedback',
   '/ocpaFeedback/thankyou': 'Feedback Received',
   '/download': 'Data Downloads',
+  '/download/dictionary': 'Data Dictionary',
+  '/statistics': 'Market and Roll Statistics',
   '/tools/tax-estimator': 'Tax Estimator',
   '/tools/portability': 'Portability Estimator',
 };

@@ -14,6 +14,7 @@ import { reportFraudRoutes } from './report-fraud/report-fraud.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
 import { searchRoutes } from './search/index.ts';
 import { downloadRoutes } from './downloads/downloads.ts';
+import { statisticsRoutes } from './statistics/statistics.ts';
 
 /** Every route module of the API. A feature adds its own line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -32,4 +33,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(analyticsRoutes);
   await app.register(searchRoutes);
   await app.register(downloadRoutes);
+  await app.register(statisticsRoutes);
 }

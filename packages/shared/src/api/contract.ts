@@ -51,6 +51,7 @@ import {
   tppGeneralInfoSchema,
   tppValueSchema,
 } from '../cards.ts';
+import { rollStatisticsQuery, rollStatisticsSchema, salesStatisticsQuery, salesStatisticsResponse } from '../statistics.ts';
 import { feedbackPayloadSchema } from '../feedback.ts';
 import { reportFraudPayloadSchema } from '../report-fraud.ts';
 import { clientLogSchema } from '../client-log.ts';
@@ -105,6 +106,8 @@ export const CONTRACT = {
   taxEstimateInputs: { query: taxInputsQuerySchema, response: taxInputsResponseSchema },
   comparableSales: { query: comparablesQuerySchema, response: comparablesResponseSchema },
   comparableSalesCsv: { query: comparablesQuerySchema },
+  salesStatistics: { query: salesStatisticsQuery, response: salesStatisticsResponse },
+  rollStatistics: { query: rollStatisticsQuery, response: rollStatisticsSchema },
   searchExamples: { response: searchExamplesSchema },
   suggestions: { query: suggestQuery, response: suggestResult },
   searchByParcel: { query: searchByParcelQuery, response: parcelRows },

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { rebuildSearchText } from '../../search/search-text.ts';
+import { refreshStatistics } from '../../statistics/store.ts';
 import { codeTableRows } from '../code-tables.ts';
 import { COLUMNS, type CountyTable, type Row } from '../columns.ts';
 import { NAL_REQUIRED, NAP_REQUIRED, SDF_REQUIRED } from '../dor/layouts.ts';
@@ -245,6 +246,8 @@ export async function importDorFiles(database: Database, options: ImportOptions)
   }
   // The smart box's vocabulary (streets, subdivisions, businesses, owner words) follows the new roll.
   await rebuildSearchText(database);
+  // The market and roll statistics follow the roll just loaded (decision 76).
+  await refreshStatistics(database);
   const today = new Date().toISOString().slice(0, 10);
   await database.db.transaction().execute(async (trx) => {
     for (const [key, value] of [['data_refresh_date', today], ['tax_year', String(year)]] as const) {

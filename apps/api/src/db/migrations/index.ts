@@ -10,6 +10,7 @@ import { searchTextMigration } from './0008-search-text.ts';
 import { withoutRowidMigration } from './0009-without-rowid.ts';
 import { searchPagesMigration } from './0010-search-pages.ts';
 import { rollChangesMigration } from './0011-roll-changes.ts';
+import { statisticsMigration } from './0013-statistics.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
 export const migrations: Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   withoutRowidMigration,
   searchPagesMigration,
   rollChangesMigration,
+  statisticsMigration,
 ];
