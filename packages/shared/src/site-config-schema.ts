@@ -15,7 +15,6 @@ export const siteConfigSchema = z.object({
   obliqueView: z.string().url(),
   trimNotice: z.string().url(),
   taxEstimator: z.string().url(),
-  salesAnalysis: z.string().url(),
   valueAdjustmentBoard: z.string().url(),
   printerFriendlyCard: z.union([z.literal(''), z.string().url()]),
   appointments: z.string().url(),

@@ -15,7 +15,6 @@ export interface SiteConfig {
   obliqueView: string;
   trimNotice: string;
   taxEstimator: string;
-  salesAnalysis: string;
   valueAdjustmentBoard: string;
   /** An office's own printer-friendly card service; empty (the default) when the site's print is the only one. */
   printerFriendlyCard: string;
@@ -52,7 +51,6 @@ export const defaultSiteConfig: SiteConfig = {
   obliqueView: 'https://maps.example-county.gov/oblique/',
   trimNotice: 'https://trim.example-county.gov/notice/',
   taxEstimator: 'https://tools.example-county.gov/tax-estimator/',
-  salesAnalysis: 'https://tools.example-county.gov/sales-analysis/',
   valueAdjustmentBoard: 'https://vab.example-county.gov/',
   printerFriendlyCard: '',
   appointments: 'https://appointments.example-county.gov/',
