@@ -124,7 +124,7 @@ describeEachDatabase('statistics', (t) => {
       ['from=2012-01&to=2024-01', 'to'],
       ['from=1990-01', 'from'],
       ['format=xml', 'format'],
-    ]) {
+    ] as const) {
       const response = await env.app.inject({ url: `/api/statistics/sales?${query}` });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().field, query).toBe(field);

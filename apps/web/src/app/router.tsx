@@ -26,6 +26,7 @@ const ChatPage = lazyPage('chat-page', () => import('../features/chat/components
 const FeedbackPage = lazyPage('feedback-page', () => import('../features/feedback/components/feedback-page.tsx'));
 const TaxEstimatorPage = lazyPage('tax-estimator-page', () => import('../features/tools/components/tax-estimator-page.tsx'));
 const PortabilityPage = lazyPage('portability-page', () => import('../features/tools/components/portability-page.tsx'));
+const DictionaryPage = lazyPage('dictionary-page', () => import('../features/downloads/components/dictionary-page.tsx'));
 const StatisticsPage = lazyPage('statistics-page', () => import('../features/statistics/components/statistics-page.tsx'));
 const ReceiptPage = lazyPage('receipt-page', () => import('../features/receipts/components/receipt-page.tsx'));
 
@@ -47,6 +48,7 @@ export const pages = {
   taxEstimator: TaxEstimatorPage,
   portability: PortabilityPage,
   receipt: ReceiptPage,
+  dictionary: DictionaryPage,
   statistics: StatisticsPage,
 };
 
@@ -117,6 +119,7 @@ export function AppRoutes() {
         <Route path="/procurement" element={<ProcurementPage />} />
         <Route path="/codetables" element={<CodeTablesPage />} />
         <Route path="/download" element={<DownloadsPage />} />
+        <Route path="/download/dictionary" element={<DictionaryPage />} />
         <Route path="/statistics" element={<StatisticsPage />} />
         <Route path="/ocpabot" element={<ChatPage />} />
         <Route path="/ocpaFeedback" element={<FeedbackPage />} />
