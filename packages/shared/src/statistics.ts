@@ -152,6 +152,10 @@ export const rollStatisticsSchema = z.object({
   exemptions: z.array(z.object({ code: z.string(), description: z.string(), count: z.number().int(), schoolAmount: money, nonschoolAmount: money })),
   /** Buildings finished in the year before the roll's January 1 (first on this roll), and their parcels' building value. */
   newConstruction: z.object({ buildings: z.number().int(), value: money }),
+  /** Parcels with a homestead exemption that year. */
+  homesteads: z.number().int(),
+  /** The tangible personal property roll of the year (business accounts). */
+  tangible: z.object({ accounts: z.number().int(), just: money, taxable: money }),
   caps: z.object({ sohParcels: z.number().int(), sohSavings: money, tenPctParcels: z.number().int(), tenPctSavings: money }),
   /** Change from the year before, in percent; null for the oldest year. */
   change: z.object({ parcels: z.number().nullable(), just: z.number().nullable(), schoolTaxable: z.number().nullable(), nonschoolTaxable: z.number().nullable() }).nullable(),

@@ -85,11 +85,14 @@ async function yearSummary(database: Database, year: number): Promise<Summary> {
   const built = await sql<{ buildings: number | string; value: number | string | null }>`
     select count(*) as buildings, sum(b.value) as value from buildings b join ${countedParcels} on p.parcel_id = b.parcel_id
     where b.year_built = ${year - 1}`.execute(db);
-  const caps = await sql<{ soh_parcels: number | string; soh: number | string | null; ten_parcels: number | string; ten: number | string | null }>`
-    select sum(case when v.soh_savings > 0 then 1 else 0 end) as soh_parcels, sum(v.soh_savings) as soh,
+  const caps = await sql<{ homesteads: number | string | null; soh_parcels: number | string; soh: number | string | null; ten_parcels: number | string; ten: number | string | null }>`
+    select sum(v.homestead) as homesteads, sum(case when v.soh_savings > 0 then 1 else 0 end) as soh_parcels, sum(v.soh_savings) as soh,
       sum(case when v.ten_pct_savings > 0 then 1 else 0 end) as ten_parcels, sum(v.ten_pct_savings) as ten
     from parcel_values v join ${countedParcels} on p.parcel_id = v.parcel_id where v.tax_year = ${year}`.execute(db);
   const cap = caps.rows[0];
+  // Business accounts are not parcels: none is left out with a parcel.
+  const tangible = await sql<{ accounts: number | string; just: number | string | null; taxable: number | string | null }>`
+    select count(*) as accounts, sum(just_value) as just, sum(taxable_value) as taxable from tpp_values where tax_year = ${year}`.execute(db);
   return {
     year,
     parcels: byUse.reduce((sum, r) => sum + num(r.parcels), 0),
@@ -98,6 +101,8 @@ async function yearSummary(database: Database, year: number): Promise<Summary> {
     authorities: authorityRows.filter((a) => a.parcels > 0),
     exemptions: exemptions.rows.map((e) => ({ code: e.code, description: e.description, count: num(e.count), schoolAmount: num(e.school_amount), nonschoolAmount: num(e.nonschool_amount) })),
     newConstruction: { buildings: num(built.rows[0]?.buildings), value: num(built.rows[0]?.value) },
+    homesteads: num(cap?.homesteads),
+    tangible: { accounts: num(tangible.rows[0]?.accounts), just: num(tangible.rows[0]?.just), taxable: num(tangible.rows[0]?.taxable) },
     caps: { sohParcels: num(cap?.soh_parcels), sohSavings: num(cap?.soh), tenPctParcels: num(cap?.ten_parcels), tenPctSavings: num(cap?.ten) },
   };
 }

@@ -92,6 +92,17 @@ describeEachDatabase('statistics', (t) => {
     }
   });
 
+  it("fills the content pages' roll placeholders with the roll's figures", async () => {
+    const roll: RollStatistics = (await env.app.inject({ url: '/api/statistics/roll' })).json();
+    const page = (await env.app.inject({ url: '/api/Content/GetContentPage?pageID=Taxroll_Info&kind=faqcontent' })).json();
+    expect(page.html).not.toContain('{{');
+    expect(page.html).toContain(`<strong>${roll.parcels.toLocaleString('en-US')}</strong>`);
+    const commercial = roll.useClasses.find((u) => u.useClass === 'commercial')!;
+    const share = ((commercial.nonschoolTaxable / roll.totals.nonschoolTaxable) * 100).toFixed(1).replace(/\.0$/, '');
+    const named = (await env.app.inject({ url: '/api/Content/GetContentPage?pageID=commercial&kind=page' })).json();
+    expect(named.html).toContain(`On the ${roll.year} roll it\ncarries ${share}% of the county`);
+  });
+
   it('answers CSV of the same figures', async () => {
     const response = await env.app.inject({ url: '/api/statistics/sales?area=city:Gotha&use=single-family&from=2024-01&to=2024-02&format=csv' });
     expect(response.statusCode).toBe(200);

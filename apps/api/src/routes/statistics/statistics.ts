@@ -15,12 +15,13 @@ function rollCsvRows(s: RollStatistics): Cell[][] {
   const add = (table: string, code: string, name: string, figures: Record<string, number | null>) => {
     for (const [measure, value] of Object.entries(figures)) out.push([s.year, table, code, name, measure, value]);
   };
-  add('totals', '', 'County', { parcels: s.parcels, ...s.totals });
+  add('totals', '', 'County', { parcels: s.parcels, homesteads: s.homesteads, ...s.totals });
   for (const u of s.useClasses) add('use class', u.useClass, u.useClass, { parcels: u.parcels, just: u.just, nonschoolTaxable: u.nonschoolTaxable });
   for (const a of s.authorities) add('taxing authority', a.code, a.name, { parcels: a.parcels, just: a.just, assessed: a.assessed, exempt: a.exempt, taxable: a.taxable });
   for (const e of s.exemptions) add('exemption', e.code, e.description, { count: e.count, schoolAmount: e.schoolAmount, nonschoolAmount: e.nonschoolAmount });
   add('new construction', '', 'Buildings first on this roll', { ...s.newConstruction });
   add('caps', '', 'Save Our Homes and 10% cap', { ...s.caps });
+  add('tangible', '', 'Tangible personal property accounts', { ...s.tangible });
   if (s.change) add('change from the year before (percent)', '', 'County', { ...s.change });
   return out;
 }

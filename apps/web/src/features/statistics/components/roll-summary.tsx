@@ -28,12 +28,16 @@ function Tables({ s }: { s: RollStatistics }) {
     return value === null ? '–' : formatChange(value, lang);
   };
   const other = [
+    { key: 'stats.roll.homesteads' as const, value: count(s.homesteads) },
     { key: 'stats.roll.newBuildings' as const, value: count(s.newConstruction.buildings) },
     { key: 'stats.roll.newValue' as const, value: money(s.newConstruction.value) },
     { key: 'stats.roll.sohParcels' as const, value: count(s.caps.sohParcels) },
     { key: 'stats.roll.sohSavings' as const, value: money(s.caps.sohSavings) },
     { key: 'stats.roll.tenParcels' as const, value: count(s.caps.tenPctParcels) },
     { key: 'stats.roll.tenSavings' as const, value: money(s.caps.tenPctSavings) },
+    { key: 'stats.roll.tangibleAccounts' as const, value: count(s.tangible.accounts) },
+    { key: 'stats.roll.tangibleJust' as const, value: money(s.tangible.just) },
+    { key: 'stats.roll.tangibleTaxable' as const, value: money(s.tangible.taxable) },
   ];
   return (
     <div className="stats-tables">
