@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { mergeSiteConfig, type SiteConfig } from '@county/shared';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 import { rateBudgets, type RateBudgets } from './plugins/rate-budgets.ts';
-import { EXPORT_MAX_ROWS } from './search/export-cap.ts';
+import { EXPORT_MAX_ROWS } from './search/run/export-cap.ts';
 
 // Where the repository lives, found from this file so that the server works from any folder,
 // bundled (apps/api/dist) or from source (apps/api/src).

@@ -5,8 +5,8 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureSeeded } from './data/ensure-seeded.ts';
 import { publishIfUnpublished } from './downloads/first-build.ts';
-import { ownerIndexReady } from './search/owner-index.ts';
-import { pageRowsReady } from './search/page-rows.ts';
+import { ownerIndexReady } from './search/memory/owner-index.ts';
+import { pageRowsReady } from './search/memory/page-rows.ts';
 import { statisticsReady } from './statistics/store.ts';
 
 // Starts the site. With WORKERS=N (or `npm start -- --workers N`) a primary process prepares the

@@ -5,8 +5,8 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../db/database.ts';
 import { LOADED_COLUMNS as COLUMNS, LOAD_ORDER, type CountyTable, type Row } from './columns.ts';
-import { rebuildSearchText } from '../search/search-text.ts';
-import { countRollChange } from '../search/roll-copy.ts';
+import { rebuildSearchText } from '../search/understand/vocabulary.ts';
+import { countRollChange } from '../search/memory/roll-copy.ts';
 
 // Bulk writing of county rows, fast on both databases: on SQLite, prepared statements inside large
 // transactions on the raw better-sqlite3 handle; on PostgreSQL, COPY in transactions of about

@@ -1,7 +1,7 @@
 import { addMonths, formatArea, monthsBetween, parseArea, MAX_MONTHS, type RollStatistics, type SalesMonth, type SalesStatisticsQuery } from '@county/shared/statistics';
 import type { Database } from '../db/database.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
-import { rollChanges } from '../search/roll-copy.ts';
+import { rollChanges } from '../search/memory/roll-copy.ts';
 import { computeRollSummaries, percentChange } from './roll-summary.ts';
 import { computeSalesTrends, type MonthFigures } from './sales-trends.ts';
 

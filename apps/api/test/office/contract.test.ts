@@ -5,7 +5,7 @@ import { parcelIdCandidates, swapParcelOrder } from '@county/shared';
 import type { Database } from '../../src/db/database.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
 import { resolveParcelId } from '../../src/cards/resolve-parcel-id.ts';
-import { parcelIdsByBookPage, parcelIdsByInstrument } from '../../src/search/sale-document.ts';
+import { parcelIdsByBookPage, parcelIdsByInstrument } from '../../src/search/plans/sale-document.ts';
 import { describeEachDatabase, testApp } from '../helpers.ts';
 import { CONTRACT, typeProblem, type Probe } from './contract.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAddress, parseAddress } from '../../src/search/address.ts';
+import { describeAddress, parseAddress } from '../../src/search/understand/address.ts';
 
 // How typed addresses are read: suffixes and directions folded to the roll's abbreviations, unit,
 // city and ZIP taken off the end, and a city recognised only where a city can be.

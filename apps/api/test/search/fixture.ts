@@ -1,7 +1,7 @@
 import { storedToDisplay } from '@county/shared';
 import { reversedNameKey, searchKey, streetKey } from '@county/shared/search-keys';
 import type { Database } from '../../src/db/database.ts';
-import { rebuildSearchText } from '../../src/search/search-text.ts';
+import { rebuildSearchText } from '../../src/search/understand/vocabulary.ts';
 
 // A small county written row by row, so every search test knows exactly which parcels must come
 // back. Keys are built with the same helpers the data loaders use.

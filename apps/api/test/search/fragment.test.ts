@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { compile, join, q, raw, unseen } from '../../src/search/fragment.ts';
+import { compile, join, q, raw, unseen } from '../../src/search/sql/fragment.ts';
 
 // The searches' SQL fragments: text as written, every value bound, placeholders per database.
 

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { reversedNameKey, searchKey } from '@county/shared/search-keys';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
-import { currentOwnerIndex, ownerIndexReady } from '../../src/search/owner-index.ts';
-import { rebuildSearchText } from '../../src/search/search-text.ts';
+import { currentOwnerIndex, ownerIndexReady } from '../../src/search/memory/owner-index.ts';
+import { rebuildSearchText } from '../../src/search/understand/vocabulary.ts';
 import { clearCountyTables } from '../../src/data/bulk.ts';
 import { seedFixture } from './fixture.ts';
 

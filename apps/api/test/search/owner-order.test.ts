@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ParcelSearchRow, SmartSearchResult } from '@county/shared/search';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { sql } from 'kysely';
-import { currentOwnerIndex, ownerIndexReady } from '../../src/search/owner-index.ts';
+import { currentOwnerIndex, ownerIndexReady } from '../../src/search/memory/owner-index.ts';
 import { seedFixture } from './fixture.ts';
 
 // An owner search lists the parcels whose first owner bears the name before those where it is a

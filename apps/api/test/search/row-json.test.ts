@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
-import { currentPageRows, pageRowsReady } from '../../src/search/page-rows.ts';
+import { currentPageRows, pageRowsReady } from '../../src/search/memory/page-rows.ts';
 import { seedFixture } from './fixture.ts';
 
 // On SQLite a search page's rows are written as JSON by the database (json_object), on PostgreSQL

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { rebuildSearchText } from '../../search/search-text.ts';
+import { rebuildSearchText } from '../../search/understand/vocabulary.ts';
 import { refreshStatistics } from '../../statistics/store.ts';
 import { codeTableRows } from '../code-tables.ts';
 import { COLUMNS, type CountyTable, type Row } from '../columns.ts';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import type { Migration } from './types.ts';
-import { fillSearchTerms } from '../../search/search-text.ts';
+import { fillSearchTerms } from '../../search/understand/vocabulary.ts';
 
 // The search vocabulary (decision 26): one row per distinct name the smart box can be asked for
 // (streets, subdivisions, business names, and the words of owner names), with how many parcels or

@@ -7,9 +7,9 @@ import { parcelSearchRow, SEARCH_SIZE_MAX } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
 import { SEARCH_CACHE_CONTROL } from '../../cards/http-cache.ts';
 import { resolveParcelId } from '../../cards/resolve-parcel-id.ts';
-import { parcelIdsByBookPage, parcelIdsByInstrument } from '../../search/sale-document.ts';
-import { idsPlan } from '../../search/plans.ts';
-import { runPlan, type PageRequest } from '../../search/run.ts';
+import { parcelIdsByBookPage, parcelIdsByInstrument } from '../../search/plans/sale-document.ts';
+import { idsPlan } from '../../search/plans/parcel-plans.ts';
+import { runPlan, type PageRequest } from '../../search/run/run-plan.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
 

@@ -1,4 +1,4 @@
-import type { Dialect } from '../db/database.ts';
+import type { Dialect } from '../../db/database.ts';
 
 // SQL text with bound values, for the searches' own queries. Kysely's `sql` builds a tree of frozen
 // nodes (each with a random query id) that its compiler then walks: on the full county that was

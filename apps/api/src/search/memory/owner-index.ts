@@ -1,7 +1,7 @@
 import type { SortDirection } from '@county/shared/search';
-import type { Database } from '../db/database.ts';
-import { q, raw } from './fragment.ts';
-import { ownerPrefixes } from './plan.ts';
+import type { Database } from '../../db/database.ts';
+import { q, raw } from '../sql/fragment.ts';
+import { ownerPrefixes } from '../plans/conditions.ts';
 import { readInOrder, rollCopy } from './roll-copy.ts';
 import { KeyColumnBuilder, room, type KeyColumn } from './sorted-keys.ts';
 

@@ -1,15 +1,15 @@
 import { formatDisplayId, parcelDigits, parcelIdCandidates, PARCEL_ID_LENGTH } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
 import type { SearchKind } from '@county/shared/search';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
 import { cityNames } from './cities.ts';
-import { join, q } from './fragment.ts';
-import type { SearchPlan } from './plan.ts';
-import { addressConditions, idsPlan, ownerPlan, parcelIdConditions, parcelPlan } from './plans.ts';
-import { parcelIdsByBookPage, parcelIdsByInstrument } from './sale-document.ts';
-import { termsByWords } from './search-text.ts';
-import { tangiblePlan, type TangiblePlan } from './tangible.ts';
+import { join, q } from '../sql/fragment.ts';
+import type { SearchPlan } from '../plans/conditions.ts';
+import { addressConditions, idsPlan, ownerPlan, parcelIdConditions, parcelPlan } from '../plans/parcel-plans.ts';
+import { parcelIdsByBookPage, parcelIdsByInstrument } from '../plans/sale-document.ts';
+import { termsByWords } from './vocabulary.ts';
+import { tangiblePlan, type TangiblePlan } from '../plans/tangible.ts';
 
 // The one box reads its text every way it could be meant (decision 26). Each reading is a search
 // with a label for its group and words for its header; the box counts them all, shows each that

@@ -1,14 +1,14 @@
 import { formatDisplayId, parcelDigits, PARCEL_ID_LENGTH } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
 import { SUGGEST_MIN_CHARS, SUGGEST_PER_KIND, type SearchKind, type Suggestion, type SuggestResult } from '@county/shared/search';
-import type { Database } from '../db/database.ts';
-import { ttlCache } from '../cache/ttl-cache.ts';
+import type { Database } from '../../db/database.ts';
+import { ttlCache } from '../../cache/ttl-cache.ts';
 import { parseAddress } from './address.ts';
-import { join, q, raw, type Fragment } from './fragment.ts';
-import { column as sqlColumn, startsWith, type Condition } from './plan.ts';
-import { rows } from './query.ts';
+import { join, q, raw, type Fragment } from '../sql/fragment.ts';
+import { column as sqlColumn, startsWith, type Condition } from '../plans/conditions.ts';
+import { rows } from '../sql/query.ts';
 import { cityNames } from './cities.ts';
-import { similarTerms, termsByWords } from './search-text.ts';
+import { similarTerms, termsByWords } from './vocabulary.ts';
 
 // Type-ahead: a few index-range lookups with small limits, one per kind the text could be. Each
 // suggestion leads to a card, except a subdivision, which leads to the list of its parcels.

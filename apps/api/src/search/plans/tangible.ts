@@ -1,13 +1,13 @@
-import { join, q, raw, type Fragment } from './fragment.ts';
+import { join, q, raw, type Fragment } from '../sql/fragment.ts';
 import { searchKey } from '@county/shared/search-keys';
 import type { SortDirection, TangibleSearchCriteria, TangibleSearchRow, TangibleSort } from '@county/shared/search';
-import type { Database } from '../db/database.ts';
-import { InvalidInputError } from '../errors.ts';
-import { and, startsWith, type Condition } from './plan.ts';
-import { cachedCount } from './count-cache.ts';
-import { rows } from './query.ts';
-import type { PageResult } from './run.ts';
-import { EXPORT_MAX_ROWS, exportTooLarge } from './export-cap.ts';
+import type { Database } from '../../db/database.ts';
+import { InvalidInputError } from '../../errors.ts';
+import { and, startsWith, type Condition } from './conditions.ts';
+import { cachedCount } from '../run/count-cache.ts';
+import { rows } from '../sql/query.ts';
+import type { PageResult } from '../run/run-plan.ts';
+import { EXPORT_MAX_ROWS, exportTooLarge } from '../run/export-cap.ts';
 
 // Tangible personal property accounts, by account number (a prefix) or business name (a prefix of
 // its key), in the same paging style as the parcel searches.

@@ -1,5 +1,5 @@
 import type { ParcelSearchRow, TangibleSearchRow } from '@county/shared/search';
-import type { Cell } from '../csv/index.ts';
+import type { Cell } from '../../csv/index.ts';
 
 // The columns of the export links. Writing (quoting, the formula guard, streaming) is the shared
 // CSV module's (apps/api/src/csv).

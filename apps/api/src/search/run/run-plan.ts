@@ -1,15 +1,15 @@
 import { officeOwnerName, ROLL_OWNER_SEPARATOR } from '@county/shared';
 import type { ParcelSearchRow, ParcelSort, SortDirection } from '@county/shared/search';
-import type { Database } from '../db/database.ts';
-import { InvalidInputError } from '../errors.ts';
-import { and, justValue, or, orderBy, sortReadsParcel, startsWith, type SearchPlan } from './plan.ts';
+import type { Database } from '../../db/database.ts';
+import { InvalidInputError } from '../../errors.ts';
+import { and, justValue, or, orderBy, sortReadsParcel, startsWith, type SearchPlan } from '../plans/conditions.ts';
 import { cachedCount } from './count-cache.ts';
-import { join, q, raw, type Fragment } from './fragment.ts';
-import { arrayRows, rows } from './query.ts';
-import { currentTaxYear } from './tax-year.ts';
+import { join, q, raw, type Fragment } from '../sql/fragment.ts';
+import { arrayRows, rows } from '../sql/query.ts';
+import { currentTaxYear } from '../plans/tax-year.ts';
 import { EXPORT_MAX_ROWS, exportTooLarge } from './export-cap.ts';
-import { currentOwnerIndex, ownerMatches, ownerPage } from './owner-index.ts';
-import { currentPageRows, rowText } from './page-rows.ts';
+import { currentOwnerIndex, ownerMatches, ownerPage } from '../memory/owner-index.ts';
+import { currentPageRows, rowText } from '../memory/page-rows.ts';
 
 // Runs a search plan: the total count, then one page of rows in the chosen order; or, for the CSV
 // export, every row in that order, read in batches so that no query holds the connection while a

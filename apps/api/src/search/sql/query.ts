@@ -1,6 +1,6 @@
 import { CompiledQuery, type RawBuilder } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { compile, Fragment, type CompiledFragment } from './fragment.ts';
 
 // Runs a search query. A search's SQL text depends only on which criteria were given, not on their

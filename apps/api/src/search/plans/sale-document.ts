@@ -1,6 +1,6 @@
-import type { Database } from '../db/database.ts';
-import { join, q } from './fragment.ts';
-import { rows } from './query.ts';
+import type { Database } from '../../db/database.ts';
+import { join, q } from '../sql/fragment.ts';
+import { rows } from '../sql/query.ts';
 
 // Parcels of a recorded document, found through the sales that cite it: by the clerk's instrument
 // number, or by official records book and page. A document may convey several parcels. The clerk

@@ -1,10 +1,10 @@
 import type { SearchKind } from '@county/shared/search';
-import type { Database } from '../db/database.ts';
-import { NOTHING, parcelPlan } from './plans.ts';
-import type { SearchPlan } from './plan.ts';
+import type { Database } from '../../db/database.ts';
+import { NOTHING, parcelPlan } from '../plans/parcel-plans.ts';
+import type { SearchPlan } from '../plans/conditions.ts';
 import { readingsOf, type Reading } from './readings.ts';
-import { countPlan } from './run.ts';
-import { countTangible, type TangiblePlan } from './tangible.ts';
+import { countPlan } from '../run/run-plan.ts';
+import { countTangible, type TangiblePlan } from '../plans/tangible.ts';
 
 // The one search box: every reading of the text is counted; those that find something become the
 // groups of the answer, best first, and the chosen one (the best, or the one named by `as`) is

@@ -1,13 +1,13 @@
 import { formatDisplayId, parcelDigits, swapParcelOrder, PARCEL_ID_LENGTH } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
 import { advancedSearchCriteria, type AdvancedSearchCriteria, type SalesSearchCriteria } from '@county/shared/search';
-import type { Database } from '../db/database.ts';
-import { InvalidInputError } from '../errors.ts';
-import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
-import { cityNames } from './cities.ts';
+import type { Database } from '../../db/database.ts';
+import { InvalidInputError } from '../../errors.ts';
+import { describeAddress, parseAddress, type ParsedAddress } from '../understand/address.ts';
+import { cityNames } from '../understand/cities.ts';
 import { currentTaxYear } from './tax-year.ts';
-import { join, q, raw } from './fragment.ts';
-import { between, bound, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './plan.ts';
+import { join, q, raw } from '../sql/fragment.ts';
+import { between, bound, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './conditions.ts';
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 

@@ -1,7 +1,7 @@
-import type { Database } from '../db/database.ts';
-import { ttlCache } from '../cache/ttl-cache.ts';
-import type { Fragment } from './fragment.ts';
-import { compileQuery, rows } from './query.ts';
+import type { Database } from '../../db/database.ts';
+import { ttlCache } from '../../cache/ttl-cache.ts';
+import type { Fragment } from '../sql/fragment.ts';
+import { compileQuery, rows } from '../sql/query.ts';
 
 // Result counts, remembered for a minute per process. Paging through a search, re-sorting it and
 // exporting it all ask for the same count, which is the one part of a search that reads every

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.ts';
-import { rollYears } from '../roll-year.ts';
+import type { Database } from '../../db/database.ts';
+import { rollYears } from '../../roll-year.ts';
 
 /**
  * The year the searches' just values are of: the roll's year (roll-year.ts, kept a minute per

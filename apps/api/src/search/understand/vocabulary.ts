@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database, Dialect } from '../db/database.ts';
-import { rows } from './query.ts';
-import { ttlCache } from '../cache/ttl-cache.ts';
-import { countRollChange } from './roll-copy.ts';
+import type { Database, Dialect } from '../../db/database.ts';
+import { rows } from '../sql/query.ts';
+import { ttlCache } from '../../cache/ttl-cache.ts';
+import { countRollChange } from '../memory/roll-copy.ts';
 
 // The search vocabulary (migration 0008, decision 26): the distinct streets, subdivisions and
 // business names of the roll, and the words of its owner names, each with how many parcels or

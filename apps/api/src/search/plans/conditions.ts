@@ -1,4 +1,4 @@
-import { join, q, raw, unseen, type Fragment, type Unseen } from './fragment.ts';
+import { join, q, raw, unseen, type Fragment, type Unseen } from '../sql/fragment.ts';
 import type { ParcelSort, SortDirection } from '@county/shared/search';
 
 // A parcel search is a plan: which rows it lists (parcels, or sales joined to their parcels), the

@@ -1,14 +1,14 @@
 import { parcelDigits, PARCEL_ID_LENGTH } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { describeAddress, type ParsedAddress } from './address.ts';
-import { ownerPlan } from './plans.ts';
-import { q, raw } from './fragment.ts';
-import { startsWith } from './plan.ts';
+import { ownerPlan } from '../plans/parcel-plans.ts';
+import { q, raw } from '../sql/fragment.ts';
+import { startsWith } from '../plans/conditions.ts';
 import type { Reading } from './readings.ts';
-import { countPlan } from './run.ts';
-import { rows } from './query.ts';
-import { hasTerm, similarity, similarTerms, termsByWords } from './search-text.ts';
+import { countPlan } from '../run/run-plan.ts';
+import { rows } from '../sql/query.ts';
+import { hasTerm, similarity, similarTerms, termsByWords } from './vocabulary.ts';
 
 // What the box offers when nothing matched (decision 26): the nearest name on the roll as a
 // 'Did you mean ...?' search, a street's nearest house numbers when the street is real but the

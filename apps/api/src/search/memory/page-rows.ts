@@ -1,10 +1,10 @@
 import { officeOwnerName } from '@county/shared';
-import type { Database } from '../db/database.ts';
-import { q, raw } from './fragment.ts';
-import { justValue } from './plan.ts';
+import type { Database } from '../../db/database.ts';
+import { q, raw } from '../sql/fragment.ts';
+import { justValue } from '../plans/conditions.ts';
 import { readInOrder, rollChanges, rollCopy } from './roll-copy.ts';
 import { KeyColumnBuilder, room, type KeyColumn, type KeyLookup } from './sorted-keys.ts';
-import { currentTaxYear } from './tax-year.ts';
+import { currentTaxYear } from '../plans/tax-year.ts';
 
 // The row each parcel gets in a search page, as JSON text, kept in each server process (decision
 // 25, "Copies of the roll in each process"). Reading twenty parcels and writing their rows cost a

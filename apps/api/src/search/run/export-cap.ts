@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors.ts';
+import { InvalidInputError } from '../../errors.ts';
 
 // One export is a working list, not a copy of the roll: past EXPORT_MAX_ROWS rows the export is
 // refused before any of it is written (a silently cut file would look complete), and the message

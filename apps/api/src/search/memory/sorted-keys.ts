@@ -1,4 +1,4 @@
-import { prefixEnd } from './plan.ts';
+import { prefixEnd } from '../plans/conditions.ts';
 
 // Many short strings in one buffer, in the databases' order of search keys: the bytes of their UTF-8
 // text, which is how SQLite compares text and how PostgreSQL compares a "C"-collated key. Kept
