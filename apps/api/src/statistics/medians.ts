@@ -2,6 +2,8 @@
 // in ascending order and placed cell by cell (a counting sort on the cell), so each cell's values lie
 // together, already sorted, and its median is read off the middle. No cell sorts its own values.
 
+let scratch = { start: new Int32Array(0), cursor: new Int32Array(0) };
+
 export interface CellFigures {
   count: number;
   sum: number;
@@ -13,10 +15,14 @@ export interface CellFigures {
  * ascending order of `values`. Answers the figures of every cell that holds a value.
  */
 export function cellFigures(cellOf: Int32Array, ascending: Uint32Array, values: Float64Array, cells: number): Map<number, CellFigures> {
-  const start = new Int32Array(cells + 1);
+  // The two cell-sized arrays are reused from call to call: a county has millions of cells, and
+  // allocating them for every grouping kept the garbage collector busier than the grouping itself.
+  if (scratch.start.length < cells + 1) scratch = { start: new Int32Array(cells + 1), cursor: new Int32Array(cells) };
+  const start = scratch.start.subarray(0, cells + 1).fill(0);
   for (const i of ascending) if (cellOf[i]! >= 0) start[cellOf[i]! + 1]!++;
   for (let k = 0; k < cells; k++) start[k + 1]! += start[k]!;
-  const cursor = start.slice(0, cells);
+  const cursor = scratch.cursor.subarray(0, cells);
+  cursor.set(start.subarray(0, cells));
   const placed = new Float64Array(start[cells]!);
   for (const i of ascending) {
     const cell = cellOf[i]!;

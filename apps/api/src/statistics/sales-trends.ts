@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { addMonths, monthsBetween, useClassOf, USE_CLASSES, type AreaKind, type UseClass } from '@county/shared/statistics';
+import { addMonths, monthsBetween, useClassOf, AREA_KINDS, USE_CLASSES, type AreaKind, type UseClass } from '@county/shared/statistics';
 import type { Database } from '../db/database.ts';
 import { countedParcels } from './counted-parcels.ts';
 import { ascendingOrder, cellFigures } from './medians.ts';
@@ -95,32 +95,36 @@ export async function computeSalesTrends(database: Database): Promise<SalesTrend
   const byPrice = ascendingOrder(price);
   const byPerSqFt = ascendingOrder(perSqFt);
 
-  // A series is an area and a use class (0: all); a cell is a series' month.
-  const seriesIndex = new Map(areas.map((area, i) => [area, i]));
+  // A series is an area and a use class (0: all); a cell is a series' month. Each kind of area and
+  // each of 'all uses' and 'by class' is grouped on its own, over the cells of its own areas only.
   const classes = USE_CLASSES.length;
-  const cells = areas.length * classes * KEPT_MONTHS;
   const cellOf = new Int32Array(n);
   const found = new Map<number, MonthFigures[]>();
-  const kinds: (AreaKind)[] = ['county', 'city', 'zip', 'subdivision', 'neighborhood'];
-  for (const kind of kinds) {
+  for (const kind of AREA_KINDS) {
+    const first = areas.findIndex((area) => kind === 'county' || area.startsWith(`${kind}:`));
+    const count = kind === 'county' ? 1 : areas.filter((area) => area.startsWith(`${kind}:`)).length;
+    if (first < 0) continue;
+    const local = new Map(areas.slice(first, first + count).map((area, i) => [area, i]));
     const areaOf = rows.map((r) => {
       if (kind === 'county') return 0;
       const code = areaCode(kind, r[AREA_COLUMNS[kind] as keyof SaleRow] as string | null);
-      return code === null ? -1 : seriesIndex.get(`${kind}:${code}`)!;
+      return code === null ? -1 : local.get(`${kind}:${code}`)!;
     });
-    for (const everyUse of [true, false]) {
+    for (const perUse of [1, classes]) {
       for (let i = 0; i < n; i++) {
-        const use = everyUse ? 0 : useIndex[i]!;
-        cellOf[i] = areaOf[i]! < 0 || use < 0 ? -1 : (areaOf[i]! * classes + use) * KEPT_MONTHS + month[i]!;
+        const use = perUse === 1 ? 0 : useIndex[i]!;
+        cellOf[i] = areaOf[i]! < 0 || use < 0 ? -1 : (areaOf[i]! * perUse + use) * KEPT_MONTHS + month[i]!;
       }
+      const cells = count * perUse * KEPT_MONTHS;
       const prices = cellFigures(cellOf, byPrice, price, cells);
-      const areas = cellFigures(cellOf, byPerSqFt, perSqFt, cells);
+      const perArea = cellFigures(cellOf, byPerSqFt, perSqFt, cells);
       for (const [cell, figures] of prices) {
-        const series = Math.floor(cell / KEPT_MONTHS);
-        const perArea = areas.get(cell);
-        let list = found.get(series);
-        if (!list) found.set(series, (list = []));
-        list.push([addMonths(firstMonth, cell % KEPT_MONTHS), figures.count, rounded(figures.median), rounded(figures.sum / figures.count), perArea ? rounded(perArea.median, 2) : null]);
+        const inLevel = Math.floor(cell / KEPT_MONTHS);
+        const key = (first + Math.floor(inLevel / perUse)) * classes + (inLevel % perUse);
+        const bySqFt = perArea.get(cell);
+        let list = found.get(key);
+        if (!list) found.set(key, (list = []));
+        list.push([addMonths(firstMonth, cell % KEPT_MONTHS), figures.count, rounded(figures.median), rounded(figures.sum / figures.count), bySqFt ? rounded(bySqFt.median, 2) : null]);
       }
     }
   }

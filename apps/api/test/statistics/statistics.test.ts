@@ -76,7 +76,7 @@ describeEachDatabase('statistics', (t) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'statistics-'));
     try {
       const manifest = await buildDownloads(env.database, dataDir);
-      const csv = parse(readFileSync(join(dataDir, 'downloads', manifest.build, 'parcels.csv')), { columns: true }) as Record<string, string>[];
+      const csv = parse<Record<string, string>>(readFileSync(join(dataDir, 'downloads', manifest.build, 'parcels.csv')), { columns: true });
       const response = await env.app.inject({ url: `/api/statistics/roll?year=${manifest.taxYear}` });
       expect(response.statusCode, response.body).toBe(200);
       const roll: RollStatistics = response.json();

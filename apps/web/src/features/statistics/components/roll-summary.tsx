@@ -127,9 +127,9 @@ export function RollSummary() {
       {data.state === 'ready' && (
         <>
           <div className="stats-roll-tools">
-            <label>
+            <label htmlFor="roll-year">
               {t('stats.roll.year')}{' '}
-              <select value={data.data.year} onChange={(e) => choose(e.target.value)}>
+              <select id="roll-year" value={data.data.year} onChange={(e) => choose(e.target.value)}>
                 {data.data.years.map((y) => (
                   <option key={y} value={y}>
                     {y}

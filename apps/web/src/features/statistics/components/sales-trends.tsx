@@ -66,9 +66,9 @@ function SalesForm({ current, onShow }: { current: SalesParams; onShow: (params:
     <form className="stats-form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>{t('stats.form.legend')}</legend>
-        <label>
+        <label htmlFor={`${id}-kind`}>
           {t('stats.form.area')}
-          <select value={kind} onChange={(e) => setKind(e.target.value as AreaKind)} name="kind">
+          <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as AreaKind)} name="kind">
             {AREA_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`stats.area.${k}`)}
@@ -77,18 +77,18 @@ function SalesForm({ current, onShow }: { current: SalesParams; onShow: (params:
           </select>
         </label>
         {kind !== 'county' && (
-          <label>
+          <label htmlFor={`${id}-code`}>
             {t('stats.form.code')}
-            <input name="code" value={code} maxLength={40} onChange={(e) => setCode(e.target.value)} aria-invalid={errors.code ? true : undefined} aria-describedby={described('code', `${id}-code-hint`)} />
+            <input id={`${id}-code`} name="code" value={code} maxLength={40} onChange={(e) => setCode(e.target.value)} aria-invalid={errors.code ? true : undefined} aria-describedby={described('code', `${id}-code-hint`)} />
             <span className="hint" id={`${id}-code-hint`}>
               {t('stats.form.codeHint')}
             </span>
             {fieldError('code')}
           </label>
         )}
-        <label>
+        <label htmlFor={`${id}-use`}>
           {t('stats.form.use')}
-          <select value={use} onChange={(e) => setUse(e.target.value)} name="use">
+          <select id={`${id}-use`} value={use} onChange={(e) => setUse(e.target.value)} name="use">
             {USE_CLASSES.map((u) => (
               <option key={u} value={u}>
                 {t(`stats.use.${u}`)}
@@ -96,14 +96,14 @@ function SalesForm({ current, onShow }: { current: SalesParams; onShow: (params:
             ))}
           </select>
         </label>
-        <label>
+        <label htmlFor={`${id}-from`}>
           {t('stats.form.from')}
-          <input name="from" type="month" placeholder="YYYY-MM" value={from} onChange={(e) => setFrom(e.target.value)} aria-invalid={errors.from ? true : undefined} aria-describedby={described('from', `${id}-period-hint`)} />
+          <input id={`${id}-from`} name="from" type="month" placeholder="YYYY-MM" value={from} onChange={(e) => setFrom(e.target.value)} aria-invalid={errors.from ? true : undefined} aria-describedby={described('from', `${id}-period-hint`)} />
           {fieldError('from')}
         </label>
-        <label>
+        <label htmlFor={`${id}-to`}>
           {t('stats.form.to')}
-          <input name="to" type="month" placeholder="YYYY-MM" value={to} onChange={(e) => setTo(e.target.value)} aria-invalid={errors.to ? true : undefined} aria-describedby={described('to', `${id}-period-hint`)} />
+          <input id={`${id}-to`} name="to" type="month" placeholder="YYYY-MM" value={to} onChange={(e) => setTo(e.target.value)} aria-invalid={errors.to ? true : undefined} aria-describedby={described('to', `${id}-period-hint`)} />
           {fieldError('to')}
         </label>
         <p className="hint" id={`${id}-period-hint`}>
