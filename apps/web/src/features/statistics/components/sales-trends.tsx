@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { AREA_KINDS, parseArea, salesStatisticsQuery, USE_CLASSES, type AreaKind, type SalesMonth } from '@county/shared/statistics';
+import { AREA_KINDS, formatArea, parseArea, salesStatisticsQuery, USE_CLASSES, type AreaKind, type SalesMonth } from '@county/shared/statistics';
 import { LoadStatus } from '../../../components/load-status.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { formatMoney } from '../../../i18n/format.ts';
@@ -42,7 +42,8 @@ function SalesForm({ current, onShow }: { current: SalesParams; onShow: (params:
     const checked = salesStatisticsQuery.safeParse(params);
     if (checked.success) {
       setErrors({});
-      onShow(params);
+      // As the roll writes it (city:ORLANDO), so one area has one address.
+      onShow({ ...params, area: formatArea(parseArea(params.area)!) });
       return;
     }
     const found: Errors = {};
