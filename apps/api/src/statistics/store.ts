@@ -13,10 +13,21 @@ import { computeSalesTrends, type MonthFigures } from './sales-trends.ts';
 
 const INSERT_BATCH = 500;
 
+/**
+ * The shape of the stored figures. Raise it whenever that shape changes: figures stored by an older
+ * release are then computed again, instead of being served in a shape the schemas no longer accept.
+ */
+const FORMAT = 1;
+
+/** What the stored figures were computed at: their format and the roll's change count. */
+async function stamp(database: Database): Promise<string> {
+  return `${FORMAT}:${await rollChanges(database)}`;
+}
+
 /** Computes every figure from the roll as it is now and replaces the stored ones. Answers the seconds it took. */
 export async function refreshStatistics(database: Database): Promise<number> {
   const started = performance.now();
-  const at = await rollChanges(database);
+  const at = await stamp(database);
   const trends = await computeSalesTrends(database);
   const summaries = await computeRollSummaries(database);
   await database.db.transaction().execute(async (trx) => {
@@ -47,7 +58,7 @@ const known = new WeakMap<Database, { state: State | null; refreshing: Promise<u
 async function currentState(database: Database): Promise<State> {
   let entry = known.get(database);
   if (!entry) known.set(database, (entry = { state: null, refreshing: null }));
-  const at = await rollChanges(database);
+  const at = await stamp(database);
   if (entry.state?.at === at) return entry.state;
   const row = await database.db.selectFrom('statistics_state').select(['roll_changes', 'first_month', 'last_month']).where('id', '=', 1).executeTakeFirst();
   if (row?.roll_changes !== at) {

@@ -6,7 +6,7 @@ import { useId } from 'react';
 // there is one series, and its points are marked as well as joined.
 
 export interface Point {
-  /** The x axis label's text, shown for every `labelEvery`th point. */
+  /** The point's key (a month, say). */
   label: string;
   value: number | null;
 }
@@ -16,8 +16,8 @@ interface LineChartProps {
   description: string;
   points: Point[];
   formatValue: (value: number) => string;
-  /** Which points carry an x label (January of each year, say). */
-  labelled: (point: Point, index: number) => boolean;
+  /** The x axis label under a point, or null for none (the year under each January, say). */
+  tick: (point: Point, index: number) => string | null;
 }
 
 const WIDTH = 640;
@@ -34,7 +34,7 @@ function niceTop(max: number): number {
   return ([1, 2, 2.5, 5, 10].find((step) => step * power >= max) ?? 10) * power;
 }
 
-export function LineChart({ title, description, points, formatValue, labelled }: LineChartProps) {
+export function LineChart({ title, description, points, formatValue, tick }: LineChartProps) {
   const id = useId();
   const values = points.map((p) => p.value).filter((v): v is number => v !== null);
   const top = niceTop(Math.max(0, ...values));
@@ -64,13 +64,14 @@ export function LineChart({ title, description, points, formatValue, labelled }:
             </text>
           </g>
         ))}
-        {points.map((p, i) =>
-          labelled(p, i) ? (
+        {points.map((p, i) => {
+          const text = tick(p, i);
+          return text === null ? null : (
             <text key={p.label} className="axis" x={x(i)} y={HEIGHT - BOTTOM + 18} textAnchor="middle">
-              {p.label}
+              {text}
             </text>
-          ) : null,
-        )}
+          );
+        })}
         <path className="series" d={path} />
         {points.map((p, i) => (p.value === null ? null : <circle key={p.label + i} className="point" cx={x(i)} cy={y(p.value)} r={2.5} />))}
       </svg>

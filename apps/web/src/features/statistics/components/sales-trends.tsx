@@ -110,7 +110,7 @@ function SalesForm({ current, onShow }: { current: SalesParams; onShow: (params:
         <p className="hint" id={`${id}-period-hint`}>
           {t('stats.form.periodHint')}
         </p>
-        <button type="submit">{t('stats.form.show')}</button>
+        <button type="submit" className="button">{t('stats.form.show')}</button>
       </fieldset>
     </form>
   );
@@ -163,7 +163,8 @@ function SalesFigures({ params, months }: { params: SalesParams; months: SalesMo
             description={summary}
             points={months.map((m) => ({ label: m.month, value: m.medianPrice }))}
             formatValue={(v) => formatMoney(v, lang)}
-            labelled={(p, i) => (months.length <= 24 ? i % 3 === 0 : p.label.endsWith('-01'))}
+            // A short range names every third month; a long one writes each year under its January.
+            tick={(p, i) => (months.length <= 24 ? (i % 3 === 0 ? formatMonth(p.label, lang) : null) : p.label.endsWith('-01') ? p.label.slice(0, 4) : null)}
           />
           <p className="hint">{t('stats.chart.note')}</p>
           <a className="button secondary" href={salesCsvPath(params)} download>
