@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 // A line chart drawn by hand in SVG: one series, a point per month that has a value and a break
 // in the line where a month has none. It only draws what the table beside it says; the summary
-// sentence, given as its description, states the trend in words. Nothing is told by colour alone:
+// sentence, given as its description, states the trend in words. Nothing is told by color alone:
 // there is one series, and its points are marked as well as joined.
 
 export interface Point {
