@@ -108,8 +108,27 @@ export async function salesStatistics(database: Database, query: SalesStatistics
   return months;
 }
 
-/** The roll's summary of a year (default: the newest year it holds values for). */
-export async function rollStatistics(database: Database, year: number | undefined): Promise<RollStatistics> {
+/** Answers kept per process, as sent: the same area, use and months ask for the same text until the figures change. */
+const answers = new WeakMap<Database, { at: string; texts: Map<string, string> }>();
+const MAX_ANSWERS = 10_000;
+
+/** salesStatistics as JSON text, kept once made (most requests ask for the default ten years of an area). */
+export async function salesStatisticsText(database: Database, query: SalesStatisticsQuery): Promise<string> {
+  const { at } = await currentState(database);
+  let kept = answers.get(database);
+  if (kept?.at !== at) answers.set(database, (kept = { at, texts: new Map() }));
+  const key = `${query.area}|${query.use}|${query.from ?? ''}|${query.to ?? ''}`;
+  let text = kept.texts.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(await salesStatistics(database, query));
+    if (kept.texts.size >= MAX_ANSWERS) kept.texts.clear();
+    kept.texts.set(key, text);
+  }
+  return text;
+}
+
+/** The stored summary of a year (default: the newest year the roll holds values for), as JSON text. */
+export async function rollStatisticsText(database: Database, year: number | undefined): Promise<string> {
   await currentState(database);
   let query = database.db.selectFrom('roll_statistics').select('body');
   query = year === undefined ? query.orderBy('tax_year', 'desc').limit(1) : query.where('tax_year', '=', year);
@@ -118,5 +137,10 @@ export async function rollStatistics(database: Database, year: number | undefine
     if (year === undefined) throw new NotFoundError('The roll holds no values yet.');
     throw new InvalidInputError(`year: the roll holds no values for ${year}`, 'year');
   }
-  return JSON.parse(row.body) as RollStatistics;
+  return row.body;
+}
+
+/** The roll's summary of a year (default: the newest year it holds values for). */
+export async function rollStatistics(database: Database, year: number | undefined): Promise<RollStatistics> {
+  return JSON.parse(await rollStatisticsText(database, year)) as RollStatistics;
 }

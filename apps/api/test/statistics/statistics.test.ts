@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { RollStatistics, SalesMonth } from '@county/shared/statistics';
+import { rollStatisticsSchema, salesStatisticsResponse, type RollStatistics, type SalesMonth } from '@county/shared/statistics';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { buildDownloads } from '../../src/downloads/build.ts';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
@@ -32,7 +32,9 @@ describeEachDatabase('statistics', (t) => {
   async function months(query: string): Promise<SalesMonth[]> {
     const response = await env.app.inject({ url: `/api/statistics/sales?${query}` });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json();
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Sent as kept text, so the schema is checked here rather than on the way out.
+    return salesStatisticsResponse.parse(response.json());
   }
   const month = (list: SalesMonth[], m: string) => list.find((x) => x.month === m);
 
@@ -79,7 +81,7 @@ describeEachDatabase('statistics', (t) => {
       const csv = parse<Record<string, string>>(readFileSync(join(dataDir, 'downloads', manifest.build, 'parcels.csv')), { columns: true });
       const response = await env.app.inject({ url: `/api/statistics/roll?year=${manifest.taxYear}` });
       expect(response.statusCode, response.body).toBe(200);
-      const roll: RollStatistics = response.json();
+      const roll = rollStatisticsSchema.parse(response.json());
       expect(roll.totals.just).toBe(csv.reduce((sum, r) => sum + Number(r['Just (market) value'] || 0), 0));
       expect(roll.parcels).toBe(csv.length);
       expect(roll.useClasses.reduce((sum, u) => sum + u.parcels, 0)).toBe(roll.parcels);
