@@ -25,6 +25,18 @@ const CONTRACT_TYPES_ONLY = {
   message: 'The contract holds every schema: import its types only (`import type`).',
 };
 
+// app/ is the top layer (bulletproof-react's rule): what the rest of the app shares lives in lib/ or components/.
+const APP_WALL = {
+  regex: '^(\\.\\./)+app/',
+  message: 'Only main.tsx and entry-server.tsx import app/ (router, layout, dialog host): move what is shared to lib/ or components/.',
+};
+// Every request goes through a feature's api/ file (or lib/), typed from the contract.
+const RAW_HTTP = {
+  regex: '(^|/)lib/http(\\.ts)?$',
+  importNames: ['getJson', 'postJson'],
+  message: "Send requests from the feature's api/ folder (one file per call, typed from the contract), not from components.",
+};
+
 /** The web app's import rules, one block per place in the tree (a later block replaces an earlier one's options). */
 function webWalls() {
   const imports = (...patterns) => ['error', { paths: [CONTRACT_TYPES_ONLY], patterns }];
@@ -35,17 +47,20 @@ function webWalls() {
   return [
     {
       files: ['apps/web/src/**/*.{ts,tsx}'],
+      // A test may name the path it expects.
+      ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
       rules: {
         'no-restricted-syntax': [
           'error',
           { selector: 'Literal[value=/^\\u002Fapi\\u002F/]', ...API_LITERAL },
           { selector: 'TemplateElement[value.raw=/^\\u002Fapi\\u002F/]', ...API_LITERAL },
         ],
-        'no-restricted-imports': imports(),
       },
     },
-    { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(otherFeature(1)) } },
-    { files: ['apps/web/src/features/*/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(otherFeature(2)) } },
+    { files: ['apps/web/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(RAW_HTTP) } },
+    { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(otherFeature(1), APP_WALL, RAW_HTTP) } },
+    { files: ['apps/web/src/features/*/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(otherFeature(2), APP_WALL, RAW_HTTP) } },
+    { files: ['apps/web/src/features/*/api/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(otherFeature(2), APP_WALL) } },
     {
       files: ['apps/web/src/lib/**/*.{ts,tsx}'],
       rules: { 'no-restricted-imports': imports({ regex: '^\\.\\./(components|features|app)/', message: 'lib/ is the bottom layer: it imports no UI.' }) },
@@ -53,9 +68,14 @@ function webWalls() {
     {
       files: ['apps/web/src/components/**/*.{ts,tsx}'],
       rules: {
-        'no-restricted-imports': imports({ regex: '^(\\.\\./)+features/[^/]+/(?!index\\.ts$)', message: "Shared components take a feature only through its index.ts." }),
+        'no-restricted-imports': imports(
+          { regex: '^(\\.\\./)+features/[^/]+/(?!index\\.ts$)', message: "Shared components take a feature only through its index.ts." },
+          APP_WALL,
+          RAW_HTTP,
+        ),
       },
     },
+    { files: ['apps/web/src/i18n/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(APP_WALL, RAW_HTTP) } },
   ];
 }
 
@@ -141,9 +161,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Walls of the web app (decision 0006). API paths come only from the shared table; the shared
-  // contract (every schema) is imported for its types only, so no schema library reaches the first
-  // load; a feature reaches another only through its public index.ts; lib/ is the bottom layer and
-  // components/ take a feature only through its index.ts.
+  // Walls of the web app (decisions 0006 and 0102). API paths come only from the shared table; the
+  // shared contract (every schema) is imported for its types only, so no schema library reaches the
+  // first load; a feature reaches another only through its public index.ts; lib/ is the bottom
+  // layer, components/ take a feature only through its index.ts, and nothing below app/ imports it;
+  // requests are sent only from lib/ and the features' api/ folders.
   ...webWalls(),
 );

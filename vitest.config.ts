@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { precompiledMessages } from './apps/web/i18n-plugin.ts';
+import { PostgresSkipReporter } from './apps/api/test/postgres-skips.ts';
 
 // Four projects: pure shared logic, the API (app.inject and both databases), the web app, and the
 // end-to-end suite that drives the system Chromium. The web project runs its pure logic in Node and
@@ -8,6 +9,8 @@ import { precompiledMessages } from './apps/web/i18n-plugin.ts';
 // contrast are tested in the browser by the end-to-end suite.
 export default defineConfig({
   test: {
+    // The run ends with a count of the PostgreSQL tests it skipped, if any (apps/api/test/postgres-skips.ts).
+    reporters: ['default', new PostgresSkipReporter()],
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       {
@@ -19,7 +22,7 @@ export default defineConfig({
         },
       },
       // The web's catalogs load precompiled, as in the build (apps/web/i18n-plugin.ts).
-      { plugins: [precompiledMessages()], test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}'] } },
+      { plugins: [precompiledMessages()], test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'e2e',

@@ -116,7 +116,7 @@ describe('website feedback dialog', () => {
     await page.close();
   });
 
-  it('goes from the first field to success by keyboard alone, sends the transformed payload and keeps the receipt in the dialog until closed', async () => {
+  it('goes from the first field to success by keyboard alone, sends the transformed payload, closes and lands on the receipt page', async () => {
     const page = await browser.newPage();
     const sent = captureSends(page);
     await page.goto('/dashboard');
@@ -148,12 +148,14 @@ describe('website feedback dialog', () => {
     expect(focused).toBe('Submit');
     await page.keyboard.press('Enter');
 
-    // The receipt stays in the dialog, focused, until the person closes it (decision 75).
-    const done = page.getByRole('dialog', { name: m.title }).locator('.feedback-done');
-    await done.waitFor();
-    expect(await done.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await done.getByTestId('receipt-number').textContent()).toMatch(/^FB-\d{6}-[A-Z2-9]{6}$/);
-    expect(await done.textContent()).toContain('What happens next');
+    // On success the modal closes and the person lands on the receipt's own page (decision 104).
+    await page.waitForURL(/\/ocpaFeedback\/thankyou\?refno=FB-\d{6}-[A-Z2-9]{6}$/);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    const refno = new URL(page.url()).searchParams.get('refno')!;
+    await page.locator('h1', { hasText: 'Feedback Received' }).waitFor();
+    expect(await page.getByTestId('receipt-number').textContent()).toBe(refno);
+    expect(await page.locator('main').textContent()).toContain('What happens next');
+    expect(await page.locator('h1').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(sent).toHaveLength(1);
     const body = sent[0]!.postDataJSON();
     expect(body).toMatchObject({
@@ -167,12 +169,6 @@ describe('website feedback dialog', () => {
       Website: '',
     });
     expect(body.FormToken).toMatch(/^feedback\./);
-    // Still there well after the old toast's 6 seconds; Close returns focus to the opener.
-    await page.waitForTimeout(7_000);
-    expect(await done.isVisible()).toBe(true);
-    await done.getByRole('button', { name: 'Close' }).press('Enter');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.close();
   });
 

@@ -72,6 +72,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_READS: '100000',
       RATE_LIMIT_ASSISTANT: '100000',
       RATE_LIMIT_EXPORTS: '100000',
+      RATE_LIMIT_PAGES: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

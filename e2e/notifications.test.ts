@@ -42,10 +42,11 @@ describe('notification bell', () => {
     const alert = page.locator('.alert.alert-error');
     await alert.waitFor();
     expect(await alert.getAttribute('role')).toBe('alert');
-    expect(await alert.locator('strong').textContent()).toBe('Holiday');
+    expect(await alert.locator('.alert-text > strong').textContent()).toBe('Holiday');
     expect(await alert.textContent()).toContain('Office closed Friday');
     expect(await alert.textContent()).toContain('We are closed on Friday.');
-    expect(await alert.locator('p strong').count()).toBe(0);
+    // The body keeps its HTML (decision 104).
+    expect(await alert.locator('.alert-html strong').textContent()).toBe('closed');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     // A second click replaces the alert instead of stacking another.

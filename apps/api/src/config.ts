@@ -5,6 +5,7 @@ import { mergeSiteConfig, type SiteConfig } from '@county/shared';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 import { rateBudgets, type RateBudgets } from './plugins/rate-budgets.ts';
 import { EXPORT_MAX_ROWS } from './search/run/export-cap.ts';
+import { parsePublicOrigin } from './public-origin.ts';
 
 // Where the repository lives, found from this file so that the server works from any folder,
 // bundled (apps/api/dist) or from source (apps/api/src).
@@ -17,6 +18,7 @@ export interface ServerConfig {
   webDist: string;
   contentDir: string;
   dataDir: string;
+  /** The deployment's site configuration; `site.publicOrigin` starts every absolute URL (public-origin.ts). */
   site: SiteConfig;
   /** Parcels and TPP accounts seeded into an empty database on first start. */
   sampleParcels: number;
@@ -58,14 +60,16 @@ function intFromEnv(value: string | undefined, fallback: number, name: string): 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, 'data'));
+  const port = intFromEnv(env.PORT, 3000, 'PORT');
+  const host = env.HOST ?? '127.0.0.1';
   return {
-    port: intFromEnv(env.PORT, 3000, 'PORT'),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
     databaseUrl: env.DATABASE_URL ?? resolve(dataDir, 'county.sqlite'),
     webDist: resolve(env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
     contentDir: resolve(env.CONTENT_DIR ?? resolve(repoRoot, 'content')),
     dataDir,
-    site: readSiteConfig(env.SITE_CONFIG),
+    site: { ...readSiteConfig(env.SITE_CONFIG), publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, host, port) },
     sampleParcels: intFromEnv(env.SAMPLE_PARCELS, 20_000, 'SAMPLE_PARCELS'),
     sampleTpp: intFromEnv(env.SAMPLE_TPP, 2_500, 'SAMPLE_TPP'),
     version: readVersion(),

@@ -4,7 +4,7 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureSeeded } from './data/ensure-seeded.ts';
-import { publishIfUnpublished } from './downloads/first-build.ts';
+import { keepPublished } from './downloads/first-build.ts';
 import { ownerIndexReady } from './search/memory/owner-index.ts';
 import { pageRowsReady } from './search/memory/page-rows.ts';
 import { statisticsReady } from './statistics/store.ts';
@@ -51,19 +51,13 @@ async function serve(config: ServerConfig): Promise<void> {
   statisticsReady(database).catch((error: unknown) => app.log.error({ err: error }, 'the statistics could not be computed'));
   // After listening, so a fresh install answers at once; /download says "being prepared" meanwhile.
   // In a cluster the primary builds them (publishFromPrimary), not each worker.
-  if (cluster.isPrimary) {
-    void publishIfUnpublished(database, config.dataDir, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
-  }
+  // It then checks them against the roll every 30 s (decision 15).
+  if (cluster.isPrimary) keepPublished(database, config.dataDir, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
 }
 
-/** The primary of a cluster builds the first downloads itself, with its own small connection. */
-async function publishFromPrimary(config: ServerConfig): Promise<void> {
-  const database = openDatabase(config.databaseUrl, { poolSize: 2 });
-  try {
-    await publishIfUnpublished(database, config.dataDir, { info: console.log, error: console.error });
-  } finally {
-    await database.close();
-  }
+/** The primary of a cluster keeps the downloads of its roll itself, with its own small connection, until it exits. */
+function publishFromPrimary(config: ServerConfig): void {
+  keepPublished(openDatabase(config.databaseUrl, { poolSize: 2 }), config.dataDir, { info: console.log, error: console.error });
 }
 
 function runPrimary(workers: number): void {
@@ -95,7 +89,7 @@ async function main(): Promise<void> {
   if (workers > 1 && cluster.isPrimary) {
     await prepareDatabase(config);
     runPrimary(workers);
-    await publishFromPrimary(config);
+    publishFromPrimary(config);
     return;
   }
   if (cluster.isPrimary) await prepareDatabase(config);

@@ -6,12 +6,14 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import { openDatabase, type Database, type Dialect } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { PG_URL, POSTGRES_TAG } from './postgres-skips.ts';
 
 // Data tests run on both databases. PostgreSQL tests use TEST_DATABASE_URL (default: the local
-// server) with a schema of their own, dropped afterwards; when no server answers they are skipped
-// and say so.
+// server) with a schema of their own, dropped afterwards. When no server answers, CI
+// (REQUIRE_POSTGRES=1) fails every file; elsewhere they are skipped, and the run ends with a count of
+// what was skipped (postgres-skips.ts), so that a green run without PostgreSQL cannot pass unnoticed.
 
-export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { PG_URL } from './postgres-skips.ts';
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
@@ -26,8 +28,11 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-const pgAvailable = await postgresReachable();
-if (!pgAvailable) console.warn(`PostgreSQL tests SKIPPED: no server answered at ${PG_URL}`);
+export const postgresAvailable = await postgresReachable();
+if (!postgresAvailable && process.env.REQUIRE_POSTGRES === '1') {
+  throw new Error(`PostgreSQL is required (REQUIRE_POSTGRES=1) but no server answered at ${PG_URL}. Start it, or set TEST_DATABASE_URL.`);
+}
+if (!postgresAvailable) console.warn(`PostgreSQL tests SKIPPED: no server answered at ${PG_URL}`);
 
 export interface TestDatabase {
   dialect: Dialect;
@@ -76,14 +81,14 @@ const postgresTest: TestDatabase = {
 /** Runs a describe block once per database: SQLite always, PostgreSQL when a server answers. */
 export function describeEachDatabase(name: string, body: (t: TestDatabase) => void): void {
   describe(`${name} [sqlite]`, () => body(sqliteTest));
-  describe.skipIf(!pgAvailable)(`${name} [postgres]`, () => body(postgresTest));
+  describe.skipIf(!postgresAvailable)(`${name} ${POSTGRES_TAG}`, () => body(postgresTest));
 }
 
 /**
  * A test app is one client making many requests, so the per-client budgets are raised far above
  * what any test sends; the tests of the limits themselves pass their own `rateLimits`.
  */
-export const GENEROUS_LIMITS = { writes: 100_000, exports: 100_000, assistant: 100_000, search: 100_000, reads: 100_000 };
+export const GENEROUS_LIMITS = { writes: 100_000, exports: 100_000, assistant: 100_000, search: 100_000, reads: 100_000, pages: 100_000 };
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), rateLimits: GENEROUS_LIMITS, ...overrides };
@@ -101,21 +106,30 @@ export interface TestAppHandle {
 }
 
 /**
- * The setup most API tests share: before the block's tests, a fresh database (seeded by `seed`)
- * and an app on it; after them, both closed. Read `app` and `database` inside tests, not while the
- * block is being defined.
+ * The setup every API test that needs a database shares: before the block's tests, a fresh
+ * database (seeded by `seed`) and an app on it (`app: false` for none); after them, both closed.
+ * `config` may be a function, read when the app starts, for values a `beforeAll` registered
+ * earlier makes (a temporary folder). Read `app` and `database` inside tests, not while the block
+ * is being defined.
  */
 export function setUpTestApp(
   t: TestDatabase,
-  options: { seed?: (database: Database) => Promise<unknown>; config?: Partial<ServerConfig> } = {},
+  options: {
+    seed?: (database: Database) => Promise<unknown>;
+    config?: Partial<ServerConfig> | (() => Partial<ServerConfig>);
+    app?: boolean;
+    /** For a seed larger than the project's hook timeout allows. */
+    timeout?: number;
+  } = {},
 ): TestAppHandle {
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
   beforeAll(async () => {
     database = await t.open();
     await options.seed?.(database);
-    app = await testApp(database, options.config);
-  });
+    if (options.app === false) return;
+    app = await testApp(database, typeof options.config === 'function' ? options.config() : options.config);
+  }, options.timeout);
   afterAll(async () => {
     await app?.close();
     if (database) await t.dispose(database);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { failureStatus, sendWithToken, validate } from '../src/components/form-fields/form-logic.ts';
+import { API } from '@county/shared/api/paths';
+import { feedbackRequests } from '../src/features/feedback/api/send-feedback.ts';
 import { HttpError } from '../src/lib/http.ts';
 
 describe('validate', () => {
@@ -51,11 +53,12 @@ describe('sendWithToken', () => {
       }),
     );
     const start = Date.now();
-    const answer = sendWithToken<{ receipt: string }>('/api/Feedback/Submit', { token: 'tok', readyAt: start + 3_000 }, { Comments: 'Hi' });
+    const answer = sendWithToken(feedbackRequests.send, { token: 'tok', readyAt: start + 3_000 }, { Comments: 'Hi' });
     await vi.advanceTimersByTimeAsync(2_999);
     expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(await answer).toEqual({ receipt: 'R-1' });
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe(API.addFeedback.path);
     expect(sent).toEqual([{ at: start + 3_000, body: { Comments: 'Hi', FormToken: 'tok', Page: '/feedback' } }]);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../src/lib/store.ts';
 import { updateAlternates } from '../src/i18n/alternates.ts';
+import { siteConfig } from '../src/lib/site-config.ts';
 
 describe('createStore', () => {
   it('tells each subscriber of a change until it unsubscribes', () => {
@@ -45,5 +46,17 @@ describe('updateAlternates', () => {
       ['es', '/es/parcelsearch'],
       ['x-default', '/parcelsearch'],
     ]);
+  });
+
+  it("writes the canonical link and the alternates from the site's configured origin, not the address bar's", () => {
+    siteConfig.publicOrigin = 'https://www.example-county.gov';
+    try {
+      updateAlternates('/es/homestead');
+      expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe('https://www.example-county.gov/es/homestead');
+      expect(document.head.querySelector<HTMLLinkElement>('link[hreflang="en"]')?.href).toBe('https://www.example-county.gov/homestead');
+      expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    } finally {
+      siteConfig.publicOrigin = '';
+    }
   });
 });

@@ -86,6 +86,10 @@ export const prcGeneralInfoSchema = z.object({
   isHomestead: trueFalse,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Ours: the owners asked for s. 119.071(4)(d), F.S.: names and mailing address are masked (decision 14). */
+  confidential: z.boolean(),
+  /** Ours: the day a complete roll no longer listed the parcel (YYYY-MM-DD), else null (decision 15). */
+  retiredOn: z.string().nullable(),
 });
 
 export const prcStatsSchema = z.object({

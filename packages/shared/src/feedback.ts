@@ -99,6 +99,21 @@ export const feedbackFormSchema = z
     },
   });
 
+/** What each variant sends for the fields it does not show (see toFeedbackPayload). */
+const UNSHOWN_PROPERTY = { ParcelId: '', Address: '', RecordId: '' };
+const UNSHOWN_COMMUNITY = { CommunityName: '', Gated: 'N/A', Mandatory: 'N/A', HouseholdCount: '1' };
+
+/**
+ * The form as the browser checks it: only the fields the chosen variant shows. The other variant's
+ * fields take what the payload sends for them, so an Address typed before switching to 'Community'
+ * can neither fail the form nor be sent.
+ */
+export const shownFeedbackSchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const community = (value as { FeedbackType?: unknown }).FeedbackType === COMMUNITY_TYPE;
+  return { ...value, ...(community ? UNSHOWN_PROPERTY : UNSHOWN_COMMUNITY) };
+}, feedbackFormSchema);
+
 export type FeedbackForm = z.input<typeof feedbackFormSchema>;
 export type ValidFeedbackForm = z.output<typeof feedbackFormSchema>;
 

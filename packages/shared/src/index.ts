@@ -14,3 +14,4 @@ export * from './notice.ts';
 export * from './receipts.ts';
 export * from './owner-name.ts';
 export * from './lang.ts';
+export * from './confidential.ts';

@@ -27,5 +27,3 @@ export const OTHER_AGENCIES = [
   { name: 'Comptroller, Official Records (previous ownership, deeds)', phone: '407-555-0230' },
   { name: 'County Surveyor (survey information)', phone: '407-555-0240' },
 ] as const;
-
-export const OFFICE_HOURS = 'Monday to Friday, 8:00 AM to 5:00 PM';

@@ -1,5 +1,7 @@
-// The route table of the specification (section 2), shared so that the web router and the server's
-// "is this a page or a 404" decision can never disagree.
+// The route table of the specification (section 2), shared so that the web router, the server's
+// "is this a page or a 404" decision and its redirects of old addresses can never disagree.
+
+import { toStoredId } from './parcel-id.ts';
 
 export const CONTENT_PAGE_IDS = ['meetPA', 'mission', 'ofc_directions', 'BillOfRights', 'SatelliteOffices'] as const;
 
@@ -51,91 +53,163 @@ export const FAQ_PAGE_IDS = [
   'SiteNotice',
 ] as const;
 
-/** Routes that redirect to the home page. */
-export const REDIRECTS_TO_DASHBOARD = ['/', '/home'] as const;
-
-/** Paths that open the parcel search module. */
-export const SEARCH_PATHS = [
-  '/parcelsearch',
-  '/granparcelsearch',
-  '/advancedsearch',
-  '/search',
-  '/Searches/ParcelSearch.aspx',
-] as const;
-
-/** Single pages with a fixed path, each its own lazy chunk, with the title a person sees. */
-export const PAGE_TITLES: Record<string, string> = {
-  '/dashboard': 'Home',
-  '/thankyou': 'Thank you',
-  '/error': 'Error',
-  '/parcelsearch': 'Parcel Search',
-  '/granparcelsearch': 'Parcel Search',
-  '/advancedsearch': 'Advanced Search',
-  '/search': 'Parcel Search',
-  '/Searches/ParcelSearch.aspx': 'Parcel Search',
-  '/propertycard': 'Property Record Card',
-  '/tangiblecard': 'Tangible Property Card',
-  '/testimonials': 'Testimonials',
-  '/employment': 'Employment Opportunities',
-  '/codetables': 'Code Tables',
-  '/ocpabot': 'Ask OCPA - OCPA Virtual Assistant',
-  '/procurement': 'Procurement',
-  '/abouttechhelp': 'Technical Help',
-  '/accessibility': 'Accessibility',
-  '/homestead': 'Homestead Exemption',
-  '/residential': 'Residential Property',
-  '/commercial': 'Commercial Property',
-  '/government': 'Government Property',
-  '/industrial': 'Industrial Property',
-  '/tpp': 'Tangible Personal Property',
-  '/tpp-instructions': 'Tangible Personal Property Filing Instructions',
-  '/report-fraud': 'Report Homestead Fraud',
-  '/report-fraud/thankyou': 'Report Received',
-  '/report-online': 'Report Online',
-  '/disclaimer': 'Disclaimer',
-  '/income-survey': 'Income Survey',
-  '/appeals': 'Appeals: Disagreeing With Your Value',
-  '/ocpaFeedback': 'Website Feedback',
-  '/ocpaFeedback/thankyou': 'Feedback Received',
-  '/download': 'Data Downloads',
-  '/download/dictionary': 'Data Dictionary',
-  '/statistics': 'Market and Roll Statistics',
-  '/tools/tax-estimator': 'Tax Estimator',
-  '/tools/portability': 'Portability Estimator',
-};
-
-/** Path patterns with one parameter. */
-export const PARAM_ROUTES = [
-  { prefix: '/content/', ids: CONTENT_PAGE_IDS as readonly string[] },
-  { prefix: '/faqcontent/', ids: FAQ_PAGE_IDS as readonly string[] },
-  { prefix: '/videocontent/', ids: null },
-  { prefix: '/hybcontent/', ids: null },
-  { prefix: '/employment/', ids: null },
-  { prefix: '/parcelsearch/Parcel%20ID/', ids: null },
-  { prefix: '/parcelsearch/Parcel ID/', ids: null },
-] as const;
+/** What a page route shows; the web router maps each name to its component (apps/web/src/app/router.tsx). */
+export interface PageRoute {
+  /** React Router's pattern; a `:name` segment takes one segment, any value unless `ids` lists them. */
+  readonly path: string;
+  readonly page: string;
+  /** The title a person sees, for a path without a parameter. */
+  readonly title?: string;
+  readonly ids?: readonly string[];
+  /** Matched in any letter case: old bookmarks of the ASP.NET site spell it so. */
+  readonly anyCase?: boolean;
+}
 
 /**
- * True when the path names a page of the site (so the server answers 200), false for an unknown
- * path (404 with the app, which shows 'Page Not Found'). Matching is exact and case-sensitive,
- * as the router's is, except for the legacy ASP.NET path, which old bookmarks spell in any case.
+ * Every page of the site (specification, section 2), written once: the web router builds its routes
+ * from it, and the server answers 200 for these paths and 404 for any other. Each page is its own
+ * lazy chunk; several paths may show one page.
+ */
+export const PAGE_ROUTES = [
+  { path: '/dashboard', page: 'dashboard', title: 'Home' },
+  { path: '/thankyou', page: 'thankYou', title: 'Thank you' },
+  { path: '/error', page: 'error', title: 'Error' },
+  { path: '/parcelsearch', page: 'search', title: 'Parcel Search' },
+  { path: '/granparcelsearch', page: 'search', title: 'Parcel Search' },
+  { path: '/advancedsearch', page: 'search', title: 'Advanced Search' },
+  { path: '/search', page: 'search', title: 'Parcel Search' },
+  { path: '/Searches/ParcelSearch.aspx', page: 'search', title: 'Parcel Search', anyCase: true },
+  { path: '/propertycard', page: 'propertyCard', title: 'Property Record Card' },
+  { path: '/tangiblecard', page: 'tangibleCard', title: 'Tangible Property Card' },
+  { path: '/testimonials', page: 'testimonials', title: 'Testimonials' },
+  { path: '/employment', page: 'employment', title: 'Employment Opportunities' },
+  { path: '/employment/:jobId', page: 'employment' },
+  { path: '/codetables', page: 'codeTables', title: 'Code Tables' },
+  { path: '/ocpabot', page: 'chat', title: 'Ask OCPA - OCPA Virtual Assistant' },
+  { path: '/procurement', page: 'procurement', title: 'Procurement' },
+  { path: '/abouttechhelp', page: 'namedContent', title: 'Technical Help' },
+  { path: '/accessibility', page: 'namedContent', title: 'Accessibility' },
+  { path: '/homestead', page: 'namedContent', title: 'Homestead Exemption' },
+  { path: '/residential', page: 'namedContent', title: 'Residential Property' },
+  { path: '/commercial', page: 'namedContent', title: 'Commercial Property' },
+  { path: '/government', page: 'namedContent', title: 'Government Property' },
+  { path: '/industrial', page: 'namedContent', title: 'Industrial Property' },
+  { path: '/tpp', page: 'namedContent', title: 'Tangible Personal Property' },
+  { path: '/tpp-instructions', page: 'namedContent', title: 'Tangible Personal Property Filing Instructions' },
+  { path: '/report-fraud', page: 'reportFraud', title: 'Report Homestead Fraud' },
+  { path: '/report-fraud/thankyou', page: 'reportFraudReceipt', title: 'Report Received' },
+  { path: '/report-online', page: 'namedContent', title: 'Report Online' },
+  { path: '/disclaimer', page: 'namedContent', title: 'Disclaimer' },
+  { path: '/income-survey', page: 'namedContent', title: 'Income Survey' },
+  { path: '/appeals', page: 'namedContent', title: 'Appeals: Disagreeing With Your Value' },
+  { path: '/ocpaFeedback', page: 'feedback', title: 'Website Feedback' },
+  { path: '/ocpaFeedback/thankyou', page: 'feedbackReceipt', title: 'Feedback Received' },
+  { path: '/download', page: 'downloads', title: 'Data Downloads' },
+  { path: '/download/dictionary', page: 'dictionary', title: 'Data Dictionary' },
+  { path: '/statistics', page: 'statistics', title: 'Market and Roll Statistics' },
+  { path: '/tools/tax-estimator', page: 'taxEstimator', title: 'Tax Estimator' },
+  { path: '/tools/portability', page: 'portability', title: 'Portability Estimator' },
+  { path: '/trim', page: 'trim', title: 'TRIM Notice' },
+  { path: '/content/:pageId', page: 'content', ids: CONTENT_PAGE_IDS },
+  { path: '/faqcontent/:pageId', page: 'faqContent', ids: FAQ_PAGE_IDS },
+  { path: '/videocontent/:pageId', page: 'videoContent' },
+  { path: '/hybcontent/:pageId', page: 'hybContent' },
+] as const satisfies readonly PageRoute[];
+
+export type PageName = (typeof PAGE_ROUTES)[number]['page'];
+
+/** Single pages with a fixed path, with the title a person sees. */
+export const PAGE_TITLES: Record<string, string> = Object.fromEntries(
+  PAGE_ROUTES.flatMap((route: PageRoute) => (route.title ? [[route.path, route.title]] : [])),
+);
+
+/** Routes that redirect to the home page. */
+const REDIRECTS_TO_DASHBOARD = ['/', '/home'] as const;
+
+/** The deep link of the old site: /parcelsearch/Parcel%20ID/<id>, or another field and the text to search. */
+const DEEP_LINK = '/parcelsearch/:field/:value';
+
+/**
+ * Addresses of the old site that now live elsewhere. The server answers them with a redirect
+ * (apps/api/src/plugins/web.ts), so a page is never rendered for them; the web router follows them
+ * too, for a link inside the app.
+ */
+export const REDIRECT_PATHS = [...REDIRECTS_TO_DASHBOARD, DEEP_LINK] as const;
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * The values of a pattern's `:name` segments when the path matches it, else null. Like the router,
+ * a segment is percent-decoded; unlike it, letter case counts unless `anyCase` (the server's 404
+ * and the router agree because the router's routes are case-sensitive too).
+ */
+export function matchRoute(pattern: string, pathname: string, anyCase = false): Record<string, string> | null {
+  const wanted = pattern.split('/');
+  const given = trimSlash(pathname).split('/');
+  if (wanted.length !== given.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of wanted.entries()) {
+    const segment = given[i]!;
+    if (part.startsWith(':')) {
+      if (segment === '') return null;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
+    } else if (anyCase ? part.toLowerCase() !== segment.toLowerCase() : part !== segment) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The page route that shows a path (its language prefix removed), or undefined. */
+export function pageRouteOf(pathname: string): PageRoute | undefined {
+  return PAGE_ROUTES.find((route: PageRoute) => {
+    const params = matchRoute(route.path, pathname, route.anyCase);
+    return params !== null && (route.ids === undefined || Object.values(params).every((id) => route.ids!.includes(id)));
+  });
+}
+
+/** A query string's parameters (URLSearchParams in the browser and in Node). */
+export interface QueryParams {
+  get(name: string): string | null;
+}
+
+const NO_QUERY: QueryParams = { get: () => null };
+
+const cardOf = (stored: string) => `/propertycard?pid=${stored}`;
+
+/**
+ * Where an old address leads now (a path of the site without its language prefix), or null when
+ * the address is a page of its own: '/' and '/home' lead home; a search page asked for a parcel
+ * (`?pid=` in either id order, as old bookmarks carry) leads to its card; the deep link to the card
+ * of its parcel id, or to a search for its text.
+ */
+export function legacyRedirect(pathname: string, query: QueryParams): string | null {
+  const path = trimSlash(pathname);
+  if ((REDIRECTS_TO_DASHBOARD as readonly string[]).includes(path)) return '/dashboard';
+  const deepLink = matchRoute(DEEP_LINK, path);
+  if (deepLink) {
+    const { field = '', value = '' } = deepLink;
+    const stored = field.toLowerCase().replace(/\s+/g, '') === 'parcelid' ? toStoredId(value) : null;
+    return stored ? cardOf(stored) : `/parcelsearch?q=${encodeURIComponent(value)}`;
+  }
+  if (pageRouteOf(path)?.page === 'search') {
+    const pid = query.get('pid') ?? query.get('PID');
+    const stored = pid ? toStoredId(pid) : null;
+    if (stored) return cardOf(stored);
+  }
+  return null;
+}
+
+/**
+ * True when the path names a page of the site or an old address that leads to one (so the server
+ * answers 200 or a redirect), false for an unknown path (404 with the app, which shows 'Page Not
+ * Found'). Matching is exact and case-sensitive, as the router's is, except for the legacy ASP.NET
+ * path, which old bookmarks spell in any case.
  */
 export function isKnownPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if ((REDIRECTS_TO_DASHBOARD as readonly string[]).includes(path)) return true;
-  if (path in PAGE_TITLES) return true;
-  if (path.toLowerCase() === '/searches/parcelsearch.aspx') return true;
-  for (const route of PARAM_ROUTES) {
-    if (!path.startsWith(route.prefix)) continue;
-    const rest = path.slice(route.prefix.length);
-    if (rest.length === 0 || rest.includes('/')) return false;
-    let id = rest;
-    try {
-      id = decodeURIComponent(rest);
-    } catch {
-      return false;
-    }
-    return route.ids === null || route.ids.includes(id);
-  }
-  return false;
+  return pageRouteOf(pathname) !== undefined || legacyRedirect(pathname, NO_QUERY) !== null;
 }

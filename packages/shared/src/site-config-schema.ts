@@ -13,7 +13,6 @@ export const siteConfigSchema = z.object({
   mapSearch: z.string().url(),
   streetView: z.string().url(),
   obliqueView: z.string().url(),
-  trimNotice: z.string().url(),
   taxEstimator: z.string().url(),
   valueAdjustmentBoard: z.string().url(),
   printerFriendlyCard: z.union([z.literal(''), z.string().url()]),
@@ -35,7 +34,19 @@ export const siteConfigSchema = z.object({
   social: z.array(z.object({ name: z.string(), url: z.string().url() })),
   mapTiles: z.string(),
   mapAttribution: z.string(),
+  publicOrigin: z.union([z.literal(''), z.string().url()]),
+  timeZone: z.string().refine(isTimeZone, 'an IANA time zone, such as America/New_York or America/Chicago'),
+  levyingAuthorities: z.record(z.string().regex(/^[A-Z0-9]+\*?$/), z.string().min(1)),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Merges a deployment's partial overrides onto the defaults, validating the result. */
 export function mergeSiteConfig(overrides: unknown): SiteConfig {

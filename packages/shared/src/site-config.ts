@@ -13,7 +13,6 @@ export interface SiteConfig {
   mapSearch: string;
   streetView: string;
   obliqueView: string;
-  trimNotice: string;
   taxEstimator: string;
   valueAdjustmentBoard: string;
   /** An office's own printer-friendly card service; empty (the default) when the site's print is the only one. */
@@ -36,6 +35,23 @@ export interface SiteConfig {
   social: { name: string; url: string }[];
   mapTiles: string;
   mapAttribution: string;
+  /**
+   * The site's own origin (`https://www.example-county.gov`), the start of every absolute URL it
+   * writes. The server sets it from PUBLIC_ORIGIN; empty only where no server sets it (Vite's dev server).
+   */
+  publicOrigin: string;
+  /**
+   * The office's time zone (IANA name): the day a listing closes on and the day analytics count
+   * under begin at its midnight. Most of Florida is on Eastern time; the western Panhandle
+   * (Escambia to the Apalachicola River) is on Central time, America/Chicago.
+   */
+  timeZone: string;
+  /**
+   * Who levies a non-ad valorem assessment, by the levy's code on the roll ('SL*': every code that
+   * starts with SL). The roll keeps only a code and a description; a code not listed here is named
+   * by its own description.
+   */
+  levyingAuthorities: Record<string, string>;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -49,7 +65,6 @@ export const defaultSiteConfig: SiteConfig = {
   mapSearch: 'https://maps.example-county.gov/',
   streetView: 'https://maps.example-county.gov/streetview/',
   obliqueView: 'https://maps.example-county.gov/oblique/',
-  trimNotice: 'https://trim.example-county.gov/notice/',
   taxEstimator: 'https://tools.example-county.gov/tax-estimator/',
   valueAdjustmentBoard: 'https://vab.example-county.gov/',
   printerFriendlyCard: '',
@@ -79,4 +94,11 @@ export const defaultSiteConfig: SiteConfig = {
   ],
   mapTiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: '© OpenStreetMap contributors',
+  publicOrigin: '',
+  timeZone: 'America/New_York',
+  levyingAuthorities: {
+    SW: 'ORANGE COUNTY SOLID WASTE',
+    'SL*': 'ORANGE COUNTY STREET LIGHTING',
+    LKM: 'ORANGE COUNTY LAKE MANAGEMENT',
+  },
 };

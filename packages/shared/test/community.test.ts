@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_FEEDBACK_FIELDS, communitySchema } from '../src/cards.ts';
-import { COMMUNITY_TYPE, FEEDBACK_FIELD_ORDER, emptyFeedbackForm, feedbackFormSchema, toFeedbackPayload } from '../src/feedback.ts';
+import { COMMUNITY_TYPE, FEEDBACK_FIELD_ORDER, emptyFeedbackForm, feedbackFormSchema, shownFeedbackSchema, toFeedbackPayload } from '../src/feedback.ts';
 
 // The association the card shows and the Community variant of the feedback form are the same
 // four facts: name, gated, mandatory, household count.
@@ -33,5 +33,39 @@ describe("homeowners' association facts", () => {
     });
     const payload = toFeedbackPayload(form);
     expect(payload).toMatchObject({ CommunityName: 'Rosemere Heights', Gated: 'No', Mandatory: 'No', HouseholdCount: '46', ParcelId: '', Address: '', RecordId: '' });
+  });
+
+  describe('the browser checks only the fields the chosen variant shows', () => {
+    const person = {
+      FirstName: 'Ana',
+      LastName: 'Diaz',
+      Email: 'ana@example.org',
+      Phone: '4075551234',
+      Occupation: 'Property Owner',
+      ExperienceRating: 5,
+      Comments: 'Thanks',
+    };
+    const badProperty = { ParcelId: '3520', Address: '12 Main St {rear}' };
+    const badCommunity = { CommunityName: 'Lake <Nona>', HouseholdCount: 'many' };
+    const invalidFields = (values: object) => {
+      const result = shownFeedbackSchema.safeParse(values);
+      return result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])).sort();
+    };
+
+    it('ignores property fields typed before switching to Community, and sends none of them', () => {
+      const values = { ...emptyFeedbackForm(), ...person, ...badProperty, FeedbackType: COMMUNITY_TYPE, CommunityName: 'Rosemere Heights' };
+      // The full schema, which the server applies to what is sent, would refuse them.
+      expect(feedbackFormSchema.safeParse(values).success).toBe(false);
+      expect(invalidFields(values)).toEqual([]);
+      expect(toFeedbackPayload(shownFeedbackSchema.parse(values))).toMatchObject({ ParcelId: '', Address: '', RecordId: '', Comments: 'Thanks' });
+      expect(invalidFields({ ...values, ...badCommunity })).toEqual(['CommunityName', 'HouseholdCount']);
+    });
+
+    it('ignores community fields typed before switching back, and still checks the property fields', () => {
+      const values = { ...emptyFeedbackForm(), ...person, ...badCommunity, FeedbackType: 'Website' };
+      expect(invalidFields(values)).toEqual([]);
+      expect(shownFeedbackSchema.parse(values)).toMatchObject({ CommunityName: '', HouseholdCount: '1', Gated: 'N/A' });
+      expect(invalidFields({ ...values, ...badProperty })).toEqual(['Address', 'ParcelId']);
+    });
   });
 });

@@ -28,6 +28,7 @@ async function pagesOf(baseURL: string): Promise<string[]> {
     '/dashboard',
     '/parcelsearch?q=SMITH',
     `/propertycard?pid=${owners[0]!.parcelId}`,
+    `/trim?pid=${owners[0]!.parcelId}`,
     `/tangiblecard?acct=${accounts[0]!.account}`,
     '/faqcontent/SOH',
     '/codetables',

@@ -122,7 +122,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     cwd: repoRoot,
     // The load generator is one client address: with the default search limit (600 a minute) most
     // of a case would measure 429 answers, not searches.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_SEARCH: '1000000000', RATE_LIMIT_READS: '1000000000', RATE_LIMIT_ASSISTANT: '1000000000', RATE_LIMIT_EXPORTS: '1000000000', WORKERS: BENCH_WORKERS, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_SEARCH: '1000000000', RATE_LIMIT_READS: '1000000000', RATE_LIMIT_ASSISTANT: '1000000000', RATE_LIMIT_EXPORTS: '1000000000', RATE_LIMIT_PAGES: '1000000000', WORKERS: BENCH_WORKERS, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../db/database.ts';
-import { officeToday } from '../listings/dates.ts';
 import { countedPath } from './paths.ts';
 
 // First-party analytics: the server counts, per day, page views, visits, searches by kind, and keeps
@@ -16,8 +15,8 @@ export function trackingAllowed(headers: IncomingHttpHeaders): boolean {
   return headers.dnt !== '1' && headers['sec-gpc'] !== '1';
 }
 
-/** Adds n to the day's count of a kind and key. */
-export async function addToCount(database: Database, kind: string, key: string, n: number, day = officeToday()): Promise<void> {
+/** Adds n to a day's count of a kind and key (the office's day: office-clock.ts). */
+export async function addToCount(database: Database, day: string, kind: string, key: string, n: number): Promise<void> {
   await database.db
     .insertInto('analytics_counts')
     .values({ day, kind, key, count: n })
@@ -25,26 +24,13 @@ export async function addToCount(database: Database, kind: string, key: string, 
     .execute();
 }
 
-function increment(database: Database, kind: string, key: string): Promise<void> {
-  return addToCount(database, kind, key, 1);
-}
-
-/** Counts a page view of a path (reduced to its route first), and a visit when it starts one. */
-export async function recordPageView(database: Database, path: string, startsVisit: boolean): Promise<void> {
-  await increment(database, 'page', countedPath(path));
-  if (startsVisit) await increment(database, 'visit', '');
+/** Counts a page view of a path (reduced to its route first) on a day, and a visit when it starts one. */
+export async function recordPageView(database: Database, day: string, path: string, startsVisit: boolean): Promise<void> {
+  await addToCount(database, day, 'page', countedPath(path), 1);
+  if (startsVisit) await addToCount(database, day, 'visit', '', 1);
 }
 
 export const SEARCH_KIND = /^[a-z][a-z0-9-]{0,31}$/;
-
-/**
- * Counts one search of a kind ('owner', 'address', 'parcel', 'sales' ...): the kind only, never what
- * was typed. Pass the request's headers so that DNT and GPC are honoured.
- */
-export async function recordSearch(database: Database, kind: string, headers?: IncomingHttpHeaders): Promise<void> {
-  if (headers && !trackingAllowed(headers)) return;
-  await increment(database, 'search', SEARCH_KIND.test(kind) ? kind : 'other');
-}
 
 /** Removes what could reach a person: e-mail addresses and phone numbers. */
 export function scrubQuestion(text: string): string {
@@ -78,13 +64,4 @@ export function unansweredQuestionRow(text: string, headers?: IncomingHttpHeader
 /** Keeps unanswered questions (rows from unansweredQuestionRow) for the office's report, in one insert. */
 export async function saveUnansweredQuestions(database: Database, rows: readonly UnansweredQuestion[]): Promise<void> {
   if (rows.length > 0) await database.db.insertInto('analytics_questions').values([...rows]).execute();
-}
-
-/**
- * Keeps a question the assistant could not answer, for the office's report, at once. (The chat
- * module keeps them in batches: chat/question-log.ts.)
- */
-export async function recordUnansweredQuestion(database: Database, text: string, headers?: IncomingHttpHeaders): Promise<void> {
-  const row = unansweredQuestionRow(text, headers);
-  if (row) await saveUnansweredQuestions(database, [row]);
 }

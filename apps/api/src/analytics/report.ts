@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { terminalSafe } from '../csv/text.ts';
-import { officeDayStart } from '../listings/dates.ts';
+import type { OfficeClock } from '../office-clock.ts';
 
 // What the office reads: the most viewed pages, visits, searches by kind, and the questions the
 // assistant could not answer (grouped when people asked the same thing), over a range of days.
@@ -16,7 +16,7 @@ export interface AnalyticsReport {
   unanswered: { question: string; times: number; lastAsked: string }[];
 }
 
-export async function buildReport(database: Database, since: string, until: string, top = 20): Promise<AnalyticsReport> {
+export async function buildReport(database: Database, clock: OfficeClock, since: string, until: string, top = 20): Promise<AnalyticsReport> {
   const { db } = database;
   const inRange = db.selectFrom('analytics_counts').where('day', '>=', since).where('day', '<=', until);
   const totals = await inRange.select(['kind', sql<number>`sum(count)`.as('total')]).groupBy('kind').execute();
@@ -40,8 +40,8 @@ export async function buildReport(database: Database, since: string, until: stri
   const questions = await db
     .selectFrom('analytics_questions')
     .select(['question', 'asked_at'])
-    .where('asked_at', '>=', officeDayStart(since))
-    .where('asked_at', '<', officeDayStart(nextDay(until)))
+    .where('asked_at', '>=', clock.dayStart(since))
+    .where('asked_at', '<', clock.dayStart(nextDay(until)))
     .orderBy('asked_at', 'desc')
     .execute();
   const grouped = new Map<string, { question: string; times: number; lastAsked: string }>();

@@ -1,19 +1,23 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../db/database.ts';
+import { officeClock } from '../office-clock.ts';
 import { addToCount, SEARCH_KIND, trackingAllowed } from './index.ts';
 
 /**
  * Counts searches by kind (never their text) without a database write per search: counts gather in
  * the process and are added to the day's totals every few seconds and when the server stops.
  * Several processes each add their own share, so the totals stay right behind a load balancer; a
- * crash loses at most the last few seconds of counts, which a usage report can afford.
+ * crash loses at most the last few seconds of counts, which a usage report can afford. They count
+ * under the office's day (timeZone: the county's) when they are written.
  */
-export function createSearchCounter(database: Database, flushEveryMs = 5_000) {
+export function createSearchCounter(database: Database, timeZone: string, flushEveryMs = 5_000) {
+  const clock = officeClock(timeZone);
   const pending = new Map<string, number>();
   const flush = async () => {
     const entries = [...pending];
     pending.clear();
-    for (const [kind, n] of entries) await addToCount(database, 'search', kind, n);
+    const day = clock.today();
+    for (const [kind, n] of entries) await addToCount(database, day, 'search', kind, n);
   };
   const timer = setInterval(() => void flush().catch(() => {}), flushEveryMs);
   timer.unref();

@@ -24,6 +24,8 @@ export async function* readParcels(database: Database): AsyncGenerator<ParcelRec
       .selectFrom('parcels')
       .select(['parcel_id', 'use_code', 'homestead', 'owner_name', 'situs_address', 'mail_address1', 'mail_state', 'mail_country'])
       .where('parcel_id', '>', after)
+      // Retired parcels are no longer on the roll (decision 15): audit.ts counts them apart.
+      .where('retired_on', 'is', null)
       .orderBy('parcel_id')
       .limit(PAGE)
       .execute();

@@ -1,45 +1,40 @@
+import { LRUCache } from 'lru-cache';
+
 // The one cache of the API: answers remembered for a short time, per database. The roll changes at
 // most nightly and answers already say max-age=60, so request paths keep reference data (roll
 // years, levies, nearby sales) instead of reading it again for every request. A promise is kept,
 // not its value, so concurrent requests share one read; a read that fails is forgotten at once.
 // Entries are kept per database (a WeakMap on the handle), so tests on separate databases never
-// see each other's answers and a closed database takes its entries with it.
+// see each other's answers and a closed database takes its entries with it. Each database's
+// entries are an LRUCache (lru-cache): past its bound the least recently used key goes first.
 
 export interface TtlCacheOptions {
   /** How long an answer is kept. */
   ttlMs: number;
-  /** Past this many keys per database the oldest goes first; unbounded when not given. */
+  /** How many keys are kept per database (default 1,000). */
   maxEntries?: number;
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
 }
 
-interface Entry<V> {
-  at: number;
-  value: Promise<V>;
-}
-
 /** A cache of `load`'s answers per database and key: `get(database, key, load)`. */
-export function ttlCache<K, V>(options: TtlCacheOptions) {
-  const now = options.now ?? Date.now;
-  const byOwner = new WeakMap<object, Map<K, Entry<V>>>();
+export function ttlCache<K extends NonNullable<unknown>, V>(options: TtlCacheOptions) {
+  const byOwner = new WeakMap<object, LRUCache<K, Promise<V>>>();
+  // ttlResolution 0: the clock is read on every look-up, so an answer is never kept past its time.
+  const entriesOf = (owner: object) =>
+    byOwner.get(owner) ??
+    byOwner.set(owner, new LRUCache<K, Promise<V>>({ max: options.maxEntries ?? 1_000, ttl: options.ttlMs, ttlResolution: 0, perf: options.now && { now: options.now } })).get(owner)!;
   return {
     get(owner: object, key: K, load: () => Promise<V>): Promise<V> {
-      let entries = byOwner.get(owner);
-      if (!entries) byOwner.set(owner, (entries = new Map<K, Entry<V>>()));
+      const entries = entriesOf(owner);
       const hit = entries.get(key);
-      if (hit && now() - hit.at < options.ttlMs) return hit.value;
-      // Deleted before it is set again so that a refreshed key counts as the newest (a Map iterates
-      // in insertion order, which makes the first key the oldest).
-      if (hit) entries.delete(key);
-      if (options.maxEntries !== undefined && entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-      const entry = { at: now(), value: load() };
-      entries.set(key, entry);
-      const kept = entries;
-      entry.value.catch(() => {
-        if (kept.get(key) === entry) kept.delete(key);
+      if (hit) return hit;
+      const value = load();
+      entries.set(key, value);
+      value.catch(() => {
+        if (entries.peek(key) === value) entries.delete(key);
       });
-      return entry.value;
+      return value;
     },
     /** Drops every answer of one database (after a bulk load changed what they were read from). */
     forget(owner: object): void {
@@ -50,6 +45,6 @@ export function ttlCache<K, V>(options: TtlCacheOptions) {
 
 /** A cache of one answer per database (the roll's years, its facts). */
 export function ttlValue<O extends object, V>(options: TtlCacheOptions, load: (owner: O) => Promise<V>): (owner: O) => Promise<V> {
-  const cache = ttlCache<null, V>(options);
-  return (owner) => cache.get(owner, null, () => load(owner));
+  const cache = ttlCache<'value', V>({ ...options, maxEntries: 1 });
+  return (owner) => cache.get(owner, 'value', () => load(owner));
 }

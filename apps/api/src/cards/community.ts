@@ -1,17 +1,17 @@
 import type { PrcLocation } from '@county/shared/cards';
 import type { Database } from '../db/database.ts';
 import { parcelNotFound } from './parcel.ts';
-import { arg, prepared } from './prepared.ts';
+import { prepared } from '../db/statements.ts';
 
 // The homeowners' association of a parcel's subdivision (PRCLocation/GetPRCLocationInfo). Lots of
 // one plat share the first ten digits of their id, which is the association's key (migration 0007).
 
-const communityRow = prepared((db) =>
+const communityRow = prepared((db, a: { plat: string; pid: string }) =>
   db
     .selectFrom('parcels as p')
-    .leftJoin('associations as a', (join) => join.on('a.plat_key', '=', arg('plat')))
+    .leftJoin('associations as a', (join) => join.on('a.plat_key', '=', a.plat))
     .select(['p.parcel_id', 'p.subdivision_code', 'a.name', 'a.gated', 'a.mandatory', 'a.households'])
-    .where('p.parcel_id', '=', arg('pid')),
+    .where('p.parcel_id', '=', a.pid),
 );
 
 export async function locationInfo(database: Database, pid: string): Promise<PrcLocation> {

@@ -3,7 +3,7 @@ import type { PrcNearbySale } from '@county/shared/cards';
 import { ttlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/database.ts';
 import { parcelNotFound } from './parcel.ts';
-import { arg, prepared } from './prepared.ts';
+import { prepared } from '../db/statements.ts';
 import { rollFacts } from './roll.ts';
 
 // Comparable sales for the card: qualified (arm's-length) sales in the last three years of parcels
@@ -23,7 +23,7 @@ const CANDIDATES = 80;
 const areaCache = ttlCache<string, Candidate[]>({ ttlMs: 60_000, maxEntries: 5_000 });
 
 function candidatesIn(column: 'p.subdivision_key' | 'p.neighborhood') {
-  return prepared((db) =>
+  return prepared((db, a: { area: string; usePrefix: string; since: string }) =>
     db
       .selectFrom('parcels as p')
       .innerJoin('sales as s', 's.parcel_id', 'p.parcel_id')
@@ -51,10 +51,10 @@ function candidatesIn(column: 'p.subdivision_key' | 'p.neighborhood') {
         'b.bedrooms',
         'b.baths',
       ])
-      .where(column, '=', arg('area'))
-      .where(sql<string>`substr(p.use_code, 1, 2)`, '=', arg('usePrefix'))
+      .where(column, '=', a.area)
+      .where(sql<string>`substr(p.use_code, 1, 2)`, '=', a.usePrefix)
       .where('s.qualified', '=', 1)
-      .where('s.sale_date', '>=', arg('since'))
+      .where('s.sale_date', '>=', a.since)
       .where('s.price', '>', 0)
       .orderBy('s.sale_date', 'desc')
       .limit(CANDIDATES),
@@ -68,11 +68,11 @@ function areaCandidates(database: Database, kind: 'subdivision' | 'neighborhood'
   const key = `${kind}|${args.area}|${args.usePrefix}|${args.since}`;
   return areaCache.get(database, key, () => (kind === 'subdivision' ? inSubdivision : inNeighborhood)(database, args));
 }
-const subjectRow = prepared((db) =>
-  db.selectFrom('parcels').select(['subdivision_code', 'subdivision_key', 'neighborhood', 'use_code']).where('parcel_id', '=', arg('pid')),
+const subjectRow = prepared((db, a: { pid: string }) =>
+  db.selectFrom('parcels').select(['subdivision_code', 'subdivision_key', 'neighborhood', 'use_code']).where('parcel_id', '=', a.pid),
 );
-const mainBuildingArea = prepared((db) =>
-  db.selectFrom('buildings').select('living_area').where('parcel_id', '=', arg('pid')).orderBy('building_no').limit(1),
+const mainBuildingArea = prepared((db, a: { pid: string }) =>
+  db.selectFrom('buildings').select('living_area').where('parcel_id', '=', a.pid).orderBy('building_no').limit(1),
 );
 
 function yearsBefore(isoDate: string, years: number): string {

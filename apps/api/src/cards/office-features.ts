@@ -1,14 +1,14 @@
 import type { PrcLegal, PrcOfficeBuilding, PrcOfficeFeature, PrcOfficeLand } from '@county/shared/cards';
 import type { Database } from '../db/database.ts';
 import { assertParcel, isoTimestamp, parcelNotFound } from './parcel.ts';
-import { arg, prepared } from './prepared.ts';
+import { prepared } from '../db/statements.ts';
 import { rollFacts } from './roll.ts';
 
 // The office's "property features" family (PRC/GetPRCPropFeat...): the legal description, the
 // buildings, the land lines and the extra features under the office's field names. The project's
 // own card reads the same rows through GetPRCBuildings, GetPRCLand and GetPRCFeatures.
 
-const legalRow = prepared((db) => db.selectFrom('parcels').select(['parcel_id', 'legal_description']).where('parcel_id', '=', arg('pid')));
+const legalRow = prepared((db, a: { pid: string }) => db.selectFrom('parcels').select(['parcel_id', 'legal_description']).where('parcel_id', '=', a.pid));
 
 export async function legal(database: Database, pid: string): Promise<PrcLegal> {
   const [row] = await legalRow(database, { pid });
@@ -16,13 +16,13 @@ export async function legal(database: Database, pid: string): Promise<PrcLegal> 
   return { parcelId: pid, propertyDescription: row.legal_description };
 }
 
-const buildingRows = prepared((db) =>
+const buildingRows = prepared((db, a: { pid: string }) =>
   db
     .selectFrom('buildings as b')
     .innerJoin('parcels as p', 'p.parcel_id', 'b.parcel_id')
     .selectAll('b')
     .select('p.use_code')
-    .where('b.parcel_id', '=', arg('pid'))
+    .where('b.parcel_id', '=', a.pid)
     .orderBy('b.building_no'),
 );
 
@@ -73,7 +73,7 @@ export async function officeBuildings(
   }));
 }
 
-const landRows = prepared((db) => db.selectFrom('land_lines').selectAll().where('parcel_id', '=', arg('pid')).orderBy('seq'));
+const landRows = prepared((db, a: { pid: string }) => db.selectFrom('land_lines').selectAll().where('parcel_id', '=', a.pid).orderBy('seq'));
 
 export async function officeLand(database: Database, pid: string): Promise<PrcOfficeLand[]> {
   const rows = await landRows(database, { pid });
@@ -90,7 +90,7 @@ export async function officeLand(database: Database, pid: string): Promise<PrcOf
   }));
 }
 
-const featureRows = prepared((db) => db.selectFrom('extra_features').selectAll().where('parcel_id', '=', arg('pid')).orderBy('seq'));
+const featureRows = prepared((db, a: { pid: string }) => db.selectFrom('extra_features').selectAll().where('parcel_id', '=', a.pid).orderBy('seq'));
 
 export async function officeFeatures(database: Database, pid: string): Promise<PrcOfficeFeature[]> {
   const rows = await featureRows(database, { pid });

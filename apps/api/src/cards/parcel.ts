@@ -2,7 +2,7 @@ import { officeOwnerName, storedToDisplay } from '@county/shared';
 import type { PrcBuilding, PrcExemption, PrcFeature, PrcGeneralInfo, PrcLand, PrcSale, PrcStats, PrcValue } from '@county/shared/cards';
 import type { Database } from '../db/database.ts';
 import { NotFoundError } from '../errors.ts';
-import { arg, numArg, prepared } from './prepared.ts';
+import { prepared } from '../db/statements.ts';
 import { rollFacts } from './roll.ts';
 
 // Reads one parcel's card from the roll, in the shapes of the office's public API. Lists answer
@@ -13,7 +13,7 @@ export function parcelNotFound(pid: string): NotFoundError {
 }
 
 /** Throws 404 unless the parcel exists; called only when a list came back empty. */
-const parcelExists = prepared((db) => db.selectFrom('parcels').select('parcel_id').where('parcel_id', '=', arg('pid')));
+const parcelExists = prepared((db, a: { pid: string }) => db.selectFrom('parcels').select('parcel_id').where('parcel_id', '=', a.pid));
 
 export async function assertParcel(database: Database, pid: string): Promise<void> {
   const [row] = await parcelExists(database, { pid });
@@ -32,21 +32,21 @@ function joinLines(...lines: (string | null | undefined)[]): string | null {
   return text || null;
 }
 
-const parcelRow = prepared((db) =>
+const parcelRow = prepared((db, a: { pid: string }) =>
   db
     .selectFrom('parcels as p')
     .leftJoin('use_codes as u', 'u.code', 'p.use_code')
     .leftJoin('jurisdictions as j', 'j.code', 'p.jurisdiction_code')
     .selectAll('p')
     .select(['u.description as use_description', 'j.name as jurisdiction_name'])
-    .where('p.parcel_id', '=', arg('pid')),
+    .where('p.parcel_id', '=', a.pid),
 );
-const ownerRows = prepared((db) => db.selectFrom('owners').select('name').where('parcel_id', '=', arg('pid')).orderBy('seq'));
-const lastSaleRow = prepared((db) =>
+const ownerRows = prepared((db, a: { pid: string }) => db.selectFrom('owners').select('name').where('parcel_id', '=', a.pid).orderBy('seq'));
+const lastSaleRow = prepared((db, a: { pid: string }) =>
   db
     .selectFrom('sales')
     .select('instrument_number')
-    .where('parcel_id', '=', arg('pid'))
+    .where('parcel_id', '=', a.pid)
     .orderBy('sale_date', 'desc')
     .orderBy('seq', 'desc')
     .limit(1),
@@ -96,19 +96,21 @@ export async function generalInfo(database: Database, pid: string): Promise<PrcG
     isHomestead: trueFalse(parcel.homestead),
     latitude: parcel.latitude,
     longitude: parcel.longitude,
+    confidential: Number(parcel.confidential) === 1,
+    retiredOn: parcel.retired_on ?? null,
   };
 }
 
-const landRow = prepared((db) => db.selectFrom('parcels').select(['acreage', 'land_sqft']).where('parcel_id', '=', arg('pid')));
-const buildingStatRows = prepared((db) =>
+const landRow = prepared((db, a: { pid: string }) => db.selectFrom('parcels').select(['acreage', 'land_sqft']).where('parcel_id', '=', a.pid));
+const buildingStatRows = prepared((db, a: { pid: string }) =>
   db
     .selectFrom('buildings')
     .select(['year_built', 'effective_year', 'living_area', 'gross_area', 'bedrooms', 'baths', 'units'])
-    .where('parcel_id', '=', arg('pid'))
+    .where('parcel_id', '=', a.pid)
     .orderBy('building_no'),
 );
-const landLineCount = prepared((db) => db.selectFrom('land_lines').select((eb) => eb.fn.countAll().as('n')).where('parcel_id', '=', arg('pid')));
-const featureCount = prepared((db) => db.selectFrom('extra_features').select((eb) => eb.fn.countAll().as('n')).where('parcel_id', '=', arg('pid')));
+const landLineCount = prepared((db, a: { pid: string }) => db.selectFrom('land_lines').select((eb) => eb.fn.countAll().as('n')).where('parcel_id', '=', a.pid));
+const featureCount = prepared((db, a: { pid: string }) => db.selectFrom('extra_features').select((eb) => eb.fn.countAll().as('n')).where('parcel_id', '=', a.pid));
 
 export async function stats(database: Database, pid: string): Promise<PrcStats> {
   const [[parcel], buildings, [landLines], [features]] = await Promise.all([
@@ -139,17 +141,17 @@ export async function stats(database: Database, pid: string): Promise<PrcStats> 
 }
 
 /** Values by year, newest first: one year, or every year on the roll. */
-const valueRows = prepared((db) => db.selectFrom('parcel_values').selectAll().where('parcel_id', '=', arg('pid')).orderBy('tax_year', 'desc'));
-const valueYearRows = prepared((db) =>
-  db.selectFrom('parcel_values').selectAll().where('parcel_id', '=', arg('pid')).where('tax_year', '=', numArg('year')),
+const valueRows = prepared((db, a: { pid: string }) => db.selectFrom('parcel_values').selectAll().where('parcel_id', '=', a.pid).orderBy('tax_year', 'desc'));
+const valueYearRows = prepared((db, a: { pid: string; year: number }) =>
+  db.selectFrom('parcel_values').selectAll().where('parcel_id', '=', a.pid).where('tax_year', '=', a.year),
 );
 
 /** The two homestead exemptions by year, which the office lists apart from the other exemptions. */
-const homesteadRows = prepared((db) =>
+const homesteadRows = prepared((db, a: { pid: string }) =>
   db
     .selectFrom('parcel_exemptions')
     .select(['tax_year', 'code', 'school_amount', 'nonschool_amount'])
-    .where('parcel_id', '=', arg('pid'))
+    .where('parcel_id', '=', a.pid)
     .where('code', 'in', ['HX', 'HXA']),
 );
 
@@ -208,11 +210,11 @@ function ownValues(pid: string, v: ValueRow) {
   };
 }
 
-const exemptionRows = prepared((db) =>
-  db.selectFrom('parcel_exemptions').selectAll().where('parcel_id', '=', arg('pid')).orderBy('tax_year', 'desc').orderBy('code'),
+const exemptionRows = prepared((db, a: { pid: string }) =>
+  db.selectFrom('parcel_exemptions').selectAll().where('parcel_id', '=', a.pid).orderBy('tax_year', 'desc').orderBy('code'),
 );
-const exemptionYearRows = prepared((db) =>
-  db.selectFrom('parcel_exemptions').selectAll().where('parcel_id', '=', arg('pid')).where('tax_year', '=', numArg('year')).orderBy('code'),
+const exemptionYearRows = prepared((db, a: { pid: string; year: number }) =>
+  db.selectFrom('parcel_exemptions').selectAll().where('parcel_id', '=', a.pid).where('tax_year', '=', a.year).orderBy('code'),
 );
 
 export async function exemptions(database: Database, pid: string, year: number | null, allYears: boolean): Promise<PrcExemption[]> {
@@ -227,7 +229,7 @@ export async function exemptions(database: Database, pid: string, year: number |
   }));
 }
 
-const landRows = prepared((db) => db.selectFrom('land_lines').selectAll().where('parcel_id', '=', arg('pid')).orderBy('seq'));
+const landRows = prepared((db, a: { pid: string }) => db.selectFrom('land_lines').selectAll().where('parcel_id', '=', a.pid).orderBy('seq'));
 
 export async function land(database: Database, pid: string): Promise<PrcLand[]> {
   const rows = await landRows(database, { pid });
@@ -246,7 +248,7 @@ export async function land(database: Database, pid: string): Promise<PrcLand[]> 
   }));
 }
 
-const buildingRows = prepared((db) => db.selectFrom('buildings').selectAll().where('parcel_id', '=', arg('pid')).orderBy('building_no'));
+const buildingRows = prepared((db, a: { pid: string }) => db.selectFrom('buildings').selectAll().where('parcel_id', '=', a.pid).orderBy('building_no'));
 
 export async function buildings(database: Database, pid: string): Promise<PrcBuilding[]> {
   const rows = await buildingRows(database, { pid });
@@ -270,7 +272,7 @@ export async function buildings(database: Database, pid: string): Promise<PrcBui
   }));
 }
 
-const featureRows = prepared((db) => db.selectFrom('extra_features').selectAll().where('parcel_id', '=', arg('pid')).orderBy('seq'));
+const featureRows = prepared((db, a: { pid: string }) => db.selectFrom('extra_features').selectAll().where('parcel_id', '=', a.pid).orderBy('seq'));
 
 export async function features(database: Database, pid: string): Promise<PrcFeature[]> {
   const rows = await featureRows(database, { pid });
@@ -287,14 +289,14 @@ export async function features(database: Database, pid: string): Promise<PrcFeat
 }
 
 /** Sales history, newest first, with the code tables' descriptions. */
-const saleRows = prepared((db) =>
+const saleRows = prepared((db, a: { pid: string }) =>
   db
     .selectFrom('sales as s')
     .leftJoin('deed_types as d', 'd.code', 's.deed_code')
     .leftJoin('sale_qualification_codes as q', 'q.code', 's.qual_code')
     .selectAll('s')
     .select(['d.description as deed_description', 'q.description as qual_description'])
-    .where('s.parcel_id', '=', arg('pid'))
+    .where('s.parcel_id', '=', a.pid)
     .orderBy('s.sale_date', 'desc')
     .orderBy('s.seq', 'desc'),
 );

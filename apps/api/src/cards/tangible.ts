@@ -1,7 +1,7 @@
 import type { TppGeneralInfo, TppValue } from '@county/shared/cards';
 import type { Database } from '../db/database.ts';
 import { NotFoundError } from '../errors.ts';
-import { arg, prepared } from './prepared.ts';
+import { prepared } from '../db/statements.ts';
 import { rollFacts } from './roll.ts';
 
 // The tangible personal property card: one account's return and its values by year.
@@ -10,16 +10,16 @@ function accountNotFound(acct: string): NotFoundError {
   return new NotFoundError(`No tangible property account ${acct} is on the roll.`, 'acct');
 }
 
-const accountRow = prepared((db) =>
+const accountRow = prepared((db, a: { acct: string }) =>
   db
     .selectFrom('tpp_accounts as t')
     .leftJoin('jurisdictions as j', 'j.code', 't.jurisdiction_code')
     .selectAll('t')
     .select('j.name as jurisdiction_name')
-    .where('t.account', '=', arg('acct')),
+    .where('t.account', '=', a.acct),
 );
-const lastValueYear = prepared((db) => db.selectFrom('tpp_values').select((eb) => eb.fn.max('tax_year').as('year')).where('account', '=', arg('acct')));
-const valueRows = prepared((db) => db.selectFrom('tpp_values').selectAll().where('account', '=', arg('acct')).orderBy('tax_year', 'desc'));
+const lastValueYear = prepared((db, a: { acct: string }) => db.selectFrom('tpp_values').select((eb) => eb.fn.max('tax_year').as('year')).where('account', '=', a.acct));
+const valueRows = prepared((db, a: { acct: string }) => db.selectFrom('tpp_values').selectAll().where('account', '=', a.acct).orderBy('tax_year', 'desc'));
 
 export async function tppGeneralInfo(database: Database, acct: string): Promise<TppGeneralInfo> {
   const [[account], [lastYear], facts] = await Promise.all([accountRow(database, { acct }), lastValueYear(database, { acct }), rollFacts(database)]);

@@ -2,7 +2,7 @@ import type { PrcCertifiedTax, PrcNonAdValorem, PrcTotalTaxes } from '@county/sh
 import { ttlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/database.ts';
 import { assertParcel, parcelNotFound } from './parcel.ts';
-import { arg, numArg, prepared } from './prepared.ts';
+import { prepared } from '../db/statements.ts';
 
 // Taxes of one parcel for one year. Each taxing authority levying in the parcel's jurisdiction
 // taxes the parcel's taxable value at its millage (mills per $1,000): school levies use the school
@@ -84,10 +84,10 @@ function leviesFor(database: Database, jurisdiction: string, year: number): Prom
   );
 }
 
-const parcelYearValues = prepared((db) =>
+const parcelYearValues = prepared((db, a: { year: number; pid: string }) =>
   db
     .selectFrom('parcels as p')
-    .leftJoin('parcel_values as v', (join) => join.onRef('v.parcel_id', '=', 'p.parcel_id').on('v.tax_year', '=', numArg('year')))
+    .leftJoin('parcel_values as v', (join) => join.onRef('v.parcel_id', '=', 'p.parcel_id').on('v.tax_year', '=', a.year))
     .select([
       'p.jurisdiction_code',
       'v.tax_year',
@@ -99,7 +99,7 @@ const parcelYearValues = prepared((db) =>
       'v.school_taxable',
       'v.nonschool_taxable',
     ])
-    .where('p.parcel_id', '=', arg('pid')),
+    .where('p.parcel_id', '=', a.pid),
 );
 
 /** Ad valorem taxes by authority; empty when the parcel has no values for the year. */
@@ -111,11 +111,17 @@ export async function parcelCertifiedTaxes(database: Database, pid: string, year
   return certifiedTaxes(pid, year, row as YearValues, levies);
 }
 
-const nonAdValoremRows = prepared((db) =>
-  db.selectFrom('non_ad_valorem').selectAll().where('parcel_id', '=', arg('pid')).where('tax_year', '=', numArg('year')).orderBy('code'),
+const nonAdValoremRows = prepared((db, a: { pid: string; year: number }) =>
+  db.selectFrom('non_ad_valorem').selectAll().where('parcel_id', '=', a.pid).where('tax_year', '=', a.year).orderBy('code'),
 );
 
-export async function nonAdValorem(database: Database, pid: string, year: number | null): Promise<PrcNonAdValorem[]> {
+/** Non-ad valorem assessments, each named by who levies it (the county's `levyingAuthorities`). */
+export async function nonAdValorem(
+  database: Database,
+  pid: string,
+  year: number | null,
+  authorities: Readonly<Record<string, string>>,
+): Promise<PrcNonAdValorem[]> {
   const rows = await nonAdValoremRows(database, { pid, year: year ?? -1 });
   if (rows.length === 0) await assertParcel(database, pid);
   return rows.map((n) => ({
@@ -127,24 +133,28 @@ export async function nonAdValorem(database: Database, pid: string, year: number
     rate: n.rate,
     amount: cents(n.amount),
     assessment: cents(n.amount),
-    levyingAuthority: levyingAuthority(n.code, n.description),
+    levyingAuthority: levyingAuthority(n.code, n.description, authorities),
   }));
 }
 
 /**
- * Who levies a non-ad valorem assessment. The roll keeps only the levy's code and description; in
- * Orange County the county levies the solid waste, street lighting and lake management charges,
- * and a district's own description names it otherwise.
+ * Who levies a non-ad valorem assessment. The roll keeps only the levy's code and description; the
+ * county's configuration names the authority of the codes it levies itself (solid waste, street
+ * lighting ...: an exact code, or a prefix written 'SL*'), and a district's own description names
+ * it otherwise.
  */
-export function levyingAuthority(code: string, description: string): string {
-  if (code === 'SW') return 'ORANGE COUNTY SOLID WASTE';
-  if (code.startsWith('SL')) return 'ORANGE COUNTY STREET LIGHTING';
-  if (code === 'LKM') return 'ORANGE COUNTY LAKE MANAGEMENT';
+export function levyingAuthority(code: string, description: string, authorities: Readonly<Record<string, string>>): string {
+  const exact = authorities[code];
+  if (exact !== undefined) return exact;
+  for (const [key, authority] of Object.entries(authorities)) {
+    if (key.endsWith('*') && code.startsWith(key.slice(0, -1))) return authority;
+  }
   return description.toUpperCase();
 }
 
 export async function totalTaxes(database: Database, pid: string, year: number | null): Promise<PrcTotalTaxes> {
-  const [adValorem, nonAd] = await Promise.all([parcelCertifiedTaxes(database, pid, year), nonAdValorem(database, pid, year)]);
+  // The totals need only the amounts, not who levies them.
+  const [adValorem, nonAd] = await Promise.all([parcelCertifiedTaxes(database, pid, year), nonAdValorem(database, pid, year, {})]);
   const adValoremTaxes = cents(adValorem.reduce((sum, t) => sum + t.taxAmount, 0));
   const nonAdValoremTaxes = cents(nonAd.reduce((sum, n) => sum + n.amount, 0));
   const totalMillage = Math.round(adValorem.reduce((sum, t) => sum + t.millage, 0) * 10_000) / 10_000;

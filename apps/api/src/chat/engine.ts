@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { LRUCache } from 'lru-cache';
 import { CHAT_MAX_ACTIONS, NOTICE_LINK_PREFIX, PARCEL_SEARCH_ACTION, isCannedAction, type ChatAction, type ChatLanguage, type ChatReply } from '@county/shared';
 import { Analyzer, type Term } from './analyzer.ts';
 import type { KnowledgeBase, Replies, Topic } from './knowledge-base.ts';
@@ -48,7 +49,7 @@ export class ChatEngine {
   private readonly replies: Replies;
   /** Each answer's sentences and their terms, by answer text: made once, on first use. */
   private readonly prepared = new Map<string, PreparedAnswer>();
-  private readonly cache = new Map<string, Readonly<ChatReply>>();
+  private readonly cache = new LRUCache<string, Readonly<ChatReply>>({ max: CACHE_SIZE });
   /** How many topics use each term, for weighting a question's terms by rarity. */
   private readonly topicFrequency = new Map<string, number>();
 
@@ -87,26 +88,16 @@ export class ChatEngine {
     this.index.addAll(docs);
   }
 
-  /** The answer list for a question: best first, at most five, empty when nothing fits. */
-  answer(question: string): readonly ChatAction[] {
-    return this.reply(question).items;
-  }
-
   /** The answer in words and the answer list, in the question's language. */
   reply(question: string): Readonly<ChatReply> {
     // Many people ask the same few things (above all near a deadline): recent answers are kept,
     // least recently asked dropped first. Answers depend only on the knowledge base, read once.
     const key = question.trim().replace(/\s+/g, ' ');
     const cached = this.cache.get(key);
-    if (cached) {
-      this.cache.delete(key);
-      this.cache.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const reply = this.compute(question);
     Object.freeze(reply.items);
     this.cache.set(key, Object.freeze(reply));
-    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     return reply;
   }
 

@@ -5,11 +5,14 @@ import { migrate } from '../db/migrate.ts';
 import { auditRoll, formatAudit } from '../audit/audit.ts';
 import { readAccounts, readParcels } from '../audit/read-roll.ts';
 import { readRollYears } from '../roll-year.ts';
+import { countConfidential } from '../privacy/confidential.ts';
 
 // npm run audit:roll [-- --database PATH|URL] [--json]
 // Checks the loaded roll (generated, or imported from a county's DOR files) against Florida's roll
 // rules and prints each rule with its count of violations and a few examples. Exits with 1 when a
-// hard rule is broken, so that an office can run it before publishing its roll.
+// hard rule is broken, so that an office can run it before publishing its roll. It also says how
+// many parcels are confidential (never which: the list stays with `npm run confidential -- list`)
+// and how many are retired (decisions 14 and 15).
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +32,14 @@ async function main(): Promise<number> {
       return 1;
     }
     const report = await auditRoll(readParcels(database), readAccounts(database), { rollYear });
-    console.log(values.json ? JSON.stringify(report, null, 2) : formatAudit(report));
+    const retiredRow = await database.db.selectFrom('parcels').select((eb) => eb.fn.countAll().as('n')).where('retired_on', 'is not', null).executeTakeFirst();
+    const privacy = { confidential: await countConfidential(database.db), retired: Number(retiredRow?.n ?? 0) };
+    if (values.json) console.log(JSON.stringify({ ...report, ...privacy }, null, 2));
+    else {
+      console.log(formatAudit(report));
+      console.log(`Confidential parcels (s. 119.071, F.S.): ${privacy.confidential.toLocaleString('en-US')}`);
+      console.log(`Retired parcels (left out of the audit): ${privacy.retired.toLocaleString('en-US')}`);
+    }
     return report.hardViolations > 0 ? 1 : 0;
   } finally {
     await database.close();

@@ -2,26 +2,35 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { isPostgresUrl, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { ImportError, importDorFiles } from '../data/importer/index.ts';
+import { ImportError, importRoll } from '../data/importer/index.ts';
 import { buildDownloads } from '../downloads/build.ts';
 import { createProgress, type Progress } from '../data/progress.ts';
 
-// npm run import -- --nal FILE [--sdf FILE] [--nap FILE] [--year YYYY] [--database PATH|URL] [--no-downloads]
+// npm run import -- --nal FILE [--sdf FILE] [--nap FILE] [--millage FILE] [--year YYYY] [--database PATH|URL] [--no-downloads]
+//   [--partial] [--allow-retire] [--set-current-year] [--confidential FILE]
 // Loads Florida DOR roll files into the database (DATABASE_URL or the default SQLite file unless
 // --database names one) and prints what was read, loaded and rejected, with each rejected row's
 // line number and reason. Then it publishes the data downloads of the loaded roll into
 // DATA_DIR/downloads (decision 75), so /download never lists an older roll than the cards show;
 // --no-downloads leaves that for a later `npm run downloads:build`.
+// A complete NAL retires the roll's parcels it leaves out (refused past 2% without --allow-retire;
+// --partial retires none); a year older than the roll's loads as history unless --set-current-year;
+// --confidential marks the parcels a file lists (decisions 14 and 15).
 
 const { values } = parseArgs({
   options: {
     nal: { type: 'string' },
     sdf: { type: 'string' },
     nap: { type: 'string' },
+    millage: { type: 'string' },
     year: { type: 'string' },
     database: { type: 'string' },
     'show-rejections': { type: 'string', default: '20' },
     'no-downloads': { type: 'boolean', default: false },
+    partial: { type: 'boolean', default: false },
+    'allow-retire': { type: 'boolean', default: false },
+    'set-current-year': { type: 'boolean', default: false },
+    confidential: { type: 'string' },
   },
 });
 
@@ -34,11 +43,16 @@ async function main(): Promise<number> {
   const bars = new Map<string, Progress>();
   try {
     await migrate(database);
-    const summaries = await importDorFiles(database, {
+    const result = await importRoll(database, {
       nal: values.nal,
       sdf: values.sdf,
       nap: values.nap,
+      millage: values.millage,
       year,
+      partial: values.partial,
+      allowRetire: values['allow-retire'],
+      setCurrentYear: values['set-current-year'],
+      confidential: values.confidential,
       onProgress: (file, done, total) => {
         let bar = bars.get(file);
         if (!bar) {
@@ -50,6 +64,7 @@ async function main(): Promise<number> {
       },
     });
     bars.forEach((b) => b.finish());
+    const summaries = result.files;
     const shown = Number(values['show-rejections']);
     console.log(`Imported into ${isPostgresUrl(url) ? 'PostgreSQL' : url}:`);
     for (const s of summaries) {
@@ -57,6 +72,11 @@ async function main(): Promise<number> {
       for (const r of s.rejections.slice(0, shown)) console.log(`    line ${r.line}: ${r.reason}`);
       if (s.rejected > Math.min(shown, s.rejections.length)) console.log(`    ... and ${s.rejected - Math.min(shown, s.rejections.length)} more`);
     }
+    if (result.history) {
+      console.log(`Tax year ${result.year} is older than the roll's current year ${result.currentYear}: loaded as history; the site still shows ${result.currentYear} (--set-current-year makes ${result.year} current).`);
+    }
+    if (result.retired > 0) console.log(`Retired ${result.retired.toLocaleString('en-US')} parcels the file leaves out (kept with their history).`);
+    if (result.markedConfidential > 0) console.log(`Marked ${result.markedConfidential.toLocaleString('en-US')} parcels confidential.`);
     if (!values['no-downloads']) {
       const started = Date.now();
       const manifest = await buildDownloads(database, config.dataDir);

@@ -6,6 +6,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../db/database.ts';
 import { LOADED_COLUMNS as COLUMNS, LOAD_ORDER, type CountyTable, type Row } from './columns.ts';
 import { rebuildSearchText } from '../search/understand/vocabulary.ts';
+import { maskConfidential } from '../privacy/confidential.ts';
 import { countRollChange } from '../search/memory/roll-copy.ts';
 
 // Bulk writing of county rows, fast on both databases: on SQLite, prepared statements inside large
@@ -287,6 +288,8 @@ export async function withDeferredIndexes<T>(database: Database, load: () => Pro
       await sql`vacuum (analyze) ${sql.join(tables)}`.execute(database.db);
     } else database.sqlite?.exec('pragma analysis_limit = 0; analyze');
     phase('statistics');
+    // The office's confidential marks hold for a reloaded roll too (decision 14).
+    await database.db.transaction().execute((trx) => maskConfidential(trx));
     // The smart box's vocabulary is derived from the roll just loaded (decision 26).
     await rebuildSearchText(database);
     phase('search text');

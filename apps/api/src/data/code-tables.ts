@@ -2,7 +2,7 @@ import { DEED_TYPES } from './codes/deed-types.ts';
 import { EXEMPTION_CODES } from './codes/exemption-codes.ts';
 import { JURISDICTIONS, zipCodesOf } from './codes/jurisdictions.ts';
 import { SALE_QUALIFICATION_CODES } from './codes/sale-qualification-codes.ts';
-import { TAX_YEARS, TAXING_AUTHORITIES, leviesOf } from './codes/taxing-authorities.ts';
+import { TAX_YEARS, TAXING_AUTHORITIES, leviesOf, proposedRates } from './codes/taxing-authorities.ts';
 import { USE_CODES } from './codes/use-codes.ts';
 import type { CountyTable, Row } from './columns.ts';
 
@@ -17,5 +17,6 @@ export function codeTableRows(): [CountyTable, Row[]][] {
     ['taxing_authorities', TAXING_AUTHORITIES.map((t) => [t.code, t.name, t.school ? 1 : 0, t.kind])],
     ['levies', JURISDICTIONS.flatMap((j) => leviesOf(j.code).map((a) => [j.code, a]))],
     ['millage', TAX_YEARS.flatMap((year, i) => TAXING_AUTHORITIES.map((t) => [year, t.code, t.millage[i] ?? 0]))],
+    ['millage_proposals', TAX_YEARS.flatMap((year) => TAXING_AUTHORITIES.map((t) => [year, t.code, ...proposedRates(t, year)]))],
   ];
 }

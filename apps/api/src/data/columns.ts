@@ -14,6 +14,7 @@ export const COLUMNS = {
   taxing_authorities: ['code', 'name', 'school', 'kind'],
   levies: ['jurisdiction_code', 'authority_code'],
   millage: ['tax_year', 'authority_code', 'millage'],
+  millage_proposals: ['tax_year', 'authority_code', 'proposed', 'rolled_back'],
   parcels: [
     'parcel_id', 'display_id', 'situs_number', 'situs_direction', 'situs_street', 'situs_suffix',
     'situs_post_direction', 'situs_unit', 'situs_address', 'situs_city', 'situs_zip', 'jurisdiction_code',
@@ -61,15 +62,34 @@ export type Row = (string | number | null)[];
  * (a parcel's latest just value, a sale's parcel area). The generator knows them as it makes the
  * rows, so its load needs neither the per-row triggers nor a second pass that rewrites every sale.
  */
+const COPIES = {
+  parcels: ['latest_value_year', 'latest_just_value'],
+  sales: ['parcel_situs_city', 'parcel_situs_zip', 'parcel_use_code', 'parcel_subdivision_key'],
+} as const;
+
 export const LOADED_COLUMNS: Readonly<Record<CountyTable, readonly string[]>> = {
   ...COLUMNS,
-  parcels: [...COLUMNS.parcels, 'latest_value_year', 'latest_just_value'],
-  sales: [...COLUMNS.sales, 'parcel_situs_city', 'parcel_situs_zip', 'parcel_use_code', 'parcel_subdivision_key'],
+  parcels: [...COLUMNS.parcels, ...COPIES.parcels],
+  sales: [...COLUMNS.sales, ...COPIES.sales],
 };
+
+/** A loaded row by column name: every column of LOADED_COLUMNS, no other. */
+export type NamedRow<T extends CountyTable> = {
+  readonly [C in (typeof COLUMNS)[T][number] | (T extends keyof typeof COPIES ? (typeof COPIES)[T][number] : never)]: string | number | null;
+};
+
+/**
+ * The array a bulk loader takes, from a row written by column name (where a row is long enough
+ * that positions would be misread).
+ */
+export function rowOf<T extends CountyTable>(table: T, named: NamedRow<T>): Row {
+  const values = named as Readonly<Record<string, string | number | null>>;
+  return LOADED_COLUMNS[table].map((column) => values[column]!);
+}
 
 /** Parents before children, so that foreign keys hold while loading in this order. */
 export const LOAD_ORDER: readonly CountyTable[] = [
   'use_codes', 'exemption_codes', 'deed_types', 'sale_qualification_codes', 'jurisdictions', 'taxing_authorities',
-  'levies', 'millage', 'parcels', 'owners', 'land_lines', 'buildings', 'extra_features', 'parcel_values',
+  'levies', 'millage', 'millage_proposals', 'parcels', 'owners', 'land_lines', 'buildings', 'extra_features', 'parcel_values',
   'parcel_exemptions', 'sales', 'non_ad_valorem', 'tpp_accounts', 'tpp_values', 'associations', 'meta',
 ];

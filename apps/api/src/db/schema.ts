@@ -41,6 +41,9 @@ export interface ParcelTable {
   owner_key: string;
   street_key: string | null; // ORANGE AVE
   subdivision_key: string | null;
+  // Migration 0012 (decisions 14, 15), optional for rows written without them (they default):
+  confidential?: number; // 1 while the owners' names and mailing address are masked
+  retired_on?: string | null; // YYYY-MM-DD: a complete roll no longer listed the parcel
 }
 
 export interface OwnerTable {
@@ -158,6 +161,14 @@ export interface MillageTable {
   millage: number;
 }
 
+/** An authority's proposed and rolled-back rates for a year, printed on the TRIM notice (migration 0014). */
+export interface MillageProposalTable {
+  tax_year: number;
+  authority_code: string;
+  proposed: number;
+  rolled_back: number;
+}
+
 export interface NonAdValoremTable {
   parcel_id: string;
   tax_year: number;
@@ -233,6 +244,14 @@ export interface AssociationTable {
   households: number;
 }
 
+/** The office's confidential list (migration 0012): never read by a public route. */
+export interface ConfidentialParcelTable {
+  parcel_id: string;
+  marked_at: string; // ISO time, UTC
+  note: string | null; // the office's own note, never public
+  kept: string | null; // JSON: the names and mailing address the public tables no longer carry
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -250,6 +269,7 @@ export interface CountyTables {
   taxing_authorities: TaxingAuthorityTable;
   levies: LevyTable;
   millage: MillageTable;
+  millage_proposals: MillageProposalTable;
   non_ad_valorem: NonAdValoremTable;
   tpp_accounts: TppAccountTable;
   tpp_values: TppValueTable;
@@ -313,7 +333,7 @@ export interface FormTables {
 
 // First-party analytics (migration 0003-analytics): counters per day, no visitor identifiers.
 export interface AnalyticsCountTable {
-  day: string; // YYYY-MM-DD in Orlando
+  day: string; // YYYY-MM-DD at the office (office-clock.ts)
   kind: string; // page, visit, search
   key: string; // the page's route, the search kind; '' for visits
   count: number;
@@ -337,4 +357,8 @@ export interface StatisticsTables {
 }
 
 /** Tables of the site itself (feedback, reports, analytics ...) join this type as they are added. */
-export type DB = CountyTables & FormTables & AnalyticsTables & StatisticsTables;
+export interface PrivacyTables {
+  confidential_parcels: ConfidentialParcelTable;
+}
+
+export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables;

@@ -8,6 +8,7 @@ import { writeCsvFile } from './csv-file.ts';
 import { fileFacts } from './file-facts.ts';
 import { downloadsRoot, manifestPath, type DownloadFile, type Manifest } from './manifest.ts';
 import { CSV_PRODUCTS } from './products.ts';
+import { rollStamp } from './roll-stamp.ts';
 
 // `npm run downloads:build`: writes every data product into a new folder of DATA_DIR/downloads,
 // records size, rows and SHA-256 of each in a manifest, publishes the manifest with one rename, and
@@ -30,6 +31,8 @@ export async function buildDownloads(database: Database, dataDir: string, option
   const build = `${created.replace(/[-:]/g, '').replace(/\..*$/, '')}-${randomBytes(3).toString('hex')}`;
   const dir = join(root, build);
   await mkdir(dir, { recursive: true });
+  // Read before the data: a change made while the files are written leaves them stamped behind it.
+  const roll = await rollStamp(database);
   const taxYear = await currentTaxYear(database);
   const files: DownloadFile[] = [];
   const add = (file: DownloadFile) => {
@@ -64,7 +67,7 @@ export async function buildDownloads(database: Database, dataDir: string, option
     throw error;
   }
 
-  const manifest: Manifest = { build, created, taxYear, files };
+  const manifest: Manifest = { build, created, taxYear, roll, files };
   const temp = `${manifestPath(dataDir)}.${build}.tmp`;
   await writeFile(temp, JSON.stringify(manifest, null, 2));
   await rename(temp, manifestPath(dataDir));

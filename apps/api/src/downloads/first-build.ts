@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import { buildDownloads } from './build.ts';
 import { downloadsRoot, manifestPath, type Manifest } from './manifest.ts';
+import { rollStamp } from './roll-stamp.ts';
 
-// Publishing the downloads of a roll that has never been published (decision 75). A fresh install
+// Publishing the downloads of a roll whose files are missing or stale (decision 75; decision 15:
+// stale when the manifest's roll stamp is not the database's, after an import, a confidential mark
+// or a retirement, or files made from another database). A fresh install
 // seeds the sample county and then builds its files in the background, after the server listens,
 // so that the first start is not held up (about 11 s for the 20,000-parcel sample on two cores).
 // While it runs, a marker file tells every process of the site that the files are being prepared.
@@ -63,13 +65,20 @@ async function claimMarker(dataDir: string, started: number): Promise<boolean> {
   return false;
 }
 
+/** True when published files exist and were made from the roll as it is now. */
+export async function publishedIsCurrent(database: Database, dataDir: string, manifest?: Manifest | null): Promise<boolean> {
+  const published = manifest !== undefined ? manifest : await readFile(manifestPath(dataDir), 'utf8').then((t) => JSON.parse(t) as Manifest, () => null);
+  return published !== null && published.roll === (await rollStamp(database));
+}
+
 /**
- * Builds and publishes the downloads if nothing has been published yet. Returns the manifest it
- * published, or null when a manifest already existed or another process is building it. Never
- * throws: a failed build is logged and the page keeps saying that nothing is published, as before.
+ * Builds and publishes the downloads unless the published ones are those of the roll as it is now.
+ * Returns the manifest it published, or null when the published one is current or another process
+ * is building it. Never throws: a failed build is logged and the page keeps saying that the files
+ * are being prepared or not published, as before.
  */
-export async function publishIfUnpublished(database: Database, dataDir: string, log: FirstBuildLog): Promise<Manifest | null> {
-  if (existsSync(manifestPath(dataDir))) return null;
+export async function publishIfStale(database: Database, dataDir: string, log: FirstBuildLog): Promise<Manifest | null> {
+  if (await publishedIsCurrent(database, dataDir).catch(() => false)) return null;
   const started = Date.now();
   let claimed = false;
   try {
@@ -86,4 +95,19 @@ export async function publishIfUnpublished(database: Database, dataDir: string, 
   } finally {
     if (claimed) await rm(preparingPath(dataDir), { force: true });
   }
+}
+
+/** How often a server compares its published files with its roll (a change shows them as being prepared meanwhile). */
+export const STALE_CHECK_MS = 30_000;
+
+/**
+ * Publishes now and then checks every STALE_CHECK_MS, so that every machine serves the files of
+ * the roll it serves whoever changed it (decision 15). The server's primary process runs it; the
+ * timer does not keep the process alive. Returns the function that stops it.
+ */
+export function keepPublished(database: Database, dataDir: string, log: FirstBuildLog): () => void {
+  void publishIfStale(database, dataDir, log);
+  const timer = setInterval(() => void publishIfStale(database, dataDir, log), STALE_CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -20,6 +20,8 @@ export interface Manifest {
   build: string; // folder of this build inside DATA_DIR/downloads
   created: string;
   taxYear: number;
+  /** The roll the files were made from (roll-stamp.ts); absent in manifests written before it. */
+  roll?: string;
   files: DownloadFile[];
 }
 

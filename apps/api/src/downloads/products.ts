@@ -36,6 +36,8 @@ async function* parcelBatches({ db }: Database, taxYear: number): AsyncIterable<
         'v.just_value', 'v.school_assessed', 'v.nonschool_assessed', 'v.school_taxable', 'v.nonschool_taxable',
       ])
       .where('p.parcel_id', '>', after)
+      // Retired parcels are no longer on the roll (decision 15); their history stays on their cards.
+      .where('p.retired_on', 'is', null)
       .orderBy('p.parcel_id')
       .limit(BATCH)
       .execute();
@@ -57,6 +59,7 @@ async function* saleBatches({ db }: Database): AsyncIterable<Row[]> {
       ])
       // A row-value comparison walks the (parcel_id, seq) primary key on both databases.
       .where(sql<boolean>`(s.parcel_id, s.seq) > (${after.parcel}, ${after.seq})`)
+      .where('p.retired_on', 'is', null)
       .orderBy('s.parcel_id')
       .orderBy('s.seq')
       .limit(BATCH)

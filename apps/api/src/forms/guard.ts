@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEPARTMENTS, messages } from '@county/shared';
 import type { FormTokenAnswer } from '@county/shared/feedback';
 import { ExpiredError, InvalidInputError, TooManyError } from '../errors.ts';
 import { limitKey } from '../trust-proxy.ts';
-import { countSubmission } from './rate-limit.ts';
+import { countSubmission, withinLimit, type RateLimitResult } from './rate-limit.ts';
 import { loadFormSecret } from './secret.ts';
 import { formSettings, type FormSettings } from './settings.ts';
 import { clientKey, issueToken, verifyToken, type FormKind } from './token.ts';
@@ -11,6 +11,8 @@ import { clientKey, issueToken, verifyToken, type FormKind } from './token.ts';
 // The spam defences every public form shares, without a third-party captcha: a signed token handed
 // out when the form opens (which also dates the form, so a stale one answers 410), a minimum time to
 // fill it in, a honeypot field that people never see, and a per-client limit counted in the database.
+// Only a message that parses and carries a good token counts against that limit; refused requests
+// count against a looser budget of their own, so junk cannot use up a real person's messages.
 
 export const guardMessages = {
   invalidToken: 'This form could not be verified. Please reload the page and try again.',
@@ -24,8 +26,12 @@ export interface FormGuard {
   settings: FormSettings;
   /** A fresh token for a form being opened. */
   issue(): Promise<FormTokenAnswer>;
-  /** Route hook: counts the submission and refuses it with 429 over the limit. */
-  limit: (request: FastifyRequest) => Promise<void>;
+  /** Route hook (onRequest): refuses every request, with 429, from a client past its budget of refused ones. */
+  refuseFlood: (request: FastifyRequest) => Promise<void>;
+  /** Route hook (onSend, so the count is in before the client hears back): counts a refused request (4xx other than 429) against that budget. */
+  countRefused: <T>(request: FastifyRequest, reply: FastifyReply, payload: T) => Promise<T>;
+  /** Counts a checked submission against the form's limit; throws 429 over it. */
+  count(request: FastifyRequest): Promise<void>;
   /** Checks token, fill time and honeypot; answers the token's nonce or throws the domain error. */
   check(body: { FormToken: string; Website?: string }): Promise<{ nonce: string }>;
 }
@@ -40,6 +46,13 @@ export function createFormGuard(app: FastifyInstance, form: FormKind, settings =
     return secret;
   };
 
+  const tooMany = (result: RateLimitResult) => {
+    if (result.allowed) return;
+    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+    throw new TooManyError(guardMessages.tooMany(minutes), result.retryAfterSeconds);
+  };
+  const refusedKey = async (request: FastifyRequest) => clientKey(await getSecret(), form, `${limitKey(request)}|refused`);
+
   return {
     settings,
     async issue() {
@@ -50,13 +63,18 @@ export function createFormGuard(app: FastifyInstance, form: FormKind, settings =
         minFillSeconds: Math.ceil(settings.minFillMs / 1000),
       };
     },
-    async limit(request) {
-      const key = clientKey(await getSecret(), form, limitKey(request));
-      const result = await countSubmission(app.database, key, settings.rateLimit, settings.rateWindowMs);
-      if (!result.allowed) {
-        const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-        throw new TooManyError(guardMessages.tooMany(minutes), result.retryAfterSeconds);
+    async refuseFlood(request) {
+      tooMany(await withinLimit(app.database, await refusedKey(request), settings.junkLimit, settings.rateWindowMs));
+    },
+    async countRefused(request, reply, payload) {
+      if (reply.statusCode >= 400 && reply.statusCode < 500 && reply.statusCode !== 429) {
+        await countSubmission(app.database, await refusedKey(request), settings.junkLimit, settings.rateWindowMs);
       }
+      return payload;
+    },
+    async count(request) {
+      const key = clientKey(await getSecret(), form, limitKey(request));
+      tooMany(await countSubmission(app.database, key, settings.rateLimit, settings.rateWindowMs));
     },
     async check(body) {
       const now = Date.now();

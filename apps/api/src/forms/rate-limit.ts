@@ -30,3 +30,15 @@ export async function countSubmission(
   if (hits === 1) await database.db.deleteFrom('form_rate_limits').where('window_start', '<', windowStart).execute();
   return { allowed: hits <= limit, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
 }
+
+/** Whether a client is still within the limit in the current window, without counting anything. */
+export async function withinLimit(database: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
+  const windowStart = now - (now % windowMs);
+  const row = await database.db
+    .selectFrom('form_rate_limits')
+    .select('hits')
+    .where('client_key', '=', key)
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
+  return { allowed: Number(row?.hits ?? 0) < limit, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
+}

@@ -9,6 +9,12 @@ export interface FormSettings {
   minFillMs: number;
   /** Submissions one client may make per window and form (FORM_RATE_LIMIT, 5). */
   rateLimit: number;
+  /**
+   * Refused requests (a body that does not parse or validate, a bad token) one client may send per
+   * window and form before every request from it is refused (FORM_JUNK_LIMIT, 30): looser than the
+   * limit of messages, which they no longer use up.
+   */
+  junkLimit: number;
   /** The rate-limit window (FORM_RATE_WINDOW_MINUTES, 10). */
   rateWindowMs: number;
 }
@@ -25,6 +31,7 @@ export function formSettings(env: NodeJS.ProcessEnv = process.env): FormSettings
     tokenLifetimeMs: positive(env.FORM_TOKEN_MINUTES, 120, 'FORM_TOKEN_MINUTES') * 60_000,
     minFillMs: positive(env.FORM_MIN_FILL_SECONDS, 3, 'FORM_MIN_FILL_SECONDS') * 1_000,
     rateLimit: Math.max(1, Math.floor(positive(env.FORM_RATE_LIMIT, 5, 'FORM_RATE_LIMIT'))),
+    junkLimit: Math.max(1, Math.floor(positive(env.FORM_JUNK_LIMIT, 30, 'FORM_JUNK_LIMIT'))),
     rateWindowMs: Math.max(1, positive(env.FORM_RATE_WINDOW_MINUTES, 10, 'FORM_RATE_WINDOW_MINUTES')) * 60_000,
   };
 }

@@ -4,7 +4,6 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import { officeToday } from './dates.ts';
 import { positionFileSchema, solicitationFileSchema, testimonialsFileSchema, type PositionFile, type SolicitationFile } from './schemas.ts';
 
 // Job openings, bids and testimonials are files of content/listings (one Markdown file per position
@@ -113,11 +112,12 @@ export function loadListings(contentDir: string): Listings {
   return { positions, solicitations, testimonials, documentsDir: join(root, 'procurement', 'documents'), problems };
 }
 
-export function isOpen(position: Position, today = officeToday()): boolean {
+/** Whether a position still takes applications on the office's day `today`. */
+export function isOpen(position: Position, today: string): boolean {
   return position.closes === null || position.closes >= today;
 }
 
-export function solicitationStatus(s: Solicitation, today = officeToday()): SolicitationStatus {
+export function solicitationStatus(s: Solicitation, today: string): SolicitationStatus {
   if (s.status === 'awarded') return 'Awarded';
   if (s.status === 'cancelled') return 'Cancelled';
   return s.due >= today ? 'Open' : 'Under evaluation';

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@county/shared';
 import { DomainError, ExpiredError, InvalidInputError, NotFoundError, TooManyError } from '../errors.ts';
+import { recordAllowedMethods } from './allowed-methods.ts';
 
 /** An error a route or plugin throws on purpose: it reaches the client as JSON with its status. */
 export class HttpError extends Error {
@@ -79,8 +80,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
   });
 
+  // A path that exists under other methods answers 405 naming them; only an unknown path is a 404.
+  const allowedMethods = recordAllowedMethods(app);
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+    const pathname = request.url.split('?')[0] ?? '/';
+    const allowed = allowedMethods(pathname);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(errorBody(405, `${request.method} is not allowed here; this address answers ${allowed.join(', ')}.`));
+    }
+    return reply.code(404).send(errorBody(404, `No such endpoint: ${request.method} ${pathname}`));
   });
 }
 

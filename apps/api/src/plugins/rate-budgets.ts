@@ -10,6 +10,8 @@ export interface RateBudgets {
   search: number;
   /** Every other API read (cards, content, tools, code tables, downloads), per route. */
   reads: number;
+  /** Pages rendered on the server (not their assets, nor redirects). */
+  pages: number;
 }
 
 export function rateBudgets(env: NodeJS.ProcessEnv = process.env): RateBudgets {
@@ -26,5 +28,6 @@ export function rateBudgets(env: NodeJS.ProcessEnv = process.env): RateBudgets {
     assistant: perMinute('RATE_LIMIT_ASSISTANT', 60),
     search: perMinute('RATE_LIMIT_SEARCH', 600),
     reads: perMinute('RATE_LIMIT_READS', 1200),
+    pages: perMinute('RATE_LIMIT_PAGES', 300),
   };
 }

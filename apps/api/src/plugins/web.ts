@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isKnownPath, LANG_COOKIE, localizePath, REDIRECTS_TO_DASHBOARD, splitLangPath, type Lang } from '@county/shared';
+import { isKnownPath, LANG_COOKIE, legacyRedirect, localizePath, splitLangPath, type Lang } from '@county/shared';
 import { firstViewScript } from './first-view.ts';
 import type { Rendered } from '@county/shared/server-render';
 import { loadRenderer } from './server-render.ts';
 import { readPageLinks } from './web-assets.ts';
+import { createPageBudget, errorPath, pageLinks, withoutApp, withoutTrailingSlash } from './page-requests.ts';
 
 // Serves the built web app, each page rendered on the server first (server-render.ts). Hashed assets are immutable for a year; index.html is revalidated on
 // every visit so a new deployment shows at once. Any page path answers index.html (the app routes
@@ -43,13 +44,6 @@ function startAfterPaint(html: string): (pageScripts: readonly string[]) => stri
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** <link rel="alternate" hreflang> for the page in both languages; English is the default. */
-function alternates(origin: string, pathAndQuery: string): string {
-  const link = (hreflang: string, lang: Lang) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localizePath(pathAndQuery, lang))}">`;
-  return link('en', 'en') + link('es', 'es') + link('x-default', 'en');
-}
-
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const dist = app.config.webDist;
   const indexPath = join(dist, 'index.html');
@@ -65,7 +59,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 
   const renderedIndex = startAfterPaint(indexHtml);
   const renderPage = await loadRenderer(app, join(dist, '..', 'dist-ssr', 'entry-server.js'));
-  const pageLinks = readPageLinks(dist);
+  const assetLinks = readPageLinks(dist);
+  const withinBudget = createPageBudget(app);
   /** The page's HTML from the renderer; null sends the bare app, which renders in the browser. */
   const rendered = async (url: string, lang: Lang, clientIp: string): Promise<Rendered | null> => {
     if (!renderPage) return null;
@@ -75,6 +70,33 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       app.log.error({ err: error, url }, 'server rendering failed; the page renders in the browser');
       return null;
     }
+  };
+
+  /** The whole document of a rendered page; without the app, a page that stays as the server wrote it. */
+  const pageHtml = (view: Rendered | null, lang: Lang, pathAndQuery: string, withApp = true): string => {
+    const assets = view ? assetLinks(view.pages) : null;
+    const styles = assets?.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('') ?? '';
+    const head = pageLinks(app.config, pathAndQuery, lang) + styles + (view && withApp ? firstViewScript(view.view) : '');
+    const root = view ? `<div id="root" data-pages="${view.pages.join(' ')}">${view.html}</div>` : '<div id="root"></div>';
+    // Replacer functions: the page's text may hold '$&' and the like, which a replacement string would expand.
+    const title = view?.title ? `<title>${escapeHtml(view.title)}</title>` : null;
+    const shell = !withApp ? withoutApp(indexHtml) : assets ? renderedIndex(assets.scripts) : indexHtml;
+    return shell
+      .replace('<html lang="en">', `<html lang="${lang}">`)
+      .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root"></div>', () => root);
+  };
+
+  // Past the page budget: the error page, rendered once per language (a render is what the budget saves).
+  const limitedPages = new Map<Lang, string>();
+  const limitedPage = async (lang: Lang, clientIp: string): Promise<string> => {
+    const known = limitedPages.get(lang);
+    if (known) return known;
+    const view = await rendered(errorPath(lang), lang, clientIp);
+    const html = pageHtml(view, lang, errorPath(lang), false);
+    if (view) limitedPages.set(lang, html);
+    return html;
   };
 
   await app.register(fastifyStatic, {
@@ -101,30 +123,30 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     if (/\.[a-z0-9]{1,5}$/i.test(pathname) && !page) {
       return reply.callNotFound();
     }
+    const slashless = withoutTrailingSlash(request.url);
+    if (slashless) return reply.redirect(slashless, 301);
     const { lang, path } = splitLangPath(pathname);
-    // The home page's old addresses answer with a redirect, so the browser asks for /dashboard
-    // itself and gets its first view with it. '/' names no language: the remembered choice decides.
-    if ((REDIRECTS_TO_DASHBOARD as readonly string[]).includes(path)) {
-      const home = lang === 'es' || cookieLang(request.headers.cookie) === 'es' ? '/es/dashboard' : '/dashboard';
-      reply.header('vary', 'cookie');
-      return reply.redirect(home, 302);
+    const query = request.url.slice(pathname.length);
+    // Old addresses answer with a redirect (the shared route table's), so the browser asks for the
+    // page itself and gets its first view with it, and no page is rendered only to move on. The
+    // home page's ('/', '/home') name no language: the remembered choice decides, so they are not
+    // permanent; the others always lead to the same page.
+    const target = legacyRedirect(path, new URLSearchParams(query));
+    if (target) {
+      const home = target === '/dashboard';
+      const spanish = lang === 'es' || (home && cookieLang(request.headers.cookie) === 'es');
+      if (home) reply.header('vary', 'cookie');
+      return reply.redirect(localizePath(target, spanish ? 'es' : 'en'), home ? 302 : 301);
+    }
+    if (!(await withinBudget(request, reply))) {
+      return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await limitedPage(lang, request.ip));
     }
     const known = isKnownPath(path);
     reply.code(known ? 200 : 404);
     reply.header('cache-control', 'no-cache');
     const view = await rendered(request.url, lang, request.ip);
-    const query = request.url.slice(pathname.length);
-    const assets = view ? pageLinks(view.pages) : null;
-    const styles = assets?.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('') ?? '';
-    const head = alternates(`${request.protocol}://${request.host}`, path + query) + styles + (view ? firstViewScript(view.view) : '');
-    const root = view ? `<div id="root" data-pages="${view.pages.join(' ')}">${view.html}</div>` : '<div id="root"></div>';
-    // Replacer functions: the page's text may hold '$&' and the like, which a replacement string would expand.
-    const title = view?.title ? `<title>${escapeHtml(view.title)}</title>` : null;
-    const html = (assets ? renderedIndex(assets.scripts) : indexHtml)
-      .replace('<html lang="en">', `<html lang="${lang}">`)
-      .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
-      .replace('</head>', () => `${head}</head>`)
-      .replace('<div id="root"></div>', () => root);
-    return reply.type('text/html; charset=utf-8').send(html);
+    // A TRIM notice of a parcel that is not on the roll says so, and so does its status.
+    if (path === '/trim' && view && Object.values(view.view.failures).some((f) => f.status === 404 && f.body?.field === 'pid')) reply.code(404);
+    return reply.type('text/html; charset=utf-8').send(pageHtml(view, lang, path + query));
   });
 }

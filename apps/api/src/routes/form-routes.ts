@@ -6,9 +6,9 @@ import { formTokenSchema, receiptSchema } from '../forms/schemas.ts';
 import { storeOnce, type FormFields, type FormTable } from '../forms/store.ts';
 import type { FormKind } from '../forms/token.ts';
 
-// The two routes every public form has: GET hands the form its token when it opens; POST checks the
-// token, the honeypot and the client's rate (forms/guard.ts), validates the body with the form's own
-// schema and stores the message once per token. Only what a form stores differs between forms.
+// The two routes every public form has: GET hands the form its token when it opens; POST validates
+// the body with the form's own schema, checks the token and the honeypot, then the client's rate
+// (forms/guard.ts), and stores the message once per token. Only what a form stores differs between forms.
 
 interface GuardedBody {
   FormToken: string;
@@ -44,9 +44,11 @@ export function registerFormRoutes<Body extends z.ZodType<GuardedBody>, T extend
     spec.submit.path,
     {
       bodyLimit: 16 * 1024,
-      // Counted by the form guard in the database instead, so every server process shares the count.
+      // Counted by the form guard in the database instead, so every server process shares the count:
+      // messages once checked, refused requests apart.
       config: { rateLimit: false },
-      onRequest: guard.limit,
+      onRequest: guard.refuseFlood,
+      onSend: guard.countRefused,
       schema: {
         tags: [spec.tag],
         summary: spec.submit.summary,
@@ -58,6 +60,7 @@ export function registerFormRoutes<Body extends z.ZodType<GuardedBody>, T extend
       // The type provider cannot resolve a generic schema's output; the schema has validated it.
       const body = request.body as z.output<Body>;
       const { nonce } = await guard.check(body);
+      await guard.count(request);
       const receipt = await storeOnce(app.database, spec.table, spec.receiptPrefix, nonce, spec.fields(body));
       return reply.code(201).send(receipt);
     },

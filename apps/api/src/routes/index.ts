@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './system/health.ts';
 import { loggerRoutes } from './system/logger.ts';
+import { sitemapRoutes } from './system/sitemap.ts';
 import { chatRoutes } from './chat/process-message.ts';
 import { contentRoutes } from './content/content.ts';
 import { securityRoutes } from './security/security.ts';
@@ -14,12 +15,14 @@ import { reportFraudRoutes } from './report-fraud/report-fraud.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
 import { searchRoutes } from './search/index.ts';
 import { downloadRoutes } from './downloads/downloads.ts';
+import { trimRoutes } from './trim/index.ts';
 import { statisticsRoutes } from './statistics/statistics.ts';
 
 /** Every route module of the API. A feature adds its own line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(loggerRoutes);
+  await app.register(sitemapRoutes);
   await app.register(chatRoutes);
   await app.register(contentRoutes);
   await app.register(securityRoutes);
@@ -33,5 +36,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(analyticsRoutes);
   await app.register(searchRoutes);
   await app.register(downloadRoutes);
+  await app.register(trimRoutes);
   await app.register(statisticsRoutes);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { storedToDisplay } from '@county/shared';
 import type { Database } from '../db/database.ts';
-import { rows } from '../search/sql/query.ts';
+import { rows } from '../db/statements.ts';
 
 // The smart box's query corpus: realistic inputs made from the sample roll (seed 1), each with
 // what a person typing it wants to see. A seeded random generator picks the parcels, so the same

@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../../src/db/database.ts';
+import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { repoRoot } from '../../src/config.ts';
-import { recordPageView, recordSearch, recordUnansweredQuestion } from '../../src/analytics/index.ts';
+import { recordPageView } from '../../src/analytics/index.ts';
+import { createSearchCounter } from '../../src/analytics/search-counter.ts';
+import { QuestionLog } from '../../src/chat/question-log.ts';
 import { buildReport } from '../../src/analytics/report.ts';
-import { officeToday } from '../../src/listings/dates.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { officeClock } from '../../src/office-clock.ts';
+import { describeEachDatabase, setUpTestApp, testApp, testConfig } from '../helpers.ts';
+
+const clock = officeClock(testConfig().site.timeZone);
 
 describeEachDatabase('analytics', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  const today = officeToday();
-  beforeAll(async () => {
-    database = await t.open();
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-  });
+  const env = setUpTestApp(t);
+  const today = clock.today();
 
   const view = (path: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/Analytics/PageView', payload: { path }, headers });
+    env.app.inject({ method: 'POST', url: '/api/Analytics/PageView', payload: { path }, headers });
   const counts = async () =>
     Object.fromEntries(
-      (await database.db.selectFrom('analytics_counts').selectAll().where('day', '=', today).execute()).map((r) => [`${r.kind}:${r.key}`, Number(r.count)]),
+      (await env.database.db.selectFrom('analytics_counts').selectAll().where('day', '=', today).execute()).map((r) => [`${r.kind}:${r.key}`, Number(r.count)]),
     );
 
   it('counts a view, starts a visit and sets the 2-hour visit cookie (HttpOnly, SameSite=Lax, not Secure without TLS)', async () => {
@@ -73,7 +67,7 @@ describeEachDatabase('analytics', (t) => {
   });
 
   it('marks the cookie Secure behind TLS', async () => {
-    const tls = await testApp(database, { behindTls: true });
+    const tls = await testApp(env.database, { behindTls: true });
     const res = await tls.inject({ method: 'POST', url: '/api/Analytics/PageView', payload: { path: '/download' } });
     await tls.close();
     expect(res.headers['set-cookie']).toBe('ocpa_visit=1; Max-Age=7200; Path=/; HttpOnly; SameSite=Lax; Secure');
@@ -81,29 +75,33 @@ describeEachDatabase('analytics', (t) => {
 
   it('validates the page view, naming the field', async () => {
     for (const payload of [{}, { path: 'codetables' }, { path: '/' + 'x'.repeat(600) }, { path: 5 }]) {
-      const res = await app.inject({ method: 'POST', url: '/api/Analytics/PageView', payload });
+      const res = await env.app.inject({ method: 'POST', url: '/api/Analytics/PageView', payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe('path');
     }
   });
 
   it('counts searches by kind only, and honours DNT when given the headers', async () => {
-    await recordSearch(database, 'owner');
-    await recordSearch(database, 'owner', { 'user-agent': 'x' });
-    await recordSearch(database, 'address');
-    await recordSearch(database, 'SMITH JOHN');
-    await recordSearch(database, 'owner', { dnt: '1' });
+    const searches = createSearchCounter(env.database, clock.timeZone, 60_000);
+    searches.count('owner', {});
+    searches.count('owner', { 'user-agent': 'x' });
+    searches.count('address', {});
+    searches.count('SMITH JOHN', {});
+    searches.count('owner', { dnt: '1' });
+    await searches.close();
     const c = await counts();
     expect([c['search:owner'], c['search:address'], c['search:other']]).toEqual([2, 1, 1]);
   });
 
   it('keeps unanswered questions without e-mail addresses or phone numbers', async () => {
-    await recordUnansweredQuestion(database, '  Can my  dog get an exemption? mail me at jo.doe+x@example.com or 407-555-0123 ');
-    await recordUnansweredQuestion(database, 'can my dog get an exemption', {});
-    await recordUnansweredQuestion(database, 'Who owns the moon?', { 'sec-gpc': '1' });
-    await recordUnansweredQuestion(database, 'Planted by another site', { 'sec-fetch-site': 'cross-site' });
-    await recordUnansweredQuestion(database, '   ');
-    const rows = await database.db.selectFrom('analytics_questions').select('question').orderBy('asked_at').execute();
+    const log = new QuestionLog(env.database, (err) => { throw err; }, 60_000);
+    log.keep('  Can my  dog get an exemption? mail me at jo.doe+x@example.com or 407-555-0123 ');
+    log.keep('can my dog get an exemption', {});
+    log.keep('Who owns the moon?', { 'sec-gpc': '1' });
+    log.keep('Planted by another site', { 'sec-fetch-site': 'cross-site' });
+    log.keep('   ');
+    await log.flush();
+    const rows = await env.database.db.selectFrom('analytics_questions').select('question').orderBy('asked_at').execute();
     expect(rows.map((r) => r.question)).toEqual([
       'Can my dog get an exemption? mail me at [e-mail] or [phone]',
       'can my dog get an exemption',
@@ -111,8 +109,8 @@ describeEachDatabase('analytics', (t) => {
   });
 
   it('reports top pages, visits, searches by kind and grouped questions for a range of days', async () => {
-    await database.db.insertInto('analytics_counts').values({ day: '2020-01-01', kind: 'page', key: '/dashboard', count: 50 }).execute();
-    const report = await buildReport(database, today, today, 2);
+    await env.database.db.insertInto('analytics_counts').values({ day: '2020-01-01', kind: 'page', key: '/dashboard', count: 50 }).execute();
+    const report = await buildReport(env.database, clock, today, today, 2);
     // Visits: the first view, the one with DNT: 0 and the one behind TLS came without the cookie.
     expect(report.visits).toBe(3);
     expect(report.pageViews).toBe(8);
@@ -126,7 +124,7 @@ describeEachDatabase('analytics', (t) => {
       { kind: 'other', count: 1 },
     ]);
     expect(report.unanswered).toHaveLength(2);
-    const older = await buildReport(database, '2020-01-01', '2020-01-31');
+    const older = await buildReport(env.database, clock, '2020-01-01', '2020-01-31');
     expect(older.topPages).toEqual([{ path: '/dashboard', views: 50 }]);
     expect(older.unanswered).toEqual([]);
   });
@@ -144,14 +142,18 @@ it('npm run analytics:report prints the report of the configured database', asyn
   const url = join(dir, 'county.sqlite');
   const database = openDatabase(url);
   await migrate(database);
-  await recordPageView(database, '/homestead?x=1', true);
-  await recordSearch(database, 'owner');
-  await recordUnansweredQuestion(database, 'Do you value boats?');
+  await recordPageView(database, clock.today(), '/homestead?x=1', true);
+  const searches = createSearchCounter(database, clock.timeZone, 60_000);
+  searches.count('owner', {});
+  await searches.close();
+  const log = new QuestionLog(database, (err) => { throw err; }, 60_000);
+  log.keep('Do you value boats?');
+  await log.flush();
   await database.close();
   const tsx = join(repoRoot, 'node_modules/.bin/tsx');
   const cli = join(repoRoot, 'apps/api/src/cli/analytics-report.ts');
   const env = { ...process.env, DATABASE_URL: url };
-  const run = spawnSync(tsx, [cli, '--since', officeToday()], { env, encoding: 'utf8' });
+  const run = spawnSync(tsx, [cli, '--since', clock.today()], { env, encoding: 'utf8' });
   const bad = spawnSync(tsx, [cli, '--since', 'yesterday'], { env, encoding: 'utf8' });
   rmSync(dir, { recursive: true, force: true });
   expect(run.status).toBe(0);

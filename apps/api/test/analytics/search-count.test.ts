@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
+import { expect, it } from 'vitest';
 import { seedCounty } from '../../src/data/generator/index.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp, testApp } from '../helpers.ts';
 
 describeEachDatabase('search analytics', (t) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await t.open();
-    await seedCounty(database, { parcels: 200, tpp: 20, seed: 3 });
-  }, 120_000);
-  afterAll(async () => {
-    await t.dispose(database);
-  });
+  const env = setUpTestApp(t, { seed: (database) => seedCounty(database, { parcels: 200, tpp: 20, seed: 3 }), app: false });
 
   it('counts searches by kind, never their text, and not for visitors who ask not to be tracked', async () => {
-    const app = await testApp(database);
+    const app = await testApp(env.database);
     const owner = await app.inject('/api/QuickSearch/GetSearchInfoByOwnerName?ownerName=SMITH');
     expect(owner.statusCode).toBe(200);
     await app.inject('/api/QuickSearch/GetSearchInfoByOwnerName?ownerName=JONES');
@@ -22,12 +14,12 @@ describeEachDatabase('search analytics', (t) => {
     await app.inject({ url: '/api/QuickSearch/GetSearchInfoByOwnerName?ownerName=DOE', headers: { dnt: '1' } });
     await app.inject({ url: '/api/QuickSearch/GetSearchInfoByOwnerName?ownerName=ROE', headers: { 'sec-gpc': '1' } });
     await app.close(); // flushes the counts
-    const rows = await database.db.selectFrom('analytics_counts').select(['key', 'count']).where('kind', '=', 'search').orderBy('key').execute();
+    const rows = await env.database.db.selectFrom('analytics_counts').select(['key', 'count']).where('kind', '=', 'search').orderBy('key').execute();
     expect(rows.map((r) => [r.key, Number(r.count)])).toEqual([
       ['address', 1],
       ['owner', 2],
     ]);
-    const text = JSON.stringify(await database.db.selectFrom('analytics_counts').selectAll().execute());
+    const text = JSON.stringify(await env.database.db.selectFrom('analytics_counts').selectAll().execute());
     expect(text).not.toMatch(/SMITH|JONES|MAIN/);
   });
 });

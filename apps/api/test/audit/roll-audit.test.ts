@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../helpers.ts';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import type { Database } from '../../src/db/database.ts';
 import type { ParcelValueTable } from '../../src/db/schema.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
@@ -20,18 +20,10 @@ async function audit(database: Database): Promise<AuditReport> {
 }
 
 describeEachDatabase('roll audit', (t) => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await t.open();
-    await seedCounty(database, { parcels: 3_000, tpp: 300, seed: 21 });
-  });
-  afterAll(async () => {
-    await t.dispose(database);
-  });
+  const env = setUpTestApp(t, { seed: (database) => seedCounty(database, { parcels: 3_000, tpp: 300, seed: 21 }), app: false });
 
   it('finds no hard violation in a freshly generated county, whose mix stays county-like', async () => {
-    const report = await audit(database);
+    const report = await audit(env.database);
     for (const r of report.rules) expect(r.violations, `${r.id}: ${JSON.stringify(r.examples)}`).toBe(0);
     expect(report.hardViolations).toBe(0);
     expect(report.mix.parcels).toBe(3_000);
@@ -45,7 +37,7 @@ describeEachDatabase('roll audit', (t) => {
 
   // Runs last: it breaks the county.
   it('catches each rule on a deliberately broken row', async () => {
-    const { db } = database;
+    const { db } = env.database;
     const values = await db.selectFrom('parcel_values').selectAll().orderBy('parcel_id').orderBy('tax_year').execute();
     const parcels = await db.selectFrom('parcels').select(['parcel_id', 'use_code', 'homestead']).orderBy('parcel_id').execute();
     const sales = await db.selectFrom('sales').select(['parcel_id', 'seq', 'sale_date', 'qual_code']).orderBy('parcel_id').execute();
@@ -125,7 +117,7 @@ describeEachDatabase('roll audit', (t) => {
     expected.set('tpp-exemption', exemptAccount.account);
     expected.set('tpp-penalty', penaltyAccount.account);
 
-    const report = await audit(database);
+    const report = await audit(env.database);
     expect([...expected.keys()].sort()).toEqual([...PARCEL_RULES, ...ACCOUNT_RULES].map((rule) => rule.id).sort());
     for (const result of report.rules) {
       expect(result.violations, `${result.id}: ${JSON.stringify(result.examples)}`).toBe(1);

@@ -19,7 +19,7 @@ describe('ttlCache', () => {
     const cache = ttlCache<string, string>({ ttlMs: 60_000, now: time.now });
     const owner = {};
     expect(await cache.get(owner, 'a', reads.load('a'))).toBe('a#1');
-    time.advance(59_999);
+    time.advance(60_000);
     expect(await cache.get(owner, 'a', reads.load('a'))).toBe('a#1');
     time.advance(1);
     expect(await cache.get(owner, 'a', reads.load('a'))).toBe('a#2');
@@ -49,19 +49,31 @@ describe('ttlCache', () => {
     expect(await cache.get(owner, 'a', () => Promise.resolve('up'))).toBe('up');
   });
 
-  it('drops the oldest key past its bound, counting a refreshed key as new', async () => {
+  it('drops the least recently used key past its bound, counting a refreshed key as new', async () => {
     const time = clock();
     const reads = counter();
     const cache = ttlCache<string, string>({ ttlMs: 10, maxEntries: 2, now: time.now });
     const owner = {};
     await cache.get(owner, 'a', reads.load('a'));
     await cache.get(owner, 'b', reads.load('b'));
-    time.advance(10);
+    time.advance(11);
     await cache.get(owner, 'a', reads.load('a')); // expired: read again, now the newest
-    time.advance(-10);
+    time.advance(-11);
     await cache.get(owner, 'c', reads.load('c')); // the bound drops b, the oldest
     expect(await cache.get(owner, 'a', reads.load('a'))).toBe('a#3');
     expect(await cache.get(owner, 'b', reads.load('b'))).toBe('b#5');
+  });
+
+  it('keeps a key that was just answered from memory past the bound', async () => {
+    const reads = counter();
+    const cache = ttlCache<string, string>({ ttlMs: 60_000, maxEntries: 2 });
+    const owner = {};
+    await cache.get(owner, 'a', reads.load('a'));
+    await cache.get(owner, 'b', reads.load('b'));
+    await cache.get(owner, 'a', reads.load('a')); // a hit: a is now the most recently used
+    await cache.get(owner, 'c', reads.load('c')); // the bound drops b
+    expect(await cache.get(owner, 'a', reads.load('a'))).toBe('a#1');
+    expect(await cache.get(owner, 'b', reads.load('b'))).toBe('b#4');
   });
 
   it('forgets the answers of one owner and keeps the others', async () => {
@@ -85,7 +97,7 @@ describe('ttlValue', () => {
     const owner = { name: 'roll' };
     expect(await years(owner)).toBe('roll#1');
     expect(await years(owner)).toBe('roll#1');
-    time.advance(100);
+    time.advance(101);
     expect(await years(owner)).toBe('roll#2');
   });
 });

@@ -12,8 +12,8 @@ import { findProperty } from '../../src/chat/property-query.ts';
 
 const kb = loadKnowledgeBase(resolve(repoRoot, 'content/assistant'));
 const engine = new ChatEngine(kb);
-const first = (q: string) => engine.answer(q)[0];
-const links = (q: string) => engine.answer(q).map((a) => a.actionLink);
+const first = (q: string) => engine.reply(q).items[0];
+const links = (q: string) => engine.reply(q).items.map((a) => a.actionLink);
 
 describe('knowledge base', () => {
   it('covers every content page, every page route and the four canned answers', () => {
@@ -46,7 +46,7 @@ describe('knowledge base', () => {
 describe('answers', () => {
   it('returns at most five unique items, best first', () => {
     for (const q of ['homestead', 'property value', 'taxes', 'office']) {
-      const answer = engine.answer(q);
+      const answer = engine.reply(q).items;
       expect(answer.length).toBeLessThanOrEqual(CHAT_MAX_ACTIONS);
       const keys = answer.map((a) => (CANNED_ACTIONS.includes(a.actionName as never) ? a.actionName : a.actionLink));
       expect(new Set(keys).size).toBe(keys.length);
@@ -54,9 +54,9 @@ describe('answers', () => {
   });
 
   it('answers the canned topics by their exact names', () => {
-    expect(engine.answer('how to file for the homestead exemption').slice(0, 2).map((a) => a.actionName)).toContain('Homestead');
+    expect(engine.reply('how to file for the homestead exemption').items.slice(0, 2).map((a) => a.actionName)).toContain('Homestead');
     expect(first('extension for my tangible return')?.actionName).toBe('TPP');
-    expect(engine.answer('income and expense survey').slice(0, 2).map((a) => a.actionName)).toContain('Income Survey');
+    expect(engine.reply('income and expense survey').items.slice(0, 2).map((a) => a.actionName)).toContain('Income Survey');
     expect(first('where can I pay my tax bill')?.actionName).toBe('External');
   });
 
@@ -66,7 +66,7 @@ describe('answers', () => {
     expect(first('trim')?.actionLink).toBe('/faqcontent/Trim_Info');
     expect(first('vab')?.actionLink).toBe('/faqcontent/Trim_Info');
     expect(first('ag')?.actionLink).toBe('/faqcontent/AGClass');
-    expect(engine.answer('tpp').slice(0, 2).map((a) => a.actionName)).toContain('TPP');
+    expect(engine.reply('tpp').items.slice(0, 2).map((a) => a.actionName)).toContain('TPP');
     expect(first('greenbelt on my pasture')?.actionLink).toBe('/faqcontent/AGClass');
     expect(first('manufactured homes')?.actionLink).toBe('/faqcontent/MobileHome');
   });
@@ -79,28 +79,28 @@ describe('answers', () => {
   });
 
   it('offers the parcel search with the address or parcel id of the question', () => {
-    const byAddress = engine.answer('who owns 1234 Lake Underhill Rd?');
+    const byAddress = engine.reply('who owns 1234 Lake Underhill Rd?').items;
     expect(byAddress[0]?.actionLink).toBe('/parcelsearch?q=1234%20Lake%20Underhill%20Rd');
-    const byId = engine.answer('what is the value of 35-20-27-6645-00-001');
+    const byId = engine.reply('what is the value of 35-20-27-6645-00-001').items;
     expect(byId[0]?.actionLink).toBe('/parcelsearch?q=35-20-27-6645-00-001');
-    expect(engine.answer('272035664500001')[0]?.actionLink).toBe('/parcelsearch?q=272035664500001');
+    expect(engine.reply('272035664500001').items[0]?.actionLink).toBe('/parcelsearch?q=272035664500001');
   });
 
   it('returns an empty list for questions outside what the office does', () => {
     for (const q of ['What is the weather like in Orlando this weekend?', 'tell me a funny joke', 'zzqx vvbn', 'who won the world series', 'what time is it']) {
-      expect(engine.answer(q), q).toEqual([]);
+      expect(engine.reply(q).items, q).toEqual([]);
     }
   });
 
   it('answers a question asked again from memory, whatever its spacing', () => {
-    const answer = engine.answer('what is a trim notice');
-    expect(engine.answer('  what is a   trim notice ')).toBe(answer);
+    const answer = engine.reply('what is a trim notice').items;
+    expect(engine.reply('  what is a   trim notice ').items).toBe(answer);
     expect(answer[0]?.actionLink).toBe('/faqcontent/Trim_Info');
   });
 
   it('returns an empty list for filler alone', () => {
-    expect(engine.answer('what is it?')).toEqual([]);
-    expect(engine.answer('   ')).toEqual([]);
+    expect(engine.reply('what is it?').items).toEqual([]);
+    expect(engine.reply('   ').items).toEqual([]);
   });
 });
 

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultSiteConfig } from '@county/shared';
-import { openDatabase, type Database } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { loadContent } from '../../src/content/store.ts';
-import { testApp, testConfig } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp, testConfig } from '../helpers.ts';
 
 // Spanish content: the .es.md file beside the English one answers ?lang=es; a page without one
 // answers in English and says so. Content needs no data, so one in-memory database serves.
 
 const page = (title: string, body: string, extra = '') => `---\ntitle: ${title}\nsummary: ${title} summary\n${extra}---\n${body}\n`;
 
-describe('content in Spanish', () => {
-  let dir: string;
-  let app: FastifyInstance;
-  let database: Database;
-
-  beforeAll(async () => {
+describeEachDatabase('content in Spanish', (t) => {
+  let dir = '';
+  beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'content-lang-'));
     const real = testConfig().contentDir;
     for (const name of ['assistant', 'listings']) symlinkSync(join(real, name), join(dir, name));
@@ -36,17 +30,11 @@ describe('content in Spanish', () => {
     writeFileSync(join(dir, 'faqcontent', 'ImportantDates.es.md'), page('Fechas importantes', 'Fechas.', dates('Plazo de homestead')));
     writeFileSync(join(dir, 'alert.md'), page('Office closed', 'Closed Friday.'));
     writeFileSync(join(dir, 'alert.es.md'), page('Oficina cerrada', 'Cerrada el viernes.'));
-    database = openDatabase(':memory:');
-    await migrate(database);
-    app = await testApp(database, { contentDir: dir });
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const env = setUpTestApp(t, { config: () => ({ contentDir: dir }) });
 
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const get = (url: string) => env.app.inject({ method: 'GET', url });
 
   it('answers the Spanish file of a translated page, for content and named pages', async () => {
     const soh = await get('/api/Content/GetContentPage?kind=faqcontent&pageID=SOH&lang=es');

@@ -99,7 +99,7 @@ describeEachDatabase('content pages of the repository', (t) => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`inline; filename="${id}.pdf"`);
       const bytes = res.rawPayload;
-      expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
       // Every object offset in the xref table must point at that object's header.
       const text = bytes.toString('latin1');
       const xrefAt = Number(/startxref\n(\d+)/.exec(text)?.[1]);
@@ -248,11 +248,19 @@ describe('content from a folder the office edits', () => {
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({ title: '', body: '', header: '' });
 
-    writeFileSync(join(dir, 'alert.md'), '---\ntitle: Office closed Friday\nheader: Holiday\n---\nWe are **closed** on Friday.<script>alert(1)</script>');
+    writeFileSync(
+      join(dir, 'alert.md'),
+      '---\ntitle: Office closed Friday\nheader: Holiday\n---\nWe are **closed** on Friday. [Read the full notice](/faqcontent/SiteNotice) <a href="javascript:alert(2)">bad link</a><script>alert(1)</script>',
+    );
     const withNotice = await open(dir);
     const res = await withNotice.inject('/api/Content/GetContentAlert');
     await withNotice.close();
-    expect(res.json()).toEqual({ title: 'Office closed Friday', header: 'Holiday', body: '<p>We are <strong>closed</strong> on Friday.</p>\n' });
+    // The bell shows the body as HTML (decision 104): bold text and links stay, anything unsafe goes.
+    expect(res.json()).toEqual({
+      title: 'Office closed Friday',
+      header: 'Holiday',
+      body: '<p>We are <strong>closed</strong> on Friday. <a href="/faqcontent/SiteNotice">Read the full notice</a> <a>bad link</a></p>\n',
+    });
   });
 
   it('serves other allowed documents with their type, and never a symbolic link or an unknown type', async () => {

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API, SEARCH_ENDPOINTS, searchPath } from '@county/shared/api/paths';
 import { CONTRACT, SEARCH_CONTRACT, type Schemas } from '@county/shared/api/contract';
-import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 // The API registers its routes from the shared table of paths; the OpenAPI document it publishes
 // is what it registered. Every path of the table must be there with its method, and take the
@@ -16,18 +14,10 @@ interface Operation {
 }
 
 describeEachDatabase('the shared table of API paths', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const env = setUpTestApp(t);
   let paths: Record<string, Record<string, Operation>>;
-  beforeAll(async () => {
-    database = await t.open();
-    app = await testApp(database);
-    await app.ready();
-    paths = (app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.dispose(database);
+  beforeAll(() => {
+    paths = (env.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
   });
 
   const operation = (method: string, path: string) => paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];

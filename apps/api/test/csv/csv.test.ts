@@ -8,7 +8,7 @@ import type { Database } from '../../src/db/database.ts';
 import { csvDocument, csvStream, CsvFileWriter, terminalSafe } from '../../src/csv/index.ts';
 import { buildDownloads } from '../../src/downloads/build.ts';
 import { exportCsv } from '../../src/forms/export.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp, testApp } from '../helpers.ts';
 import { seedFixture, YEAR } from '../search/fixture.ts';
 import { SUBJECT, seedToolsFixture } from '../tools/fixture.ts';
 
@@ -90,29 +90,23 @@ describe('the CSV module', () => {
 });
 
 describeEachDatabase('every CSV writer with hostile stored text', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await seedFixture(database);
-    await database.db.insertInto('meta').values({ key: 'tax_year', value: String(YEAR) }).execute();
-    await database.db.updateTable('parcels').set({ owner_name: HOSTILE, legal_description: `-${HOSTILE}` }).where('parcel_id', '=', '272035664500001').execute();
-    await database.db.insertInto('use_codes').values({ code: '9999', dor_code: '99', description: HOSTILE, group_name: 'Other' }).execute();
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
+  const env = setUpTestApp(t, {
+    seed: async (database) => {
+      await seedFixture(database);
+      await database.db.insertInto('meta').values({ key: 'tax_year', value: String(YEAR) }).execute();
+      await database.db.updateTable('parcels').set({ owner_name: HOSTILE, legal_description: `-${HOSTILE}` }).where('parcel_id', '=', '272035664500001').execute();
+      await database.db.insertInto('use_codes').values({ code: '9999', dor_code: '99', description: HOSTILE, group_name: 'Other' }).execute();
+    },
   });
 
   it('search exports', async () => {
-    const answer = await app.inject({ url: '/api/QuickSearch/ExportSearchInfoByParcelID?pid=272035664500001' });
+    const answer = await env.app.inject({ url: '/api/QuickSearch/ExportSearchInfoByParcelID?pid=272035664500001' });
     expect(answer.statusCode).toBe(200);
     expectNeutralised(answer.body);
   });
 
   it('code tables', async () => {
-    const answer = await app.inject({ url: '/api/CodeTables/use-codes?format=csv' });
+    const answer = await env.app.inject({ url: '/api/CodeTables/use-codes?format=csv' });
     expect(answer.statusCode).toBe(200);
     expectNeutralised(answer.body);
   });
@@ -120,7 +114,7 @@ describeEachDatabase('every CSV writer with hostile stored text', (t) => {
   it('the published downloads, and the DOR layout without the guard', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'csv-downloads-'));
     try {
-      await buildDownloads(database, dir);
+      await buildDownloads(env.database, dir);
       const built = join(dir, 'downloads', readdirSync(join(dir, 'downloads')).find((d) => !d.endsWith('.json'))!);
       expectNeutralised(readFileSync(join(built, 'parcels.csv'), 'utf8'));
       const nal = readFileSync(join(built, readdirSync(built).find((f) => f.startsWith('NAL'))!), 'utf8');
@@ -132,7 +126,7 @@ describeEachDatabase('every CSV writer with hostile stored text', (t) => {
   });
 
   it('the feedback export', async () => {
-    await database.db
+    await env.database.db
       .insertInto('feedback')
       .values({
         receipt: 'FB-TEST-1', token_nonce: 'n-csv-1', received_at: '2026-01-02T00:00:00.000Z', page: '/', first_name: HOSTILE, last_name: 'Lopez',
@@ -140,7 +134,7 @@ describeEachDatabase('every CSV writer with hostile stored text', (t) => {
         record_id: '', parcel_id: '', address: '', community_name: '', gated: 'N/A', mandatory: 'N/A', household_count: '1',
       })
       .execute();
-    const { csv } = await exportCsv(database, { form: 'feedback', since: '2026-01-01' });
+    const { csv } = await exportCsv(env.database, { form: 'feedback', since: '2026-01-01' });
     expectNeutralised(csv);
   });
 });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { partsOfStored, reversedNameKey, searchKey, storedToDisplay, streetKey } from '@county/shared';
-import { describeEachDatabase } from '../helpers.ts';
-import type { Database } from '../../src/db/database.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
 import { LOAD_ORDER } from '../../src/data/columns.ts';
 import { PLACES } from '../../src/data/codes/jurisdictions.ts';
@@ -17,71 +16,68 @@ const TPP = 1_000;
 let sqliteDigest: string | null = null;
 
 describeEachDatabase('county generator', (t) => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await t.open();
-    const empty = await dumpCounty(database);
-    for (const table of LOAD_ORDER) expect(empty[table], `${table} exists and starts empty`).toEqual([]);
-    const before = await database.db.selectFrom('meta').selectAll().orderBy('key').execute();
-    await seedCounty(database, { parcels: PARCELS, tpp: TPP, seed: 7 });
-    // Seeding leaves other features' keys in meta alone.
-    const after = await database.db.selectFrom('meta').selectAll().where('key', 'in', before.map((m) => m.key).concat('-')).orderBy('key').execute();
-    expect(after).toEqual(before);
-  });
-  afterAll(async () => {
-    await t.dispose(database);
+  const env = setUpTestApp(t, {
+    seed: async (database) => {
+      const empty = await dumpCounty(database);
+      for (const table of LOAD_ORDER) expect(empty[table], `${table} exists and starts empty`).toEqual([]);
+      const before = await database.db.selectFrom('meta').selectAll().orderBy('key').execute();
+      await seedCounty(database, { parcels: PARCELS, tpp: TPP, seed: 7 });
+      // Seeding leaves other features' keys in meta alone.
+      const after = await database.db.selectFrom('meta').selectAll().where('key', 'in', before.map((m) => m.key).concat('-')).orderBy('key').execute();
+      expect(after).toEqual(before);
+    },
+    app: false,
   });
 
   it('fills every county table and the meta keys', async () => {
     for (const table of LOAD_ORDER) {
-      const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(database.db);
+      const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(env.database.db);
       expect(Number(rows[0]?.n), table).toBeGreaterThan(0);
     }
-    const parcels = await database.db.selectFrom('parcels').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const parcels = await env.database.db.selectFrom('parcels').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(parcels.n)).toBe(PARCELS);
-    const accounts = await database.db.selectFrom('tpp_accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const accounts = await env.database.db.selectFrom('tpp_accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(accounts.n)).toBe(TPP);
-    const meta = Object.fromEntries((await database.db.selectFrom('meta').selectAll().execute()).map((m) => [m.key, m.value]));
+    const meta = Object.fromEntries((await env.database.db.selectFrom('meta').selectAll().execute()).map((m) => [m.key, m.value]));
     expect(meta.data_refresh_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(meta.tax_year).toBe('2026');
-    const years = await database.db.selectFrom('parcel_values').select('tax_year').distinct().orderBy('tax_year').execute();
+    const years = await env.database.db.selectFrom('parcel_values').select('tax_year').distinct().orderBy('tax_year').execute();
     expect(years.map((y) => y.tax_year)).toEqual([2022, 2023, 2024, 2025, 2026]);
-    const millageYears = await database.db.selectFrom('millage').select('tax_year').distinct().orderBy('tax_year').execute();
+    const millageYears = await env.database.db.selectFrom('millage').select('tax_year').distinct().orderBy('tax_year').execute();
     expect(millageYears.map((y) => y.tax_year)).toEqual([2022, 2023, 2024, 2025, 2026]);
   });
 
   it('starts with the showcase parcel 35-20-27-6645-00-001', async () => {
     const id = '272035664500001';
-    const p = await database.db.selectFrom('parcels').selectAll().where('parcel_id', '=', id).executeTakeFirstOrThrow();
+    const p = await env.database.db.selectFrom('parcels').selectAll().where('parcel_id', '=', id).executeTakeFirstOrThrow();
     expect(p.display_id).toBe('35-20-27-6645-00-001');
     expect(p).toMatchObject({ use_code: '0100', homestead: 1, situs_city: 'ORLANDO', jurisdiction_code: 'ORL', subdivision_code: '6645', block: '00', lot: '001' });
     const count = async (table: 'sales' | 'buildings' | 'parcel_exemptions' | 'non_ad_valorem'): Promise<number> =>
-      (await database.db.selectFrom(table).select('parcel_id').where('parcel_id', '=', id).execute()).length;
+      (await env.database.db.selectFrom(table).select('parcel_id').where('parcel_id', '=', id).execute()).length;
     expect(await count('sales')).toBeGreaterThanOrEqual(3);
     expect(await count('buildings')).toBeGreaterThanOrEqual(1);
     expect(await count('parcel_exemptions')).toBeGreaterThan(0);
     expect(await count('non_ad_valorem')).toBeGreaterThan(0);
-    const features = await database.db.selectFrom('extra_features').select('code').where('parcel_id', '=', id).execute();
+    const features = await env.database.db.selectFrom('extra_features').select('code').where('parcel_id', '=', id).execute();
     expect(features.map((f) => f.code)).toContain('PL1');
-    const hx = await database.db.selectFrom('parcel_exemptions').select('code').where('parcel_id', '=', id).where('tax_year', '=', 2026).execute();
+    const hx = await env.database.db.selectFrom('parcel_exemptions').select('code').where('parcel_id', '=', id).where('tax_year', '=', 2026).execute();
     expect(hx.map((e) => e.code)).toEqual(expect.arrayContaining(['HX', 'HXA']));
   });
 
   it('ties tangible accounts to commercial parcels', async () => {
-    const rows = await database.db
+    const rows = await env.database.db
       .selectFrom('tpp_accounts as a')
       .innerJoin('parcels as p', 'p.parcel_id', 'a.parcel_id')
       .select(['a.account', 'p.use_code'])
       .execute();
     const commercial = rows.filter((r) => Number(r.use_code.slice(0, 2)) >= 11 && Number(r.use_code.slice(0, 2)) <= 49);
     expect(commercial.length).toBeGreaterThan(TPP / 2);
-    const naics = await database.db.selectFrom('tpp_accounts').select('naics_code').distinct().execute();
+    const naics = await env.database.db.selectFrom('tpp_accounts').select('naics_code').distinct().execute();
     expect(naics.length).toBeGreaterThan(20);
   });
 
   it('keeps ids, survey and places consistent', async () => {
-    const parcels = await database.db.selectFrom('parcels').select(['parcel_id', 'display_id', 'section', 'township', 'range', 'subdivision_code', 'block', 'lot', 'situs_zip', 'situs_city', 'jurisdiction_code', 'latitude', 'longitude']).execute();
+    const parcels = await env.database.db.selectFrom('parcels').select(['parcel_id', 'display_id', 'section', 'township', 'range', 'subdivision_code', 'block', 'lot', 'situs_zip', 'situs_city', 'jurisdiction_code', 'latitude', 'longitude']).execute();
     for (const p of parcels) {
       expect(p.parcel_id).toMatch(/^\d{15}$/);
       expect(storedToDisplay(p.parcel_id)).toBe(p.display_id);
@@ -103,7 +99,7 @@ describeEachDatabase('county generator', (t) => {
   });
 
   it('stores search keys folded the shared way', async () => {
-    const owners = await database.db.selectFrom('owners').innerJoin('parcels', 'parcels.parcel_id', 'owners.parcel_id').select(['owners.name', 'owners.name_key', 'owners.name_key_reversed', 'owners.seq', 'parcels.owner_name', 'parcels.owner_key']).limit(2_000).execute();
+    const owners = await env.database.db.selectFrom('owners').innerJoin('parcels', 'parcels.parcel_id', 'owners.parcel_id').select(['owners.name', 'owners.name_key', 'owners.name_key_reversed', 'owners.seq', 'parcels.owner_name', 'parcels.owner_key']).limit(2_000).execute();
     for (const o of owners) {
       expect(o.name_key).toBe(searchKey(o.name));
       expect([o.name_key, reversedNameKey(o.name)]).toContain(o.name_key_reversed);
@@ -111,7 +107,7 @@ describeEachDatabase('county generator', (t) => {
       if (o.seq === 1) expect(o.owner_key.startsWith(o.name_key)).toBe(true);
     }
     expect(owners.some((o) => o.name_key_reversed !== o.name_key)).toBe(true);
-    const streets = await database.db.selectFrom('parcels').select(['situs_street', 'situs_suffix', 'street_key', 'subdivision_name', 'subdivision_key']).execute();
+    const streets = await env.database.db.selectFrom('parcels').select(['situs_street', 'situs_suffix', 'street_key', 'subdivision_name', 'subdivision_key']).execute();
     for (const s of streets) {
       expect(s.street_key).toBe(streetKey(s.situs_street, s.situs_suffix));
       expect(s.subdivision_key).toBe(s.subdivision_name ? searchKey(s.subdivision_name) : null);
@@ -119,8 +115,8 @@ describeEachDatabase('county generator', (t) => {
   });
 
   it('obeys the Florida value rules year over year', async () => {
-    const values = await database.db.selectFrom('parcel_values').selectAll().orderBy('parcel_id').orderBy('tax_year').execute();
-    const sales = await database.db.selectFrom('sales').select(['parcel_id', 'sale_date']).execute();
+    const values = await env.database.db.selectFrom('parcel_values').selectAll().orderBy('parcel_id').orderBy('tax_year').execute();
+    const sales = await env.database.db.selectFrom('sales').select(['parcel_id', 'sale_date']).execute();
     const soldIn = new Set(sales.map((s) => `${s.parcel_id}:${s.sale_date.slice(0, 4)}`));
     const ag = new Set(values.filter((v) => v.ag_savings > 0).map((v) => v.parcel_id));
     let capped = 0;
@@ -153,7 +149,7 @@ describeEachDatabase('county generator', (t) => {
     }
     expect(capped).toBeGreaterThan(100);
     expect(resets).toBeGreaterThan(50);
-    const exemptions = await database.db.selectFrom('parcel_exemptions').selectAll().execute();
+    const exemptions = await env.database.db.selectFrom('parcel_exemptions').selectAll().execute();
     const totals = new Map<string, [number, number]>();
     for (const e of exemptions) {
       const key = `${e.parcel_id}:${e.tax_year}`;
@@ -174,7 +170,7 @@ describeEachDatabase('county generator', (t) => {
   // around the county's shares than the full one does; the bounds allow for that, and
   // generator-mix.test.ts holds a larger county to the county's shares closely.
   it('has a county-like mix of uses and homesteads', async () => {
-    const parcels = await database.db.selectFrom('parcels').select(['use_code', 'homestead']).execute();
+    const parcels = await env.database.db.selectFrom('parcels').select(['use_code', 'homestead']).execute();
     const share = (test: (dor: number, code: string) => boolean): number => parcels.filter((p) => test(Number(p.use_code.slice(0, 2)), p.use_code)).length / parcels.length;
     const vacant = new Set(['0000', '1000', '4000', '1003', '7000', '8000', '9900']);
     expect(share((d, c) => d <= 9 && d !== 4 && !vacant.has(c))).toBeGreaterThan(0.5);
@@ -190,7 +186,7 @@ describeEachDatabase('county generator', (t) => {
     const homesteaded = residential.filter((p) => p.homestead === 1).length / residential.length;
     expect(homesteaded).toBeGreaterThan(0.38);
     expect(homesteaded).toBeLessThan(0.52);
-    const sales = await database.db.selectFrom('sales').select(['qual_code', 'qualified', 'deed_code']).execute();
+    const sales = await env.database.db.selectFrom('sales').select(['qual_code', 'qualified', 'deed_code']).execute();
     for (const s of sales) expect(s.qualified).toBe(s.qual_code === '01' || s.qual_code === '02' ? 1 : 0);
     expect(new Set(sales.map((s) => s.qual_code)).size).toBeGreaterThan(6);
     expect(new Set(sales.map((s) => s.deed_code)).size).toBeGreaterThan(6);
@@ -198,11 +194,11 @@ describeEachDatabase('county generator', (t) => {
 
   // Runs last: it seeds the same database again (seeding replaces the county).
   it('gives the same dump for the same seed and sizes, and another for another seed', async () => {
-    const first = digest(await dumpCounty(database));
-    await seedCounty(database, { parcels: PARCELS, tpp: TPP, seed: 7, worker: true });
-    expect(digest(await dumpCounty(database)), 'generated on a worker thread').toBe(first);
-    await seedCounty(database, { parcels: PARCELS, tpp: TPP, seed: 8 });
-    expect(digest(await dumpCounty(database))).not.toBe(first);
+    const first = digest(await dumpCounty(env.database));
+    await seedCounty(env.database, { parcels: PARCELS, tpp: TPP, seed: 7, worker: true });
+    expect(digest(await dumpCounty(env.database)), 'generated on a worker thread').toBe(first);
+    await seedCounty(env.database, { parcels: PARCELS, tpp: TPP, seed: 8 });
+    expect(digest(await dumpCounty(env.database))).not.toBe(first);
     // Both databases hold the same county for the same seed.
     if (t.dialect === 'sqlite') sqliteDigest = first;
     else if (sqliteDigest) expect(first).toBe(sqliteDigest);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { describeEachDatabase } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import type { Database } from '../../src/db/database.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
 import { writeDorFiles } from '../../src/data/dor/index.ts';
@@ -48,22 +48,21 @@ async function count(database: Database, table: string): Promise<number> {
 }
 
 describeEachDatabase('DOR files and the importer', (t) => {
-  let dir: string;
-  let seeded: Database;
+  let dir = '';
   let files: { nal: string; sdf: string; nap: string };
-
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'dor-'));
-    seeded = await t.open();
-    await seedCounty(seeded, { parcels: 1_200, tpp: 150, seed: 11 });
-    const written = await writeDorFiles(seeded, dir, { year: YEAR });
-    expect(written.map((f) => f.name)).toEqual(['NAL58F202601.csv', 'SDF58F202601.csv', 'NAP58F202601.csv']);
-    const [nal, sdf, nap] = written.map((f) => f.path) as [string, string, string];
-    files = { nal, sdf, nap };
   });
-  afterAll(async () => {
-    await t.dispose(seeded);
-    await rm(dir, { recursive: true, force: true });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const env = setUpTestApp(t, {
+    seed: async (seeded) => {
+      await seedCounty(seeded, { parcels: 1_200, tpp: 150, seed: 11 });
+      const written = await writeDorFiles(seeded, dir, { year: YEAR });
+      expect(written.map((f) => f.name)).toEqual(['NAL58F202601.csv', 'SDF58F202601.csv', 'NAP58F202601.csv']);
+      const [nal, sdf, nap] = written.map((f) => f.path) as [string, string, string];
+      files = { nal, sdf, nap };
+    },
+    app: false,
   });
 
   it('round-trips: files written from a seeded county import into an empty database that answers the same', async () => {
@@ -72,10 +71,10 @@ describeEachDatabase('DOR files and the importer', (t) => {
       const summaries = await importDorFiles(imported, { ...files });
       expect(summaries.map((s) => [s.kind, s.read, s.loaded, s.rejected])).toEqual([
         ['NAL', 1_200, 1_200, 0],
-        ['SDF', await count(seeded, 'sales'), await count(seeded, 'sales'), 0],
+        ['SDF', await count(env.database, 'sales'), await count(env.database, 'sales'), 0],
         ['NAP', 150, 150, 0],
       ]);
-      const expected = await answers(seeded);
+      const expected = await answers(env.database);
       const actual = await answers(imported);
       for (const name of Object.keys(CARRIED)) {
         expect(expected[name]?.length, name).toBeGreaterThan(0);
@@ -84,7 +83,7 @@ describeEachDatabase('DOR files and the importer', (t) => {
       const meta = await imported.db.selectFrom('meta').selectAll().where('key', '=', 'tax_year').executeTakeFirstOrThrow();
       expect(meta.value).toBe(String(YEAR));
       // The DOR files carry no homeowners' associations: the seeded county has some, the import none.
-      expect(await count(seeded, 'associations')).toBeGreaterThan(0);
+      expect(await count(env.database, 'associations')).toBeGreaterThan(0);
       expect(await count(imported, 'associations')).toBe(0);
 
       // The imported roll passes the roll audit as the generated one does (files carry no deed
@@ -100,7 +99,7 @@ describeEachDatabase('DOR files and the importer', (t) => {
       const again = await importDorFiles(imported, { ...files });
       expect(again.map((s) => s.rejected)).toEqual([0, 0, 0]);
       expect(await withoutMeta()).toBe(before);
-      for (const table of ['parcels', 'parcel_values', 'sales', 'tpp_accounts']) expect(await count(imported, table), table).toBe(await count(seeded, table) - (table === 'parcel_values' ? 4 * 1_200 : 0));
+      for (const table of ['parcels', 'parcel_values', 'sales', 'tpp_accounts']) expect(await count(imported, table), table).toBe(await count(env.database, table) - (table === 'parcel_values' ? 4 * 1_200 : 0));
     } finally {
       await t.dispose(imported);
     }

@@ -1,17 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, ping } from '../../src/db/database.ts';
-import { PG_URL } from '../helpers.ts';
+import { PG_URL, postgresAvailable } from '../helpers.ts';
 
 // When PostgreSQL stops, it ends every session, including those the pool has lent out between two
 // queries. Such a client's 'error' event must not crash the server (it did, in the load bench's
 // outage test), and the pool must answer again with fresh connections.
 
 const database = openDatabase(PG_URL, { poolSize: 3 });
-const reachable = await ping(database);
 afterAll(() => database.close());
 
-describe.skipIf(!reachable)('PostgreSQL pool', () => {
+describe.skipIf(!postgresAvailable)('PostgreSQL pool [postgres]', () => {
   it('survives the server ending a connection that is checked out, and answers again', async () => {
     const lent = await database.pool!.connect();
     const { rows } = await lent.query<{ pid: number }>('select pg_backend_pid() as pid');

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import type { Database } from '../../src/db/database.ts';
 import type { ParcelTable } from '../../src/db/schema.ts';
 import { buildDownloads } from '../../src/downloads/build.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 // Enough parcels to cross the builder's 2,000-row batches, so keyset paging is exercised.
 const PARCELS = 2_150;
@@ -88,24 +87,21 @@ async function insertCounty({ db }: Database): Promise<string[]> {
 }
 
 describeEachDatabase('downloads: builder', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let dataDir: string;
+  let dataDir = '';
   let parcelIds: string[];
-  beforeAll(async () => {
+  beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'downloads-build-'));
-    database = await t.open();
-    parcelIds = await insertCounty(database);
-    app = await testApp(database, { dataDir });
   });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-    rmSync(dataDir, { recursive: true, force: true });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = setUpTestApp(t, {
+    seed: async (database) => {
+      parcelIds = await insertCounty(database);
+    },
+    config: () => ({ dataDir }),
   });
 
   it('writes every product with rows, size and a SHA-256 that match the bytes on disk', async () => {
-    const manifest = await buildDownloads(database, dataDir);
+    const manifest = await buildDownloads(env.database, dataDir);
     const names = manifest.files.map((f) => f.name);
     expect(names).toEqual(expect.arrayContaining(['parcels.csv', 'sales.csv', 'tangible-accounts.csv', 'code-table-use-codes.csv', 'code-table-taxing-authorities.csv']));
     expect(names.some((n) => /^NAL.*\.csv$/i.test(n))).toBe(true);
@@ -124,8 +120,8 @@ describeEachDatabase('downloads: builder', (t) => {
   });
 
   it("puts every parcel once, in id order, with this year's values and quoted text intact", async () => {
-    const manifest = (await app.inject('/api/Downloads')).json();
-    const res = await app.inject(manifest.files.find((f: { name: string }) => f.name === 'parcels.csv').url);
+    const manifest = (await env.app.inject('/api/Downloads')).json();
+    const res = await env.app.inject(manifest.files.find((f: { name: string }) => f.name === 'parcels.csv').url);
     const records = parse<Record<string, string>>(res.rawPayload, { columns: true });
     expect(records.map((r) => r['Parcel ID (stored order)'])).toEqual([...parcelIds].sort());
     const first = records[0]!;
@@ -134,18 +130,18 @@ describeEachDatabase('downloads: builder', (t) => {
     expect(first['Legal description']).toBe('LAKE EOLA HEIGHTS, LOT 0, "A" PLAT');
     expect(first['Owner']).toBe('OWNER 0, JR');
     expect(records[1]!['Just (market) value']).toBe(String(200_000 + parcelIds.indexOf(records[1]!['Parcel ID (stored order)']!)));
-    const sales = parse<Record<string, string>>((await app.inject('/api/Downloads/sales.csv')).rawPayload, { columns: true });
+    const sales = parse<Record<string, string>>((await env.app.inject('/api/Downloads/sales.csv')).rawPayload, { columns: true });
     expect(sales.map((s) => [s['Price'], s['Qualified (Q) or unqualified (U)']])).toEqual([['250000', 'Q'], ['10', 'U'], ['400000', 'Q']]);
   });
 
   it('publishes a new build atomically and removes the old one', async () => {
     const before = readdirSync(join(dataDir, 'downloads'));
-    const next = await buildDownloads(database, dataDir);
+    const next = await buildDownloads(env.database, dataDir);
     const after = readdirSync(join(dataDir, 'downloads'));
     expect(after.sort()).toEqual([next.build, 'manifest.json'].sort());
     expect(before).not.toContain(next.build);
     expect(existsSync(join(dataDir, 'downloads', next.build, 'parcels.csv'))).toBe(true);
-    const listed = (await app.inject('/api/Downloads')).json();
+    const listed = (await env.app.inject('/api/Downloads')).json();
     expect(listed.created).toBe(next.created);
   });
 });

@@ -2,38 +2,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedCounty } from '../../src/data/generator/index.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
+import { downloadsPreparing, preparingPath, publishedIsCurrent, publishIfStale } from '../../src/downloads/first-build.ts';
+import { addConfidential } from '../../src/privacy/index.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { seedCounty } from '../../src/data/generator/index.ts';
-import { downloadsPreparing, preparingPath, publishIfUnpublished } from '../../src/downloads/first-build.ts';
 import { manifestPath, type Manifest } from '../../src/downloads/manifest.ts';
 
 // A fresh install publishes the files of its roll once, on its own; a second start leaves the
-// published set alone (a new roll is published by the import or by `npm run downloads:build`).
+// published set alone while the roll is the one they were made from.
 
-describe('downloads: the first build', () => {
-  let database: Database;
-  let dataDir: string;
-  beforeAll(async () => {
+describeEachDatabase('downloads: the first build', (t) => {
+  let dataDir = '';
+  beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'downloads-first-'));
-    database = openDatabase(':memory:');
-    await migrate(database);
-    await seedCounty(database, { parcels: 120, tpp: 10, seed: 3 });
   });
-  afterAll(async () => {
-    await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = setUpTestApp(t, { seed: (database) => seedCounty(database, { parcels: 120, tpp: 10, seed: 3 }), app: false });
 
   it('publishes every product when nothing is published, marking the work as in progress meanwhile', async () => {
     const lines: string[] = [];
-    const seen: boolean[] = [];
-    const log = { info: (m: string) => lines.push(m), error: (m: string) => lines.push(`ERROR ${m}`) };
-    const running = publishIfUnpublished(database, dataDir, log);
-    // The marker is written before the first file, so a visitor meanwhile reads "being prepared".
-    await new Promise((r) => setTimeout(r, 5));
-    seen.push(await downloadsPreparing(dataDir));
-    const manifest = await running;
+    const checks: Promise<boolean>[] = [];
+    // The marker is written before the first file, so a visitor meanwhile reads "being prepared":
+    // read it when the build says it starts, after the claim and before any file.
+    const log = {
+      info: (m: string) => {
+        lines.push(m);
+        if (m.startsWith('Preparing')) checks.push(downloadsPreparing(dataDir));
+      },
+      error: (m: string) => lines.push(`ERROR ${m}`),
+    };
+    const manifest = await publishIfStale(env.database, dataDir, log);
+    const seen = await Promise.all(checks);
     expect(seen).toEqual([true]);
     expect(manifest?.files.find((f) => f.name === 'parcels.csv')?.rows).toBe(120);
     expect(existsSync(preparingPath(dataDir))).toBe(false);
@@ -47,7 +48,7 @@ describe('downloads: the first build', () => {
     try {
       const errors: string[] = [];
       const log = { info: () => {}, error: (m: string) => errors.push(m) };
-      const results = await Promise.all([1, 2, 3].map(() => publishIfUnpublished(database, other, log)));
+      const results = await Promise.all([1, 2, 3].map(() => publishIfStale(env.database, other, log)));
       expect(errors).toEqual([]);
       expect(results.filter((r) => r !== null)).toHaveLength(1);
       const published = JSON.parse(readFileSync(manifestPath(other), 'utf8')) as Manifest;
@@ -63,7 +64,7 @@ describe('downloads: the first build', () => {
     try {
       mkdirSync(join(other, 'downloads'), { recursive: true });
       writeFileSync(preparingPath(other), JSON.stringify({ pid: 2 ** 22 + 12345, started: new Date().toISOString() }));
-      const manifest = await publishIfUnpublished(database, other, { info: () => {}, error: () => {} });
+      const manifest = await publishIfStale(env.database, other, { info: () => {}, error: () => {} });
       expect(manifest?.files.length).toBe(13);
     } finally {
       rmSync(other, { recursive: true, force: true });
@@ -72,7 +73,47 @@ describe('downloads: the first build', () => {
 
   it('leaves an existing publication alone', async () => {
     const before = readFileSync(manifestPath(dataDir), 'utf8');
-    expect(await publishIfUnpublished(database, dataDir, { info: () => {}, error: () => {} })).toBeNull();
+    expect(await publishIfStale(env.database, dataDir, { info: () => {}, error: () => {} })).toBeNull();
     expect(readFileSync(manifestPath(dataDir), 'utf8')).toBe(before);
+  });
+});
+
+describe('downloads: files follow their roll (decision 15)', () => {
+  let database: Database;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'downloads-roll-'));
+    database = openDatabase(':memory:');
+    await migrate(database);
+    await seedCounty(database, { parcels: 60, tpp: 5, seed: 4 });
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const quiet = { info: () => {}, error: (m: string) => expect.fail(m) };
+  const published = () => JSON.parse(readFileSync(manifestPath(dataDir), 'utf8')) as Manifest;
+
+  it('builds again over files made from another database, and after a change of this roll, and only then', async () => {
+    // What `npm run import -- --database X` left in this machine's DATA_DIR: X's files.
+    const other = openDatabase(':memory:');
+    try {
+      await migrate(other);
+      await seedCounty(other, { parcels: 30, tpp: 5, seed: 9 });
+      expect(await publishIfStale(other, dataDir, quiet)).not.toBeNull();
+    } finally {
+      await other.close();
+    }
+    expect(published().files.find((f) => f.name === 'parcels.csv')?.rows).toBe(30);
+    expect(await publishedIsCurrent(database, dataDir)).toBe(false);
+    expect((await publishIfStale(database, dataDir, quiet))?.files.find((f) => f.name === 'parcels.csv')?.rows).toBe(60);
+    expect(await publishIfStale(database, dataDir, quiet)).toBeNull();
+
+    // A confidential mark moves the roll: the published files are stale until built again.
+    const pid = (await database.db.selectFrom('parcels').select('parcel_id').orderBy('parcel_id').executeTakeFirstOrThrow()).parcel_id;
+    await addConfidential(database, [pid]);
+    expect(await publishedIsCurrent(database, dataDir)).toBe(false);
+    expect(await publishIfStale(database, dataDir, quiet)).not.toBeNull();
+    expect(await publishedIsCurrent(database, dataDir)).toBe(true);
   });
 });

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '../../src/db/database.ts';
 import type { Manifest } from '../../src/downloads/manifest.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { rollStamp } from '../../src/downloads/roll-stamp.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 // Serving published files: a small manifest written here (the builder has its own test), so that
 // every byte and header can be checked exactly.
 
 const content = Buffer.from('Code,Description\n' + Array.from({ length: 200 }, (_, i) => `${String(i).padStart(3, '0')},Row number ${i}\n`).join(''));
 const sha256 = createHash('sha256').update(content).digest('hex');
+
+/** The roll the test's database is at: files stamped with another are not served (decision 15). */
+let roll = '';
 
 function publish(dataDir: string, build: string, bytes: Buffer, hash = sha256): void {
   const dir = join(dataDir, 'downloads', build);
@@ -23,30 +25,27 @@ function publish(dataDir: string, build: string, bytes: Buffer, hash = sha256): 
     build,
     created: '2026-11-20T08:00:00.000Z',
     taxYear: 2026,
+    roll,
     files: [{ name: 'codes.csv', title: 'Codes', description: 'Test codes', format: 'CSV', rows: 200, size: bytes.length, sha256: hash, created: '2026-11-20T08:00:00.000Z' }],
   };
   writeFileSync(join(dataDir, 'downloads', 'manifest.json'), JSON.stringify(manifest));
 }
 
 describeEachDatabase('downloads: serving', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let dataDir: string;
-  beforeAll(async () => {
+  let dataDir = '';
+  beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'downloads-serve-'));
-    database = await t.open();
-    app = await testApp(database, { dataDir });
   });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-    rmSync(dataDir, { recursive: true, force: true });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = setUpTestApp(t, { config: () => ({ dataDir }) });
+  beforeAll(async () => {
+    roll = await rollStamp(env.database);
   });
 
-  const get = (headers: Record<string, string> = {}, name = 'codes.csv') => app.inject({ url: `/api/Downloads/${name}`, headers });
+  const get = (headers: Record<string, string> = {}, name = 'codes.csv') => env.app.inject({ url: `/api/Downloads/${name}`, headers });
 
   it('lists nothing before the first build, and 404 for any file', async () => {
-    const list = await app.inject('/api/Downloads');
+    const list = await env.app.inject('/api/Downloads');
     expect(list.json()).toEqual({ created: null, taxYear: null, preparing: false, files: [] });
     expect((await get()).statusCode).toBe(404);
   });
@@ -55,18 +54,18 @@ describeEachDatabase('downloads: serving', (t) => {
     const marker = join(dataDir, 'downloads', 'preparing.json');
     mkdirSync(join(dataDir, 'downloads'), { recursive: true });
     writeFileSync(marker, JSON.stringify({ pid: process.pid, started: new Date().toISOString() }));
-    expect((await app.inject('/api/Downloads')).json()).toMatchObject({ preparing: true, files: [] });
+    expect((await env.app.inject('/api/Downloads')).json()).toMatchObject({ preparing: true, files: [] });
     // A process id far above any this machine hands out: the build died with its process.
     writeFileSync(marker, JSON.stringify({ pid: 2 ** 22 + 17, started: new Date().toISOString() }));
-    expect((await app.inject('/api/Downloads')).json()).toMatchObject({ preparing: false });
+    expect((await env.app.inject('/api/Downloads')).json()).toMatchObject({ preparing: false });
     writeFileSync(marker, JSON.stringify({ pid: process.pid, started: '2020-01-01T00:00:00.000Z' }));
-    expect((await app.inject('/api/Downloads')).json()).toMatchObject({ preparing: false });
+    expect((await env.app.inject('/api/Downloads')).json()).toMatchObject({ preparing: false });
     rmSync(marker);
   });
 
   it('lists the published files with size, rows, date, checksum and URL', async () => {
     publish(dataDir, '20261120T080000-aaaaaa', content);
-    const body = (await app.inject('/api/Downloads')).json();
+    const body = (await env.app.inject('/api/Downloads')).json();
     expect(body.taxYear).toBe(2026);
     expect(body.files).toEqual([
       expect.objectContaining({ name: 'codes.csv', rows: 200, size: content.length, sha256, url: '/api/Downloads/codes.csv' }),
@@ -141,6 +140,18 @@ describeEachDatabase('downloads: serving', (t) => {
     }
     const build = await get({}, '20261120T080000-aaaaaa%2Fcodes.csv');
     expect([400, 404]).toContain(build.statusCode);
+  });
+
+  it('serves nothing from files made from another roll, and says they are being prepared (decision 15)', async () => {
+    const current = roll;
+    roll = 'another-database:7';
+    try {
+      publish(dataDir, '20261120T090000-cccccc', content);
+      expect((await env.app.inject('/api/Downloads')).json()).toMatchObject({ preparing: true, files: [] });
+      expect((await get()).statusCode).toBe(404);
+    } finally {
+      roll = current;
+    }
   });
 
   it('picks up a new build without a restart', async () => {

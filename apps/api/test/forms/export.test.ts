@@ -3,35 +3,25 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { parse } from 'csv-parse/sync';
-import { openDatabase, type Database } from '../../src/db/database.ts';
+import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { exportCsv } from '../../src/forms/export.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp, testApp } from '../helpers.ts';
 import { feedbackBody, pastToken, post } from './helpers.ts';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
 describeEachDatabase('feedback export', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.dispose(database);
-  });
+  const env = setUpTestApp(t);
 
   it('holds every accepted message since the date and no rejected one', async () => {
-    const accepted = await post(app, '/api/Feedback/AddFeedback', await feedbackBody(database, { Address: '+5 Elm St', Comments: 'Accepted one' }));
+    const accepted = await post(env.app, '/api/Feedback/AddFeedback', await feedbackBody(env.database, { Address: '+5 Elm St', Comments: 'Accepted one' }));
     expect(accepted.statusCode).toBe(201);
-    const rejected = await post(app, '/api/Feedback/AddFeedback', await feedbackBody(database, { Comments: 'Rejected one' }, { Website: 'bot' }));
+    const rejected = await post(env.app, '/api/Feedback/AddFeedback', await feedbackBody(env.database, { Comments: 'Rejected one' }, { Website: 'bot' }));
     expect(rejected.statusCode).toBe(400);
     const today = new Date().toISOString().slice(0, 10);
-    const { csv, rows } = await exportCsv(database, { form: 'feedback', since: today });
+    const { csv, rows } = await exportCsv(env.database, { form: 'feedback', since: today });
     expect(rows).toBe(1);
     const records = parse<Record<string, string>>(csv, { columns: true });
     expect(records).toHaveLength(1);
@@ -44,20 +34,20 @@ describeEachDatabase('feedback export', (t) => {
     });
     expect(csv).not.toContain('Rejected one');
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    expect((await exportCsv(database, { form: 'feedback', since: tomorrow })).rows).toBe(0);
-    expect((await exportCsv(database, { form: 'feedback', since: '2000-01-01', until: today })).rows).toBe(0);
-    await expect(exportCsv(database, { form: 'feedback', since: 'last week' })).rejects.toThrow(/--since/);
+    expect((await exportCsv(env.database, { form: 'feedback', since: tomorrow })).rows).toBe(0);
+    expect((await exportCsv(env.database, { form: 'feedback', since: '2000-01-01', until: today })).rows).toBe(0);
+    await expect(exportCsv(env.database, { form: 'feedback', since: 'last week' })).rejects.toThrow(/--since/);
   });
 
   it('exports fraud reports with --form report-fraud', async () => {
-    const res = await post(app, '/api/ReportFraud/AddReport', {
+    const res = await post(env.app, '/api/ReportFraud/AddReport', {
       Address: '7 Pine Ct',
       Reason: 'Other',
       Description: 'Two homestead exemptions in one family',
-      FormToken: await pastToken(database, 'report-fraud'),
+      FormToken: await pastToken(env.database, 'report-fraud'),
     });
     expect(res.statusCode).toBe(201);
-    const { csv } = await exportCsv(database, { form: 'report-fraud', since: '2000-01-01' });
+    const { csv } = await exportCsv(env.database, { form: 'report-fraud', since: '2000-01-01' });
     const records = parse<Record<string, string>>(csv, { columns: true });
     expect(records.map((r) => r.receipt)).toEqual([res.json().receipt]);
     expect(records[0]!.description).toBe('Two homestead exemptions in one family');

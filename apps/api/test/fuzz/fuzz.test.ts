@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/database.ts';
+import { expect, it } from 'vitest';
 import { seedCounty } from '../../src/data/generator/index.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { JSON_PAYLOADS, RAW_BODIES, STRING_PAYLOADS } from './payloads.ts';
 import { checksumTables } from './checksum.ts';
 
@@ -64,25 +62,20 @@ function url(op: Operation, query: Record<string, string>, pathValue?: string): 
 }
 
 describeEachDatabase('fuzzing every endpoint', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await seedCounty(database, { parcels: 300, tpp: 40, seed: 7 });
-    // Generous request limits, so that hostile input reaches validation and queries rather than
-    // stopping at 429.
-    process.env.RATE_LIMIT_SEARCH = '1000000';
-    process.env.RATE_LIMIT_WRITES = '1000000';
-    app = await testApp(database);
-  }, 300_000);
-  afterAll(async () => {
-    await app.close();
-    await t.dispose(database);
+  const env = setUpTestApp(t, {
+    seed: async (database) => {
+      await seedCounty(database, { parcels: 300, tpp: 40, seed: 7 });
+      // Generous request limits, so that hostile input reaches validation and queries rather than
+      // stopping at 429.
+      process.env.RATE_LIMIT_SEARCH = '1000000';
+      process.env.RATE_LIMIT_WRITES = '1000000';
+    },
+    timeout: 300_000,
   });
 
   it('answers hostile input with 4xx JSON errors, stays up, and changes no stored data', async () => {
-    const before = await checksumTables(database);
-    const ops = operations(app.swagger() as unknown as OpenApi);
+    const before = await checksumTables(env.database);
+    const ops = operations(env.app.swagger() as unknown as OpenApi);
     expect(ops.length).toBeGreaterThan(3);
     const failures: string[] = [];
     let sent = 0;
@@ -90,7 +83,7 @@ describeEachDatabase('fuzzing every endpoint', (t) => {
 
     const send = async (method: string, target: string, payload?: string, contentType?: string) => {
       sent++;
-      const res = await app.inject({
+      const res = await env.app.inject({
         method: method as 'GET',
         url: target,
         ...(payload !== undefined ? { payload, headers: { 'content-type': contentType ?? 'application/json' } } : {}),
@@ -130,7 +123,7 @@ describeEachDatabase('fuzzing every endpoint', (t) => {
     console.log(`fuzz [${t.dialect}]: ${sent} requests to ${ops.length} operations; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1_000);
-    expect((await app.inject('/healthz')).statusCode).toBe(200);
-    expect(await checksumTables(database)).toEqual(before);
+    expect((await env.app.inject('/healthz')).statusCode).toBe(200);
+    expect(await checksumTables(env.database)).toEqual(before);
   }, 600_000);
 });

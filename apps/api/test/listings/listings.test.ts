@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Database } from '../../src/db/database.ts';
 import { repoRoot } from '../../src/config.ts';
 import { loadListings } from '../../src/listings/store.ts';
-import { officeToday } from '../../src/listings/dates.ts';
+import { officeClock } from '../../src/office-clock.ts';
 import { readDocument } from '../../src/listings/documents.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp, testConfig } from '../helpers.ts';
 
-/** A date `days` from today in Orlando (negative: in the past). */
+/** A date `days` from today at the office (negative: in the past). */
 function day(days: number): string {
-  const d = new Date(`${officeToday()}T12:00:00Z`);
+  const d = new Date(`${officeClock(testConfig().site.timeZone).today()}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
@@ -51,24 +49,17 @@ function writeFixtures(contentDir: string): void {
 }
 
 describeEachDatabase('listings', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let contentDir: string;
-  beforeAll(async () => {
+  let contentDir = '';
+  beforeAll(() => {
     contentDir = mkdtempSync(join(tmpdir(), 'listings-'));
     cpSync(resolve(repoRoot, 'content'), contentDir, { recursive: true });
     writeFixtures(contentDir);
-    database = await t.open();
-    app = await testApp(database, { contentDir });
   });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-    rmSync(contentDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
+  const env = setUpTestApp(t, { config: () => ({ contentDir }) });
 
   it('lists open positions only, newest first, including one closing today and one open until filled', async () => {
-    const res = await app.inject('/api/Employment/GetPositions');
+    const res = await env.app.inject('/api/Employment/GetPositions');
     expect(res.statusCode).toBe(200);
     const positions = res.json().positions;
     expect(positions.map((p: { id: string }) => p.id)).toEqual(['until-filled', 'closes-today']);
@@ -77,7 +68,7 @@ describeEachDatabase('listings', (t) => {
   });
 
   it('answers one position with its description, sanitized', async () => {
-    const res = await app.inject('/api/Employment/GetPosition?id=closes-today');
+    const res = await env.app.inject('/api/Employment/GetPosition?id=closes-today');
     expect(res.statusCode).toBe(200);
     const html = res.json().descriptionHtml;
     expect(html).toContain('<h3>Duties</h3>');
@@ -87,20 +78,20 @@ describeEachDatabase('listings', (t) => {
   });
 
   it('answers 410 with the closing date for a closed position, 404 for an unknown one, 400 for a bad id', async () => {
-    const closed = await app.inject('/api/Employment/GetPosition?id=closed-yesterday');
+    const closed = await env.app.inject('/api/Employment/GetPosition?id=closed-yesterday');
     expect(closed.statusCode).toBe(410);
     expect(closed.json().message).toMatch(/^This position closed on [A-Z][a-z]+ \d{1,2}, \d{4} and is no longer accepting applications\.$/);
-    const unknown = await app.inject('/api/Employment/GetPosition?id=no-such-job');
+    const unknown = await env.app.inject('/api/Employment/GetPosition?id=no-such-job');
     expect(unknown.statusCode).toBe(404);
-    const bad = await app.inject('/api/Employment/GetPosition?id=..%2F..%2Fetc');
+    const bad = await env.app.inject('/api/Employment/GetPosition?id=..%2F..%2Fetc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('id');
-    const missing = await app.inject('/api/Employment/GetPosition');
+    const missing = await env.app.inject('/api/Employment/GetPosition');
     expect(missing.statusCode).toBe(400);
   });
 
   it('shows solicitations with a status from their dates: open first, then the most recent', async () => {
-    const list = (await app.inject('/api/Procurement/GetSolicitations')).json().solicitations;
+    const list = (await env.app.inject('/api/Procurement/GetSolicitations')).json().solicitations;
     expect(list.map((s: { number: string; status: string }) => [s.number, s.status])).toEqual([
       ['ITB 1', 'Open'],
       ['ITB 2', 'Under evaluation'],
@@ -111,18 +102,18 @@ describeEachDatabase('listings', (t) => {
   });
 
   it('serves a listed document as PDF, and 404 for one that is missing or not listed', async () => {
-    const pdf = await app.inject('/api/Procurement/GetDocument?file=ITB-1');
+    const pdf = await env.app.inject('/api/Procurement/GetDocument?file=ITB-1');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.headers['content-disposition']).toBe('inline; filename="ITB-1.pdf"');
-    expect((await app.inject('/api/Procurement/GetDocument?file=ITB-1-missing')).statusCode).toBe(404);
-    expect((await app.inject('/api/Procurement/GetDocument?file=stray')).statusCode).toBe(404);
-    expect((await app.inject('/api/Procurement/GetDocument?file=..%2Fdocuments%2FITB-1')).statusCode).toBe(400);
+    expect((await env.app.inject('/api/Procurement/GetDocument?file=ITB-1-missing')).statusCode).toBe(404);
+    expect((await env.app.inject('/api/Procurement/GetDocument?file=stray')).statusCode).toBe(404);
+    expect((await env.app.inject('/api/Procurement/GetDocument?file=..%2Fdocuments%2FITB-1')).statusCode).toBe(400);
   });
 
   it('lists testimonials newest first', async () => {
-    const list = (await app.inject('/api/Testimonials/GetTestimonials')).json().testimonials;
+    const list = (await env.app.inject('/api/Testimonials/GetTestimonials')).json().testimonials;
     expect(list.map((x: { name: string }) => x.name)).toEqual(['Carl D.', 'Ann B.']);
   });
 

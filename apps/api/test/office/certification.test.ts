@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { SUBJECT, YEARS, insertCardFixture, subjectValues } from '../cards/fixture.ts';
 
 // A roll whose latest year is not yet certified (loaded from a preliminary NAL file, which records
@@ -12,23 +10,17 @@ import { SUBJECT, YEARS, insertCardFixture, subjectValues } from '../cards/fixtu
 const CURRENT = Math.max(...YEARS);
 
 describeEachDatabase('office API on a roll not yet certified', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await insertCardFixture(database);
-    await database.db.insertInto('meta').values({ key: 'certified_tax_year', value: String(CURRENT - 1) }).execute();
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.dispose(database);
+  const env = setUpTestApp(t, {
+    seed: async (database) => {
+      await insertCardFixture(database);
+      await database.db.insertInto('meta').values({ key: 'certified_tax_year', value: String(CURRENT - 1) }).execute();
+    },
   });
 
   it('names the latest certified year and shows -1 for the dollar figures of the year after it', async () => {
-    const info = (await app.inject(`/api/PRC/GetPRCGeneralInfo?pid=${SUBJECT}`)).json();
+    const info = (await env.app.inject(`/api/PRC/GetPRCGeneralInfo?pid=${SUBJECT}`)).json();
     expect([info.taxYear, info.prcTaxYear]).toEqual([CURRENT, CURRENT - 1]);
-    const values = (await app.inject(`/api/PRC/GetPRCPropertyValues?PID=${SUBJECT}&TaxYear=0&ShowAllFlag=1`)).json();
+    const values = (await env.app.inject(`/api/PRC/GetPRCPropertyValues?PID=${SUBJECT}&TaxYear=0&ShowAllFlag=1`)).json();
     const [current, previous] = values;
     expect(current).toMatchObject({ taxYear: CURRENT, isCertified: false, assessedValue: -1, featuresValue: -1, originalHx: -1, sohCap: -1 });
     expect(current.marketValue).toBe(subjectValues(CURRENT).just_value);

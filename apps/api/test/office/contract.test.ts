@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { parcelIdCandidates, swapParcelOrder } from '@county/shared';
-import type { Database } from '../../src/db/database.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
 import { resolveParcelId } from '../../src/cards/resolve-parcel-id.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from '../../src/search/plans/sale-document.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { CONTRACT, typeProblem, type Probe } from './contract.ts';
+import OFFICE_FIELDS from './office-api-fields.json' with { type: 'json' };
 
 // The office's API contract on the sample county, on both databases: every route answers every
 // listed field with its type; ids in every form the office accepts resolve to the stored id; a
@@ -15,29 +13,20 @@ import { CONTRACT, typeProblem, type Probe } from './contract.ts';
 // any letter case. The showcase parcel (homestead, sales, an association) is the probe.
 
 const FIRST = '272035664500001';
-const DOMAIN_FILE = new URL('../../../../../shared/domain/OFFICE-API.md', import.meta.url);
 
 describeEachDatabase('office API contract', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const env = setUpTestApp(t, { seed: (database) => seedCounty(database, { parcels: 400, tpp: 5, seed: 7 }) });
   let probe: Probe;
   const get = (path: string, query: Record<string, string | number> = {}) =>
-    app.inject({ url: `/api/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string])).toString()}` });
+    env.app.inject({ url: `/api/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string])).toString()}` });
 
   beforeAll(async () => {
-    database = await t.open();
-    await seedCounty(database, { parcels: 400, tpp: 5, seed: 7 });
-    app = await testApp(database);
+    const database = env.database;
     const parcel = await database.db.selectFrom('parcels').selectAll().where('parcel_id', '=', FIRST).executeTakeFirstOrThrow();
     const owner = await database.db.selectFrom('owners').select('name').where('parcel_id', '=', FIRST).orderBy('seq').executeTakeFirstOrThrow();
     const sale = await database.db.selectFrom('sales').selectAll().where('parcel_id', '=', FIRST).where('book', 'is not', null).orderBy('seq').executeTakeFirstOrThrow();
     probe = { pid: FIRST, address: parcel.situs_address ?? '', owner: owner.name, instrument: sale.instrument_number, book: sale.book ?? '', page: sale.page ?? '' };
   });
-  afterAll(async () => {
-    await app.close();
-    await t.dispose(database);
-  });
-
   it('answers every route of the contract with every listed field in its type', async () => {
     const problems: string[] = [];
     for (const route of CONTRACT) {
@@ -65,28 +54,14 @@ describeEachDatabase('office API contract', (t) => {
     expect(problems).toEqual([]);
   });
 
-  it.skipIf(!existsSync(DOMAIN_FILE))('covers every route and field that OFFICE-API.md lists', () => {
-    const rows = readFileSync(DOMAIN_FILE, 'utf8')
-      .split('\n')
-      .filter((line) => /^\| (Get|PRC|Parcel)/.test(line));
-    expect(rows.length, 'route rows found in the domain file').toBeGreaterThanOrEqual(18);
+  it('covers every route and field of the office API that the repository lists', () => {
+    const listed = Object.entries(OFFICE_FIELDS.routes);
+    expect(listed.length, 'routes in office-api-fields.json').toBeGreaterThanOrEqual(20);
     const missing: string[] = [];
-    for (const row of rows) {
-      const [route = '', , answer = ''] = row.split('|').slice(1).map((c) => c.trim());
-      const paths = [route.split(' ')[0] ?? ''];
-      const also = /\(and \.\.\.(\w+)\)/.exec(route);
-      if (also) paths.push(`${paths[0]!.replace(/Bldg$|Land$/, '')}${also[1]}`);
-      for (const path of paths) {
-        const contract = CONTRACT.find((c) => c.path.endsWith(`/${path.replace(/^.*\//, '')}`));
-        if (!contract) {
-          missing.push(`route ${path}`);
-          continue;
-        }
-        // Every field the row names in camelCase (a lower-case word with an upper-case letter);
-        // a search row saying "same" names the address search's fields.
-        const named = answer.match(/\b[a-z]+[A-Z]\w*\b/g) ?? [];
-        for (const field of named) if (!(field in contract.fields)) missing.push(`${path}.${field}`);
-      }
+    for (const [path, fields] of listed) {
+      const contract = CONTRACT.find((c) => c.path === path);
+      if (!contract) missing.push(`route ${path}`);
+      else for (const field of fields) if (!(field in contract.fields)) missing.push(`${path}.${field}`);
     }
     expect(missing).toEqual([]);
   });
@@ -94,10 +69,10 @@ describeEachDatabase('office API contract', (t) => {
   it('resolves a parcel id in every form the office accepts, on the search and on every card route', async () => {
     const display = '35-20-27-6645-00-001';
     // A parcel whose section is 01-09: its display id loses a leading zero in a spreadsheet.
-    const low = await database.db.selectFrom('parcels').select(['parcel_id', 'display_id']).where('section', '<', 10).orderBy('parcel_id').executeTakeFirstOrThrow();
+    const low = await env.database.db.selectFrom('parcels').select(['parcel_id', 'display_id']).where('section', '<', 10).orderBy('parcel_id').executeTakeFirstOrThrow();
     // A parcel whose undashed display id also reads as a stored id (section 27-34 in range 27-34),
     // which only the roll can decide.
-    const ambiguous = await database.db
+    const ambiguous = await env.database.db
       .selectFrom('parcels')
       .select(['parcel_id', 'display_id'])
       .where('section', '>=', 27)
@@ -117,7 +92,7 @@ describeEachDatabase('office API contract', (t) => {
       [ambiguous.display_id, ambiguous.parcel_id],
     ];
     for (const [input, stored] of cases) {
-      expect(await resolveParcelId(database, input), input).toBe(stored);
+      expect(await resolveParcelId(env.database, input), input).toBe(stored);
       const search = await get('QuickSearch/GetSearchInfoByParcel', { pid: input });
       expect(search.json().map((r: { parcelId: string }) => r.parcelId), input).toEqual([stored]);
       for (const route of CONTRACT.filter((c) => c.path.startsWith('PRC'))) {
@@ -129,7 +104,7 @@ describeEachDatabase('office API contract', (t) => {
     }
     // Not on the roll: the search answers an empty list, a card route 404 naming its parameter.
     const missing = swapParcelOrder('352027999999999');
-    expect(await resolveParcelId(database, missing)).toBeNull();
+    expect(await resolveParcelId(env.database, missing)).toBeNull();
     expect((await get('QuickSearch/GetSearchInfoByParcel', { pid: missing })).json()).toEqual([]);
     const notFound = await get('PRC/GetPRCGeneralInfo', { pid: missing });
     expect([notFound.statusCode, notFound.json().field]).toEqual([404, 'pid']);
@@ -156,7 +131,7 @@ describeEachDatabase('office API contract', (t) => {
       expect(total.json().taxYear).toBe(year);
       walked.push(year);
     }
-    const onRoll = await database.db.selectFrom('parcel_values').select('tax_year').where('parcel_id', '=', FIRST).orderBy('tax_year', 'desc').execute();
+    const onRoll = await env.database.db.selectFrom('parcel_values').select('tax_year').where('parcel_id', '=', FIRST).orderBy('tax_year', 'desc').execute();
     expect(walked).toEqual(onRoll.map((r) => r.tax_year));
     // TaxYear 0 is the current year; a year after it has no data either.
     expect((await get('PRC/GetPRCTotalTaxes', { PID: FIRST, TaxYear: 0 })).json().taxYear).toBe(current);
@@ -183,13 +158,13 @@ describeEachDatabase('office API contract', (t) => {
   });
 
   it('finds the parcels of a recorded document by instrument number and by book and page', async () => {
-    const byInstrument = await parcelIdsByInstrument(database, probe.instrument);
+    const byInstrument = await parcelIdsByInstrument(env.database, probe.instrument);
     expect(byInstrument).toContain(FIRST);
     expect(byInstrument).toEqual([...new Set(byInstrument)].sort());
-    expect(await parcelIdsByInstrument(database, ` ${probe.instrument} `)).toEqual(byInstrument);
-    expect(await parcelIdsByBookPage(database, probe.book, probe.page)).toContain(FIRST);
-    expect(await parcelIdsByBookPage(database, `00${probe.book}`, `0${probe.page}`)).toContain(FIRST);
-    expect(await parcelIdsByInstrument(database, '0')).toEqual([]);
+    expect(await parcelIdsByInstrument(env.database, ` ${probe.instrument} `)).toEqual(byInstrument);
+    expect(await parcelIdsByBookPage(env.database, probe.book, probe.page)).toContain(FIRST);
+    expect(await parcelIdsByBookPage(env.database, `00${probe.book}`, `0${probe.page}`)).toContain(FIRST);
+    expect(await parcelIdsByInstrument(env.database, '0')).toEqual([]);
     const rows = (await get('QuickSearch/GetSearchInfoByBookPage', { book: probe.book, page: probe.page })).json();
     expect(rows.map((r: { parcelId: string }) => r.parcelId)).toContain(FIRST);
     const bad = await get('QuickSearch/GetSearchInfoByInstrumentNumber', { instNum: "1' or 1=1" });
@@ -198,7 +173,7 @@ describeEachDatabase('office API contract', (t) => {
 
   it("serves the subdivision's homeowners' association, and null where there is none", async () => {
     const location = (await get('PRCLocation/GetPRCLocationInfo', { pid: FIRST })).json();
-    const association = await database.db.selectFrom('associations').selectAll().where('plat_key', '=', FIRST.slice(0, 10)).executeTakeFirstOrThrow();
+    const association = await env.database.db.selectFrom('associations').selectAll().where('plat_key', '=', FIRST.slice(0, 10)).executeTakeFirstOrThrow();
     expect(location.community).toEqual({
       parcelId: FIRST,
       communityName: association.name,
@@ -206,16 +181,16 @@ describeEachDatabase('office API contract', (t) => {
       isMandatory: association.mandatory ? 'True' : 'False',
       householdsCount: association.households,
     });
-    const unplatted = await database.db.selectFrom('parcels').select('parcel_id').where('subdivision_code', '=', '0000').executeTakeFirstOrThrow();
+    const unplatted = await env.database.db.selectFrom('parcels').select('parcel_id').where('subdivision_code', '=', '0000').executeTakeFirstOrThrow();
     expect((await get('PRCLocation/GetPRCLocationInfo', { pid: unplatted.parcel_id })).json()).toEqual({ community: null });
     // Only home subdivisions have one; some are mandatory.
-    const all = await database.db.selectFrom('associations').selectAll().execute();
+    const all = await env.database.db.selectFrom('associations').selectAll().execute();
     expect(all.length).toBeGreaterThan(1);
     expect(all.some((a) => a.mandatory === 1)).toBe(true);
   });
 
   it('marks the office-compatible routes in the OpenAPI document with the office field names', async () => {
-    const doc = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, { get?: { tags?: string[]; description?: string } }> }>();
+    const doc = (await env.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, { get?: { tags?: string[]; description?: string } }> }>();
     for (const route of CONTRACT) {
       const operation = doc.paths[`/api/${route.path}`]?.get;
       expect(operation?.tags, route.path).toContain('Office-compatible');

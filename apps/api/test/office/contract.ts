@@ -1,7 +1,7 @@
-// The office's live API contract (../shared/domain/OFFICE-API.md) as data the tests check every
-// answer against: each route with the parameters a client sends and each listed field with the type
-// the office answers it in. Written out here so the tests run anywhere; contract.test.ts also
-// checks, when the domain file is at hand, that every route and field it names is listed here.
+// The office's live API contract as data the tests check every answer against: each route with the
+// parameters a client sends and each listed field with the type the office answers it in.
+// contract.test.ts checks that every route and field of office-api-fields.json (the office's own
+// list, kept in the repository) is here.
 
 export type FieldType =
   | 'string'

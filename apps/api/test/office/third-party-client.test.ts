@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/database.ts';
+import { beforeAll, expect, it } from 'vitest';
 import { seedCounty } from '../../src/data/generator/index.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 // The program in tools/office-client is written as third parties write against the office's API
 // (plain fetch, the office's names only). Run as its own process against this server listening on
@@ -17,35 +15,27 @@ const FIRST = '272035664500001';
 const run = promisify(execFile);
 
 describeEachDatabase('a third-party client of the office API', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const env = setUpTestApp(t, { seed: (database) => seedCounty(database, { parcels: 400, tpp: 5, seed: 7 }) });
   let base: string;
   beforeAll(async () => {
-    database = await t.open();
-    await seedCounty(database, { parcels: 400, tpp: 5, seed: 7 });
-    app = await testApp(database);
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.dispose(database);
+    base = await env.app.listen({ host: '127.0.0.1', port: 0 });
   });
 
   it('goes from an address to a full summary with no blanks', async () => {
-    const parcel = await database.db.selectFrom('parcels').select(['situs_address', 'homestead']).where('parcel_id', '=', FIRST).executeTakeFirstOrThrow();
+    const parcel = await env.database.db.selectFrom('parcels').select(['situs_address', 'homestead']).where('parcel_id', '=', FIRST).executeTakeFirstOrThrow();
     expect(parcel.homestead).toBe(1);
     const { stdout } = await run(process.execPath, [CLIENT, base, parcel.situs_address ?? ''], { timeout: 30_000 });
     const lines = stdout.trim().split('\n');
     expect(lines.filter((line) => /\(blank\)|undefined|null|NaN/.test(line))).toEqual([]);
     expect(lines[0]).toBe(`Parcel: ${FIRST}`);
-    const owners = await database.db.selectFrom('owners').select('name').where('parcel_id', '=', FIRST).orderBy('seq').execute();
+    const owners = await env.database.db.selectFrom('owners').select('name').where('parcel_id', '=', FIRST).orderBy('seq').execute();
     expect(lines).toContain(`Owners: ${owners.map((o) => o.name).join(' & ')}`);
-    const sales = await database.db.selectFrom('sales').selectAll().where('parcel_id', '=', FIRST).execute();
+    const sales = await env.database.db.selectFrom('sales').selectAll().where('parcel_id', '=', FIRST).execute();
     expect(sales.length).toBeGreaterThan(0);
     for (const sale of sales) {
       expect(lines.some((l) => l.startsWith(`Sale ${sale.sale_date}: $${sale.price.toFixed(2)} instrument ${sale.instrument_number}`)), sale.instrument_number).toBe(true);
     }
-    const legal = await database.db.selectFrom('parcels').select('legal_description').where('parcel_id', '=', FIRST).executeTakeFirstOrThrow();
+    const legal = await env.database.db.selectFrom('parcels').select('legal_description').where('parcel_id', '=', FIRST).executeTakeFirstOrThrow();
     expect(lines).toContain(`Legal: ${legal.legal_description}`);
     expect(lines.some((l) => l.startsWith('Tax SCH '))).toBe(true);
     expect(lines.some((l) => l.startsWith('Non-ad valorem '))).toBe(true);

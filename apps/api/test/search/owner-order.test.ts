@@ -47,7 +47,7 @@ describeEachDatabase('owner search order', (t) => {
 });
 
 // A page reads the first owners from the owner-key index, one range per spelling of the name, and
-// the co-owners after them (run.ts). The export reads the same order in one sorted query, so every
+// the co-owners after them (run/run-plan.ts). The export reads the same order in one sorted query, so every
 // page of every size, in both directions, must be a slice of it.
 describeEachDatabase('owner search pages in two parts', (t) => {
   const id = (n: number) => `3323018899${String(n).padStart(5, '0')}`;

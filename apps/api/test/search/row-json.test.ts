@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { ParcelSearchRow } from '@county/shared/search';
+import { parcelSearchRow, type ParcelSearchRow } from '@county/shared/search';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { currentPageRows, pageRowsReady } from '../../src/search/memory/page-rows.ts';
 import { seedFixture } from './fixture.ts';
@@ -29,7 +29,9 @@ describeEachDatabase('search rows as JSON', (t) => {
     } else await sql`update roll_changes set n = n + 1 where id = 1`.execute(env.database.db);
     const response = await env.app.inject({ url: `${Q}/${path}` });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<ParcelSearchRow[]>();
+    const found = response.json<ParcelSearchRow[]>();
+    for (const row of found) parcelSearchRow.strict().parse(row);
+    return found;
   }
 
   const expected = {

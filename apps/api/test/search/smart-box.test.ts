@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import type { SmartSearchResult, SuggestResult } from '@county/shared/search';
-import type { Database } from '../../src/db/database.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
 import { generateCorpus, type CorpusCase } from '../../src/search-eval/corpus.ts';
 import { evaluateCases, shares } from '../../src/search-eval/evaluate.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 // The smart box on a small generated county, on both databases: a fixed subset of the corpus
 // (every third case, made from this roll the way eval:search makes its corpus from the sample
@@ -14,27 +12,20 @@ import { describeEachDatabase, testApp } from '../helpers.ts';
 const answers = new Map<string, string[]>();
 
 describeEachDatabase('smart search box', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
+  process.env.RATE_LIMIT_SEARCH = '1000000';
   let cases: CorpusCase[];
+  const env = setUpTestApp(t, {
+    seed: async (database) => {
+      await seedCounty(database, { parcels: 1_500, tpp: 300, seed: 1 });
+      cases = (await generateCorpus(database)).filter((_, i) => i % 3 === 0);
+    },
+  });
   const Q = '/api/QuickSearch';
   const smart = async (q: string, as?: string) =>
-    (await app.inject({ url: `${Q}/GetSmartSearchInfo?q=${encodeURIComponent(q)}${as ? `&as=${as}` : ''}` })).json<SmartSearchResult>();
-
-  beforeAll(async () => {
-    process.env.RATE_LIMIT_SEARCH = '1000000';
-    database = await t.open();
-    await seedCounty(database, { parcels: 1_500, tpp: 300, seed: 1 });
-    app = await testApp(database);
-    cases = (await generateCorpus(database)).filter((_, i) => i % 3 === 0);
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-  });
+    (await env.app.inject({ url: `${Q}/GetSmartSearchInfo?q=${encodeURIComponent(q)}${as ? `&as=${as}` : ''}` })).json<SmartSearchResult>();
 
   it('finds a fixed subset of the corpus, every kind, the same on both databases', async () => {
-    const outcomes = await evaluateCases(app, cases);
+    const outcomes = await evaluateCases(env.app, cases);
     const overall = shares(outcomes).at(-1)!;
     expect(overall.found / overall.total, outcomes.filter((o) => !o.found).map((o) => `${o.case.q}: ${o.answer}`).join('\n')).toBeGreaterThanOrEqual(0.9);
     const mine = outcomes.map((o) => `${o.case.q} => ${o.answer}`);
@@ -44,7 +35,7 @@ describeEachDatabase('smart search box', (t) => {
   }, 120_000);
 
   it('groups every kind that matches, best first, and switches with `as`', async () => {
-    const [first] = await database.db.selectFrom('parcels').select('situs_city').where('situs_city', 'is not', null).limit(1).execute();
+    const [first] = await env.database.db.selectFrom('parcels').select('situs_city').where('situs_city', 'is not', null).limit(1).execute();
     const city = first!.situs_city;
     const result = await smart(city!.toLowerCase());
     expect(result.kind).toBe('city');
@@ -60,7 +51,7 @@ describeEachDatabase('smart search box', (t) => {
   });
 
   it('finds a business by a later word of its name, in its own group', async () => {
-    const biz = await database.db.selectFrom('tpp_accounts').select(['account', 'business_key']).where('business_key', 'like', '% %').orderBy('account').limit(1).execute();
+    const biz = await env.database.db.selectFrom('tpp_accounts').select(['account', 'business_key']).where('business_key', 'like', '% %').orderBy('account').limit(1).execute();
     const word = biz[0]!.business_key.split(' ').at(-1)!;
     const result = await smart(word.toLowerCase());
     const group = result.kind === 'tangible' ? result : await smart(word, 'tangible');
@@ -69,14 +60,14 @@ describeEachDatabase('smart search box', (t) => {
   });
 
   it('offers near misses: did you mean, nearest house numbers, what an id looks like', async () => {
-    const [owner] = await database.db.selectFrom('owners').select('name').where('name', 'like', '_______% %').orderBy('parcel_id').limit(1).execute();
+    const [owner] = await env.database.db.selectFrom('owners').select('name').where('name', 'like', '_______% %').orderBy('parcel_id').limit(1).execute();
     const [last, first] = owner!.name.split(' ');
     const slip = `${last!.slice(0, 2)}${last![3]}${last![2]}${last!.slice(4)} ${first}`;
     const typo = await smart(slip);
     expect(typo.totalCount).toBe(0);
     expect(typo.didYouMean?.q).toBe(`${last} ${first}`);
 
-    const [p] = await database.db.selectFrom('parcels').select(['situs_number', 'street_key', 'situs_direction']).where('situs_number', 'is not', null).where('situs_direction', 'is', null).orderBy('parcel_id').limit(1).execute();
+    const [p] = await env.database.db.selectFrom('parcels').select(['situs_number', 'street_key', 'situs_direction']).where('situs_number', 'is not', null).where('situs_direction', 'is', null).orderBy('parcel_id').limit(1).execute();
     const missing = await smart(`${p!.situs_number! + 100_000} ${p!.street_key}`);
     expect(missing.totalCount).toBe(0);
     expect(missing.nearby.length).toBeGreaterThan(0);
@@ -87,27 +78,27 @@ describeEachDatabase('smart search box', (t) => {
   });
 
   it('opens the card of an exact single hit and reads money as people write it', async () => {
-    const [p] = await database.db.selectFrom('parcels').select(['parcel_id', 'display_id']).orderBy('parcel_id').limit(1).execute();
+    const [p] = await env.database.db.selectFrom('parcels').select(['parcel_id', 'display_id']).orderBy('parcel_id').limit(1).execute();
     expect((await smart(p!.display_id)).open).toBe(`/propertycard?pid=${p!.parcel_id}`);
     const forms = ['$300,000', '300,000', '300000'];
     const totals = [];
     for (const f of forms) {
-      const response = await app.inject({ url: `${Q}/GetSalesSearchInfo?fromDate=2000-01-01&toDate=2030-01-01&minPrice=${encodeURIComponent(f)}` });
+      const response = await env.app.inject({ url: `${Q}/GetSalesSearchInfo?fromDate=2000-01-01&toDate=2030-01-01&minPrice=${encodeURIComponent(f)}` });
       expect(response.statusCode, f).toBe(200);
       totals.push(response.json<{ totalCount: number }[]>()[0]?.totalCount ?? 0);
     }
     expect(new Set(totals).size).toBe(1);
-    const backwards = await app.inject({ url: `${Q}/GetSalesSearchInfo?fromDate=2024-01-01&toDate=2023-01-01` });
+    const backwards = await env.app.inject({ url: `${Q}/GetSalesSearchInfo?fromDate=2024-01-01&toDate=2023-01-01` });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({ field: 'toDate' });
     expect(backwards.json().message).toMatch(/on or after/);
   });
 
   it('type-ahead offers the nearest names for a typo', async () => {
-    const [owner] = await database.db.selectFrom('owners').select('name').where('name', 'like', '______%').orderBy('parcel_id').limit(1).execute();
+    const [owner] = await env.database.db.selectFrom('owners').select('name').where('name', 'like', '______%').orderBy('parcel_id').limit(1).execute();
     const last = owner!.name.split(' ')[0]!;
     const slip = `${last.slice(0, 2)}${last[3]}${last[2]}${last.slice(4)}`;
-    const result = (await app.inject({ url: `${Q}/GetSuggestions?q=${slip}` })).json<SuggestResult>();
+    const result = (await env.app.inject({ url: `${Q}/GetSuggestions?q=${slip}` })).json<SuggestResult>();
     expect(result.groups.flatMap((g) => g.suggestions.map((s) => s.label))).toContain(last);
   });
 });

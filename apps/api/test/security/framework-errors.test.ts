@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 // The probe's fifth finding: errors answered by the framework (an undecodable URL) and by Node's
 // HTTP parser (malformed request, headers too large, a body too slow to arrive) left the project's
@@ -44,23 +42,16 @@ function expectProjectError(answer: { headers: Record<string, string | string[] 
 }
 
 describeEachDatabase('framework and Node errors', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const env = setUpTestApp(t, { config: { timeouts: { headersMs: 1_000, requestMs: 1_500 } } });
   let port: number;
   beforeAll(async () => {
-    database = await t.open();
-    app = await testApp(database, { timeouts: { headersMs: 1_000, requestMs: 1_500 } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
+    await env.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (env.app.server.address() as AddressInfo).port;
   });
 
   it('answers an undecodable URL in the project shape, without echoing it', async () => {
     for (const url of ['/api/QuickSearch/%c0', '/api/PRC/%E0%A4%A', '/%c0%ae%c0%ae/']) {
-      const answer = await app.inject({ url });
+      const answer = await env.app.inject({ url });
       expect(answer.statusCode, url).toBe(400);
       expectProjectError(answer, 400);
       expect(answer.json().field).toBe('url');

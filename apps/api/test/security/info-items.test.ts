@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp, testApp } from '../helpers.ts';
 import { seedFixture } from '../search/fixture.ts';
 import { SUBJECT, seedToolsFixture } from '../tools/fixture.ts';
 
@@ -12,36 +12,26 @@ import { SUBJECT, seedToolsFixture } from '../tools/fixture.ts';
 // tools, the docs page breaking its own policy.
 
 describeEachDatabase('sort direction in any letter case', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await seedFixture(database);
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-  });
+  const env = setUpTestApp(t, { seed: (database) => seedFixture(database) });
 
   it('searches take asc, ASC and Asc alike, and refuse other words naming sortDir', async () => {
     const ids = async (dir: string) =>
-      (await app.inject({ url: `/api/QuickSearch/GetSearchInfoBySubdivision?subdivision=LAKE&sortBy=ParcelID&sortDir=${dir}` })).json<{ parcelId: string }[]>().map((r) => r.parcelId);
+      (await env.app.inject({ url: `/api/QuickSearch/GetSearchInfoBySubdivision?subdivision=LAKE&sortBy=ParcelID&sortDir=${dir}` })).json<{ parcelId: string }[]>().map((r) => r.parcelId);
     const descending = await ids('DESC');
     expect(descending.length).toBeGreaterThan(1);
     expect(await ids('desc')).toEqual(descending);
     expect(await ids('Desc')).toEqual(descending);
     expect(await ids('asc')).toEqual([...descending].reverse());
-    const bad = await app.inject({ url: '/api/QuickSearch/GetSearchInfoBySubdivision?subdivision=LAKE&sortDir=up' });
+    const bad = await env.app.inject({ url: '/api/QuickSearch/GetSearchInfoBySubdivision?subdivision=LAKE&sortDir=up' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('sortDir');
   });
 
   it('keeps the OpenAPI document and gives the docs page a policy of its own, without inline script', async () => {
-    const doc = await app.inject({ url: '/api/docs/json' });
+    const doc = await env.app.inject({ url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     expect(doc.json().paths['/api/QuickSearch/ExportSalesSearchInfo'].get.description).toMatch(/At most 10,000 rows.*\/download/);
-    const page = await app.inject({ url: '/api/docs' });
+    const page = await env.app.inject({ url: '/api/docs' });
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/database.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { countRows, feedbackBody, pastToken, post } from '../forms/helpers.ts';
 
 // The probe stored '=cmd|...', '<script>', NUL, a right-to-left override and ESC as feedback names.
@@ -11,31 +9,22 @@ import { countRows, feedbackBody, pastToken, post } from '../forms/helpers.ts';
 const HOSTILE = [";=cmd|' /C calc'!A0", '<script>alert(1)</script>', 'Ann\u0000', 'Ann\u202eyeknom', '\u001b[31mAnn', '@SUM(1+1)', 'R2D2'];
 
 describeEachDatabase('name fields', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (database) await t.dispose(database);
-  });
+  const env = setUpTestApp(t);
 
   it('feedback refuses names that are not plain names, naming the field', async () => {
     for (const name of HOSTILE) {
       for (const field of ['FirstName', 'LastName']) {
-        const answer = await post(app, '/api/Feedback/AddFeedback', { ...(await feedbackBody(database)), [field]: name });
+        const answer = await post(env.app, '/api/Feedback/AddFeedback', { ...(await feedbackBody(env.database)), [field]: name });
         expect(answer.statusCode, `${field} ${JSON.stringify(name)}`).toBe(400);
         expect(answer.json().field).toBe(field);
       }
     }
-    expect(await countRows(database, 'feedback')).toBe(0);
+    expect(await countRows(env.database, 'feedback')).toBe(0);
   });
 
   it('feedback accepts names in any language, with apostrophes, hyphens and periods', async () => {
     for (const [first, last] of [['José', "O'Brien"], ['Jean-Luc', 'St. Pierre'], ['李', '小龙'], ['محمد', 'عبد الله'], ['Zoë', 'D\u2019Angelo']]) {
-      const answer = await post(app, '/api/Feedback/AddFeedback', await feedbackBody(database, { FirstName: first, LastName: last }));
+      const answer = await post(env.app, '/api/Feedback/AddFeedback', await feedbackBody(env.database, { FirstName: first, LastName: last }));
       expect(answer.statusCode, `${first} ${last}`).toBe(201);
     }
   });
@@ -44,12 +33,12 @@ describeEachDatabase('name fields', (t) => {
     for (const name of HOSTILE) {
       const body = {
         ParcelId: '', Address: '123 N ORANGE AVE', Reason: 'Other', Description: 'Owner lives elsewhere.', ReporterName: name,
-        ReporterEmail: '', ReporterPhone: '', FormToken: await pastToken(database, 'report-fraud'), Page: '/report-fraud',
+        ReporterEmail: '', ReporterPhone: '', FormToken: await pastToken(env.database, 'report-fraud'), Page: '/report-fraud',
       };
-      const answer = await post(app, '/api/ReportFraud/AddReport', body);
+      const answer = await post(env.app, '/api/ReportFraud/AddReport', body);
       expect(answer.statusCode, JSON.stringify(name)).toBe(400);
       expect(answer.json().field).toBe('ReporterName');
     }
-    expect(await countRows(database, 'fraud_reports')).toBe(0);
+    expect(await countRows(env.database, 'fraud_reports')).toBe(0);
   });
 });

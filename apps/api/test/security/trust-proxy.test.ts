@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/database.ts';
+import { formSettings } from '../../src/forms/settings.ts';
 import { clientKeyOf, parseTrustProxy } from '../../src/trust-proxy.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp, testApp } from '../helpers.ts';
 
 // The probe's first finding: a forged X-Forwarded-For bought a fresh budget on every limited route.
 // Each route below is called up to its limit plus one, every call with another forged address in
 // front; the last must still be refused. With TRUST_PROXY set, only the proxy's own entry counts.
 
-const LOW = { search: 4, exports: 3, assistant: 4, reads: 5, writes: 4 };
+const LOW = { search: 4, exports: 3, assistant: 4, reads: 5, writes: 4, pages: 6 };
 
 interface LimitedRoute {
   name: string;
@@ -28,8 +28,10 @@ const ROUTES: LimitedRoute[] = [
   { name: 'client log', method: 'POST', url: '/api/Logger/Log', payload: { Message: 'x' }, limit: 30 },
   { name: 'page view', method: 'POST', url: '/api/Analytics/PageView', payload: { path: '/' }, limit: 120 },
   { name: 'feedback token', method: 'GET', url: '/api/Feedback/GetFormToken', limit: 60 },
-  { name: 'feedback send', method: 'POST', url: '/api/Feedback/AddFeedback', payload: {}, limit: 5 },
-  { name: 'fraud report send', method: 'POST', url: '/api/ReportFraud/AddReport', payload: {}, limit: 5 },
+  // Refused sends (an empty body) count against the forms' budget of refused requests, not their limit of messages.
+  { name: 'feedback send', method: 'POST', url: '/api/Feedback/AddFeedback', payload: {}, limit: formSettings().junkLimit },
+  { name: 'fraud report send', method: 'POST', url: '/api/ReportFraud/AddReport', payload: {}, limit: formSettings().junkLimit },
+  { name: 'rendered page', method: 'GET', url: '/homestead', limit: 6 },
 ];
 
 let forged = 0;
@@ -69,24 +71,18 @@ describe('TRUST_PROXY parsing', () => {
 });
 
 describeEachDatabase('per-client limits and forged X-Forwarded-For', (t) => {
-  let database: Database;
-  let direct: FastifyInstance;
+  const env = setUpTestApp(t, { config: { rateLimits: LOW } });
   let proxied: FastifyInstance;
-
   beforeAll(async () => {
-    database = await t.open();
-    direct = await testApp(database, { rateLimits: LOW });
-    proxied = await testApp(database, { rateLimits: LOW, trustProxy: parseTrustProxy('127.0.0.1') });
+    proxied = await testApp(env.database, { rateLimits: LOW, trustProxy: parseTrustProxy('127.0.0.1') });
   });
   afterAll(async () => {
-    await direct?.close();
     await proxied?.close();
-    if (database) await t.dispose(database);
   });
 
   for (const route of ROUTES) {
     it(`${route.name}: without TRUST_PROXY a forged address buys nothing`, async () => {
-      const statuses = await callsUntilRefused(direct, route, () => ({ 'x-forwarded-for': forgedAddress() }), '203.0.113.10');
+      const statuses = await callsUntilRefused(env.app, route, () => ({ 'x-forwarded-for': forgedAddress() }), '203.0.113.10');
       expect(statuses.slice(0, -1)).not.toContain(429);
       expect(statuses.at(-1)).toBe(429);
     });

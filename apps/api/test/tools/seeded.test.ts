@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import { computeTaxes, distanceMiles, homesteadExemptions, type ComparablesAnswer, type TaxEstimateInputs } from '@county/shared';
-import type { Database } from '../../src/db/database.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
-import { describeEachDatabase, testApp } from '../helpers.ts';
+import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 // The tools against the sample county: the estimator's rules must reproduce the roll's own
 // exemptions and taxable values, and the comparables must be exactly the sales that a plain scan
@@ -12,20 +10,10 @@ import { describeEachDatabase, testApp } from '../helpers.ts';
 const FIRST = '272035664500001';
 
 describeEachDatabase('property tools on the sample county', (t) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await t.open();
-    await seedCounty(database, { parcels: 400, tpp: 5, seed: 7 });
-    app = await testApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.dispose(database);
-  });
+  const env = setUpTestApp(t, { seed: (database) => seedCounty(database, { parcels: 400, tpp: 5, seed: 7 }) });
 
   it("reproduces the first parcel's homestead exemptions and taxable values from its assessed values", async () => {
-    const inputs = (await app.inject(`/api/Tools/TaxEstimateInputs?pid=${FIRST}`)).json<TaxEstimateInputs>();
+    const inputs = (await env.app.inject(`/api/Tools/TaxEstimateInputs?pid=${FIRST}`)).json<TaxEstimateInputs>();
     expect(inputs.homestead).toBe(true);
     expect(inputs.years).toHaveLength(2);
     expect(inputs.levies.some((l) => l.school)).toBe(true);
@@ -41,7 +29,7 @@ describeEachDatabase('property tools on the sample county', (t) => {
   });
 
   it('finds exactly the comparables a full scan finds, for several parcels and settings', async () => {
-    const { db } = database;
+    const { db } = env.database;
     const parcels = await db.selectFrom('parcels').selectAll().execute();
     const buildings = await db.selectFrom('buildings').select(['parcel_id', 'living_area', 'year_built']).execute();
     const sales = await db.selectFrom('sales').selectAll().where('qualified', '=', 1).execute();
@@ -58,7 +46,7 @@ describeEachDatabase('property tools on the sample county', (t) => {
     let found = 0;
     for (const subject of subjects) {
       for (const query of ['months=24&radius=5', 'months=12&radius=1&match=neighborhood', 'months=18&radius=2&match=distance&areaBand=30']) {
-        const res = await app.inject(`/api/Tools/ComparableSales?pid=${subject.parcel_id}&${query}&limit=500`);
+        const res = await env.app.inject(`/api/Tools/ComparableSales?pid=${subject.parcel_id}&${query}&limit=500`);
         expect(res.statusCode).toBe(200);
         const answer = res.json<ComparablesAnswer>();
         const { criteria } = answer;

@@ -1,7 +1,7 @@
-import { beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_TITLES } from '@county/shared';
+import { PAGE_TITLES, formatDisplayId, swapParcelOrder } from '@county/shared';
 import { seedCounty } from '../../src/data/generator/index.ts';
 import { describeEachDatabase, setUpTestApp, testApp } from '../helpers.ts';
 
@@ -34,6 +34,11 @@ describeEachDatabase('pages rendered on the server', (t) => {
     account = (await env.database.db.selectFrom('tpp_accounts').select('account').orderBy('account').executeTakeFirstOrThrow()).account;
   }, 120_000);
   const get = (url: string) => env.app.inject({ method: 'GET', url });
+  // What React and React Router say while rendering (warnings such as '<Navigate> must not be used
+  // on the initial render in a <StaticRouter>') goes to the console.
+  const said = () => [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')];
+  const messagesOf = (spies: ReturnType<typeof said>) => spies.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
+  afterEach(() => vi.restoreAllMocks());
 
   it('paints the home page before any script runs, with the answers it showed, exactly as the API gives them', async () => {
     const page = await get('/dashboard');
@@ -56,6 +61,7 @@ describeEachDatabase('pages rendered on the server', (t) => {
 
   it('renders every page of the route table, a card, a tangible card and search results on the server', async () => {
     const paths = [...Object.keys(PAGE_TITLES), `/propertycard?pid=${pid}`, `/tangiblecard?acct=${account}`, '/parcelsearch?q=SMITH', '/faqcontent/SOH'];
+    const spies = said();
     for (const path of paths) {
       const page = await get(path);
       expect(page.statusCode, path).toBe(200);
@@ -66,6 +72,7 @@ describeEachDatabase('pages rendered on the server', (t) => {
       // Each lazy page's name finds its chunk in the build's manifest, so the chunk is fetched with the app.
       for (const name of view!.pages.split(' ').filter(Boolean)) expect(page.body, path).toMatch(new RegExp(`data-chunks="[^"]*/assets/${name}-`));
     }
+    expect(messagesOf(spies)).toEqual([]);
   });
 
   it('renders the card with its data, and the same data for the browser to start from', async () => {
@@ -118,5 +125,28 @@ describeEachDatabase('pages rendered on the server', (t) => {
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/dashboard');
     }
+  });
+
+  it('answers the old parcel addresses with a redirect to the card, in both languages, and renders no page for them', async () => {
+    const spies = said();
+    const card = `/propertycard?pid=${pid}`;
+    // The same parcel as people write it (section-township-range first, dashed).
+    const written = formatDisplayId(swapParcelOrder(pid));
+    const moves: [string, string][] = [
+      [`/Searches/ParcelSearch.aspx?pid=${pid}`, card],
+      [`/parcelsearch?PID=${written}`, card],
+      [`/parcelsearch/Parcel%20ID/${pid}`, card],
+      [`/es/parcelsearch/Parcel%20ID/${written}`, `/es${card}`],
+      [`/es/search?pid=${pid}`, `/es${card}`],
+      ['/parcelsearch/Owner/SMITH', '/parcelsearch?q=SMITH'],
+    ];
+    for (const [url, location] of moves) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+      expect(response.body, url).not.toContain('<div id="root"');
+      expect(rendered((await get(location)).body), location).not.toBeNull();
+    }
+    expect(messagesOf(spies).filter((text) => text.includes('<Navigate>'))).toEqual([]);
   });
 });

@@ -21,12 +21,15 @@ describeEachDatabase('pages under /es', (t) => {
     const page = await get('/es/propertycard?pid=272224785802840');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="es">');
-    expect(page.body).toContain('<link rel="alternate" hreflang="en" href="http://localhost:80/propertycard?pid=272224785802840">');
-    expect(page.body).toContain('<link rel="alternate" hreflang="es" href="http://localhost:80/es/propertycard?pid=272224785802840">');
-    expect(page.body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:80/propertycard?pid=272224785802840">');
+    const origin = env.app.config.site.publicOrigin;
+    expect(page.body).toContain(`<link rel="canonical" href="${origin}/es/propertycard?pid=272224785802840">`);
+    expect(page.body).toContain(`<link rel="alternate" hreflang="en" href="${origin}/propertycard?pid=272224785802840">`);
+    expect(page.body).toContain(`<link rel="alternate" hreflang="es" href="${origin}/es/propertycard?pid=272224785802840">`);
+    expect(page.body).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/propertycard?pid=272224785802840">`);
     const english = await get('/faqcontent/SOH');
     expect(english.body).toContain('<html lang="en">');
-    expect(english.body).toContain('hreflang="es" href="http://localhost:80/es/faqcontent/SOH"');
+    expect(english.body).toContain(`<link rel="canonical" href="${origin}/faqcontent/SOH">`);
+    expect(english.body).toContain(`hreflang="es" href="${origin}/es/faqcontent/SOH"`);
   });
 
   it('answers 404 for an unknown path under /es, as in English', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useStore } from '../lib/store.ts';
-import { openDialogStore } from './dialogs.ts';
+import { openDialogStore } from '../lib/dialogs.ts';
 
 // The modal and the dialogs load when a visitor first opens one: none is needed to paint a page,
 // and leaving them out keeps the home page's first script under its budget (decision 0006).

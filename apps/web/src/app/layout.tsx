@@ -10,6 +10,7 @@ import { recordPageView } from '../lib/analytics.ts';
 import { inFlight } from '../lib/loading.ts';
 import { useStore } from '../lib/store.ts';
 import { DialogHost } from './dialog-host.tsx';
+import { MENUS } from './menus.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { useT } from '../i18n/i18n.tsx';
 
@@ -56,7 +57,7 @@ export function Layout() {
 
   return (
     <>
-      <Header />
+      <Header menus={MENUS} />
       <AlertList />
       <main id="main" tabIndex={-1} aria-busy={busy}>
         <Suspense fallback={<p className="page-loading" role="status">{t('shell.loading')}</p>}>

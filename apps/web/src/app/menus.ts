@@ -1,17 +1,7 @@
 // The header's dropdown menus (specification, section 2): every link goes to a route of the site.
 // Labels are message keys (src/i18n/messages), drawn in the page's language by the header.
 
-import type { ShellKey } from '../i18n/messages.ts';
-
-export interface MenuLink {
-  label: ShellKey;
-  to: string;
-}
-
-export interface Menu {
-  label: ShellKey;
-  links: MenuLink[];
-}
+import type { Menu } from '../components/header.tsx';
 
 export const MENUS: Menu[] = [
   {

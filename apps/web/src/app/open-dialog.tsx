@@ -1,10 +1,10 @@
 import { Suspense, lazy } from 'react';
 import { Modal } from '../components/modal.tsx';
-import { dialogs, type OpenDialog as Open } from './dialogs.ts';
+import { dialogs, type OpenDialog as Open } from '../lib/dialogs.ts';
 import { useT } from '../i18n/i18n.tsx';
 
 const ChatPanel = lazy(() => import('../features/chat/components/chat-panel.tsx'));
-const FeedbackDialog = lazy(() => import('../features/feedback/components/feedback-dialog.tsx'));
+const FeedbackForm = lazy(() => import('../features/feedback/components/feedback-form.tsx'));
 const NoticePanel = lazy(() => import('../features/notice/components/notice-panel.tsx'));
 
 /** The open dialog in its modal; each dialog's own code loads when first opened. */
@@ -25,7 +25,8 @@ export default function OpenDialog({ open }: { open: NonNullable<Open> }) {
       return (
         <Modal title={t('spec.feedback.title')} onClose={close} className="modal-wide">
           <Suspense fallback={loading}>
-            <FeedbackDialog onClose={close} initial={open.input} />
+            {/* A sent message closes the dialog: the form moves to the receipt's page. */}
+            <FeedbackForm onClose={close} onSent={close} initial={open.input} />
           </Suspense>
         </Modal>
       );

@@ -1,5 +1,6 @@
-import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
-import { toStoredId } from '@county/shared';
+import type { ReactElement } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { PAGE_ROUTES, REDIRECT_PATHS, legacyRedirect, type PageName } from '@county/shared';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -29,6 +30,7 @@ const PortabilityPage = lazyPage('portability-page', () => import('../features/t
 const DictionaryPage = lazyPage('dictionary-page', () => import('../features/downloads/components/dictionary-page.tsx'));
 const StatisticsPage = lazyPage('statistics-page', () => import('../features/statistics/components/statistics-page.tsx'));
 const ReceiptPage = lazyPage('receipt-page', () => import('../features/receipts/components/receipt-page.tsx'));
+const TrimPage = lazyPage('trim-page', () => import('../features/trim/components/trim-page.tsx'));
 
 export const pages = {
   dashboard: Dashboard,
@@ -50,85 +52,62 @@ export const pages = {
   receipt: ReceiptPage,
   dictionary: DictionaryPage,
   statistics: StatisticsPage,
+  trim: TrimPage,
 };
 
-/** Old bookmarks carry ?pid=<id> in either id order: open that parcel's card. */
-function SearchRoute() {
-  const [params] = useSearchParams();
-  const pid = params.get('pid') ?? params.get('PID');
-  if (pid) {
-    const stored = toStoredId(pid);
-    if (stored) return <Navigate to={`/propertycard?pid=${stored}`} replace />;
-  }
-  return <SearchPage />;
+/** An old address inside the app (the server redirects the ones a browser asks it for). */
+function LegacyRedirect({ page }: { page?: ReactElement }) {
+  const { pathname, search } = useLocation();
+  const target = legacyRedirect(pathname, new URLSearchParams(search));
+  return target ? <Navigate to={target} replace /> : (page ?? <NotFoundPage />);
 }
 
-/** /parcelsearch/Parcel%20ID/<id>: the current deep-link form. */
-function ParcelIdLink() {
-  const { field = '', value = '' } = useParams();
-  const stored = field.toLowerCase().replace(/\s+/g, '') === 'parcelid' ? toStoredId(value) : null;
-  if (stored) return <Navigate to={`/propertycard?pid=${stored}`} replace />;
-  return <Navigate to={`/parcelsearch?q=${encodeURIComponent(value)}`} replace />;
-}
+/** What each page of the shared table shows, given its path. */
+const ELEMENTS: Record<PageName, (path: string) => ReactElement> = {
+  dashboard: () => <Dashboard />,
+  thankYou: () => <ThankYouPage />,
+  error: () => <ErrorPage />,
+  // Old bookmarks carry ?pid=<id> in either id order: they open that parcel's card.
+  search: () => <LegacyRedirect page={<SearchPage />} />,
+  propertyCard: () => <PropertyCardPage />,
+  tangibleCard: () => <TangibleCardPage />,
+  testimonials: () => <TestimonialsPage />,
+  employment: () => <EmploymentPage />,
+  codeTables: () => <CodeTablesPage />,
+  chat: () => <ChatPage />,
+  procurement: () => <ProcurementPage />,
+  namedContent: (path) => <NamedContentPage slug={path.slice(1)} />,
+  reportFraud: () => <ReportFraudPage />,
+  reportFraudReceipt: () => <ReceiptPage kind="report-fraud" />,
+  feedback: () => <FeedbackPage />,
+  feedbackReceipt: () => <ReceiptPage kind="feedback" />,
+  downloads: () => <DownloadsPage />,
+  taxEstimator: () => <TaxEstimatorPage />,
+  portability: () => <PortabilityPage />,
+  trim: () => <TrimPage />,
+  dictionary: () => <DictionaryPage />,
+  statistics: () => <StatisticsPage />,
+  content: () => <ContentPage kind="content" />,
+  faqContent: () => <ContentPage kind="faqcontent" />,
+  videoContent: () => <ContentPage kind="videocontent" />,
+  hybContent: () => <ContentPage kind="hybcontent" />,
+};
 
-const NAMED_CONTENT = [
-  'abouttechhelp',
-  'accessibility',
-  'homestead',
-  'residential',
-  'commercial',
-  'government',
-  'industrial',
-  'tpp',
-  'tpp-instructions',
-  'report-online',
-  'disclaimer',
-  'income-survey',
-  'appeals',
+/**
+ * The route table of the specification (section 2), built from the shared one
+ * (packages/shared/src/routes.ts); the shell wraps every page. Case-sensitive as the server's 404 is.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      ...PAGE_ROUTES.map((route) => ({ path: route.path, caseSensitive: !('anyCase' in route), element: ELEMENTS[route.page](route.path) })),
+      ...REDIRECT_PATHS.map((path) => ({ path, caseSensitive: true, element: <LegacyRedirect /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
 ];
 
-/** The route table of the specification (section 2); the shell wraps every page. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route path="/" element={<Navigate to="/dashboard" replace />} />
-        <Route path="/home" element={<Navigate to="/dashboard" replace />} />
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/thankyou" element={<ThankYouPage />} />
-        <Route path="/error" element={<ErrorPage />} />
-        <Route path="/parcelsearch" element={<SearchRoute />} />
-        <Route path="/granparcelsearch" element={<SearchRoute />} />
-        <Route path="/advancedsearch" element={<SearchRoute />} />
-        <Route path="/search" element={<SearchRoute />} />
-        <Route path="/Searches/ParcelSearch.aspx" element={<SearchRoute />} />
-        <Route path="/parcelsearch/:field/:value" element={<ParcelIdLink />} />
-        <Route path="/propertycard" element={<PropertyCardPage />} />
-        <Route path="/tangiblecard" element={<TangibleCardPage />} />
-        <Route path="/content/:pageId" element={<ContentPage kind="content" />} />
-        <Route path="/faqcontent/:pageId" element={<ContentPage kind="faqcontent" />} />
-        <Route path="/videocontent/:pageId" element={<ContentPage kind="videocontent" />} />
-        <Route path="/hybcontent/:pageId" element={<ContentPage kind="hybcontent" />} />
-        {NAMED_CONTENT.map((slug) => (
-        <Route key={slug} path={`/${slug}`} element={<NamedContentPage slug={slug} />} />
-      ))}
-        <Route path="/report-fraud" element={<ReportFraudPage />} />
-        <Route path="/testimonials" element={<TestimonialsPage />} />
-        <Route path="/employment" element={<EmploymentPage />} />
-        <Route path="/employment/:jobId" element={<EmploymentPage />} />
-        <Route path="/procurement" element={<ProcurementPage />} />
-        <Route path="/codetables" element={<CodeTablesPage />} />
-        <Route path="/download" element={<DownloadsPage />} />
-        <Route path="/download/dictionary" element={<DictionaryPage />} />
-        <Route path="/statistics" element={<StatisticsPage />} />
-        <Route path="/ocpabot" element={<ChatPage />} />
-        <Route path="/ocpaFeedback" element={<FeedbackPage />} />
-        <Route path="/ocpaFeedback/thankyou" element={<ReceiptPage kind="feedback" />} />
-        <Route path="/report-fraud/thankyou" element={<ReceiptPage kind="report-fraud" />} />
-        <Route path="/tools/tax-estimator" element={<TaxEstimatorPage />} />
-        <Route path="/tools/portability" element={<PortabilityPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

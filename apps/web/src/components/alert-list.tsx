@@ -4,6 +4,7 @@ import { alerts, alertService, alertsFor, type Alert } from '../lib/alerts.ts';
 import { useStore } from '../lib/store.ts';
 import type { ShellKey } from '../i18n/messages.ts';
 import { useT } from '../i18n/i18n.tsx';
+import { ContentBody } from '../features/content/index.ts';
 
 const CLASS_BY_TYPE: Record<AlertType, string> = {
   [AlertType.Success]: 'alert-success',
@@ -37,8 +38,10 @@ function AlertItem({ alert }: { alert: Alert }) {
     <div className={`alert ${CLASS_BY_TYPE[alert.type]}${fading ? ' fading' : ''}`} role={urgent ? 'alert' : 'status'}>
       <div className="alert-text">
         <strong>{alert.header ?? t(LABEL_BY_TYPE[alert.type])}</strong>
-        <p>{alert.message}</p>
+        {alert.message ? <p>{alert.message}</p> : null}
         {alert.body ? <p className="alert-body">{alert.body}</p> : null}
+        {/* The site notice's body: HTML the content store sanitized, its links working as on a content page. */}
+        {alert.bodyHtml ? <ContentBody html={alert.bodyHtml} className="alert-body alert-html" /> : null}
       </div>
       <button type="button" className="alert-close" onClick={() => setFading(true)}>
         <span aria-hidden="true">×</span>

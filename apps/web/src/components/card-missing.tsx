@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@county/shared';
+import { messages, TOAST_PROPERTY_RECORDS_MS } from '@county/shared';
+import { toasts } from '../lib/alerts.ts';
 import { useLang } from '../i18n/i18n.tsx';
 import { useCardT } from '../features/property-card/index.ts';
 
@@ -23,14 +25,24 @@ export function CardMissing({ message }: CardMissingProps) {
   );
 }
 
-/** The API could not be reached or failed: the records error of the specification, and a retry. */
+/**
+ * The API could not be reached or failed: the records error of the specification expanded into its
+ * long message, on the card and in the 45-second toast, as a failed search shows it; and a retry.
+ */
 export function CardFailed() {
   const t = useCardT();
   const lang = useLang();
+  // English shows the specification's own words; the search's catalog holds them as spec.* keys.
+  const records = lang === 'en' ? messages.propertyRecords : { short: t('card.failed.records'), long: t('card.failed.long') };
+  useEffect(() => {
+    toasts.error(records.short, undefined, records.long, TOAST_PROPERTY_RECORDS_MS);
+    // Once per failure shown: the page's language never changes under it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="card-missing" role="alert">
-      {/* English shows the specification's own words; the search's catalog holds them as spec.* keys. */}
-      <p>{lang === 'en' ? messages.propertyRecords.short : t('card.failed.records')}</p>
+      <p>{records.short}</p>
+      <p>{records.long}</p>
       <p>
         <button type="button" className="button" onClick={() => location.reload()}>
           {t('card.failed.retry')}

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MENUS, type Menu } from '../app/menus.ts';
-import { dialogs } from '../app/dialogs.ts';
+import { dialogs } from '../lib/dialogs.ts';
 import { siteConfig } from '../lib/site-config.ts';
 import { useT } from '../i18n/i18n.tsx';
+import type { ShellKey } from '../i18n/messages.ts';
 import { LangSwitch } from './lang-switch.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
@@ -18,6 +18,17 @@ function LateBell() {
       <NotificationBell />
     </Suspense>
   ) : null;
+}
+
+export interface MenuLink {
+  label: ShellKey;
+  to: string;
+}
+
+/** A dropdown of the navbar; labels are the shell's message keys, drawn in the page's language. */
+export interface Menu {
+  label: ShellKey;
+  links: MenuLink[];
 }
 
 interface DropdownProps {
@@ -104,7 +115,8 @@ function focusMain(event: React.MouseEvent) {
   main?.scrollIntoView();
 }
 
-export function Header() {
+/** The site's header; the app gives it the menus (app/menus.ts), as components/ import nothing of app/. */
+export function Header({ menus }: { menus: readonly Menu[] }) {
   const t = useT();
   const [navOpen, setNavOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
@@ -182,7 +194,7 @@ export function Header() {
       </div>
       <nav ref={navRef} id={navId} className={navOpen ? 'main-nav open' : 'main-nav'} aria-label={t('shell.mainNav')}>
         <ul className="menu-bar">
-          {MENUS.map((menu) => (
+          {menus.map((menu) => (
             <Dropdown
               key={menu.label}
               menu={menu}

@@ -78,12 +78,3 @@ export function useLocalizeEnglish(): (text: string) => string {
   return (text) => localizeEnglish(lang, text);
 }
 
-/**
- * A site path in the page's language, for addresses built outside the router (window.open, an
- * <a href> of server HTML): '/homestead' → '/es/homestead' on a Spanish page. Router links
- * (<Link to="/homestead">) need nothing: the router's basename adds the prefix.
- */
-export function useLocalPath(): (to: string) => string {
-  const lang = useContext(LangContext);
-  return (to) => localizePath(to, lang);
-}

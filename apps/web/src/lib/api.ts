@@ -1,6 +1,6 @@
 import { API, type ApiName } from '@county/shared/api/paths';
 import type { QueryOf, ResponseOf } from '@county/shared/api/contract';
-import { buildQuery, getJson, type QueryValue } from './http.ts';
+import { buildQuery, getJson, type QueryValue, type RequestOptions } from './http.ts';
 import type { Query } from './query.ts';
 
 // Requests built from the shared table of API paths, typed by the shared contract (types only:
@@ -11,6 +11,11 @@ export type ApiParams<N extends ApiName> = { [K in keyof QueryOf<N>]?: QueryValu
 /** The request path of an API call with its query string. */
 export function apiPath<N extends ApiName>(name: N, params?: ApiParams<N>): string {
   return `${API[name].path}${params ? buildQuery(params) : ''}`;
+}
+
+/** One GET of the table, sent at once (a command: the assistant, the type-ahead), its answer typed by the contract. */
+export function apiGet<N extends ApiName>(name: N, params?: ApiParams<N>, options: RequestOptions = {}): Promise<ResponseOf<N>> {
+  return getJson<ResponseOf<N>>(apiPath(name, params), options);
 }
 
 /** A query of the data layer for one GET of the table; the key is its request path. */

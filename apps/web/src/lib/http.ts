@@ -78,11 +78,6 @@ export async function getJson<T>(path: string, options: RequestOptions = {}): Pr
   return (await response.json()) as T;
 }
 
-export async function getText(path: string, options: RequestOptions = {}): Promise<string> {
-  const response = await request(path, { method: 'GET' }, options);
-  return response.text();
-}
-
 export async function postJson<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const response = await request(
     path,

@@ -53,6 +53,7 @@ import {
 } from '../cards.ts';
 import { rollStatisticsQuery, rollStatisticsSchema, salesStatisticsQuery, salesStatisticsResponse } from '../statistics.ts';
 import { feedbackPayloadSchema } from '../feedback.ts';
+import { cardPdfQuerySchema, trimNoticeSchema, trimQuerySchema } from '../trim.ts';
 import { reportFraudPayloadSchema } from '../report-fraud.ts';
 import { clientLogSchema } from '../client-log.ts';
 import { chatQuerySchema, chatResponseSchema } from '../chat-schemas.ts';
@@ -106,6 +107,9 @@ export const CONTRACT = {
   taxEstimateInputs: { query: taxInputsQuerySchema, response: taxInputsResponseSchema },
   comparableSales: { query: comparablesQuerySchema, response: comparablesResponseSchema },
   comparableSalesCsv: { query: comparablesQuerySchema },
+  trimNotice: { query: trimQuerySchema, response: trimNoticeSchema },
+  trimNoticePdf: { query: trimQuerySchema },
+  prcCardPdf: { query: cardPdfQuerySchema },
   salesStatistics: { query: salesStatisticsQuery, response: salesStatisticsResponse },
   rollStatistics: { query: rollStatisticsQuery, response: rollStatisticsSchema },
   searchExamples: { response: searchExamplesSchema },
@@ -154,6 +158,11 @@ export type Contract = typeof CONTRACT;
 export type ResponseOf<N extends ApiName> = Contract[N] extends { response: z.ZodType } ? z.output<Contract[N]['response']> : unknown;
 /** What a path takes in its query string, before defaults are applied. */
 export type QueryOf<N extends ApiName> = Contract[N] extends { query: z.ZodType } ? z.input<Contract[N]['query']> : Record<string, never>;
+export type SearchName = keyof typeof SEARCH_CONTRACT;
+/** What a search of SEARCH_ENDPOINTS answers: one page of its rows (the box's search: a SmartSearchResult). */
+export type SearchResponseOf<S extends SearchName> = z.output<(typeof SEARCH_CONTRACT)[S]['response']>;
+/** What a search of SEARCH_ENDPOINTS takes in its query string, before defaults are applied. */
+export type SearchQueryOf<S extends SearchName> = z.input<(typeof SEARCH_CONTRACT)[S]['query']>;
 /** What a path takes as its JSON body. */
 export type BodyOf<N extends ApiName> = Contract[N] extends { body: z.ZodType } ? z.input<Contract[N]['body']> : never;
 

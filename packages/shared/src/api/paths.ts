@@ -85,6 +85,10 @@ export const API = {
   prcOfficeLandArea: get('/api/PRC/GetPRCPropFeatLandArea'),
   prcOfficeFeatures: get('/api/PRC/GetPRCPropFeatXfob'),
   prcLocation: get('/api/PRCLocation/GetPRCLocationInfo'),
+  prcCardPdf: get('/api/PRC/GetPRCCardPdf'),
+  // TRIM notice (Notice of Proposed Property Taxes)
+  trimNotice: get('/api/Trim/GetNotice'),
+  trimNoticePdf: get('/api/Trim/GetNoticePdf'),
   systemRefreshDate: get('/api/Parcel/GetSystemRefreshDate'),
   // Tangible property card
   tppGeneralInfo: get('/api/TPP/GetTPPGeneralInfo'),

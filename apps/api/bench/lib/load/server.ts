@@ -30,6 +30,7 @@ export const LOAD_LIMITS = {
   RATE_LIMIT_ASSISTANT: '1000000',
   RATE_LIMIT_READS: '1000000',
   RATE_LIMIT_EXPORTS: '1000000',
+  RATE_LIMIT_PAGES: '1000000',
   // The bench client stands in for a proxy on this machine: each feedback sender names its own
   // client address in X-Forwarded-For, which only a trusted proxy may do.
   TRUST_PROXY: '127.0.0.1',

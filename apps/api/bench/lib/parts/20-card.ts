@@ -64,6 +64,12 @@ export default async function cardBench(ctx: BenchContext): Promise<void> {
   const page = pids.slice(0, MIX_PARCELS).flatMap((pid) => ENDPOINTS.map((e) => e.path(pid)));
   await measure(ctx, 'card page mix (all endpoints)', page);
 
+  // The TRIM notice as a PDF (decision 82): laid out and rendered per request. Budget: p99 under
+  // 150 ms at 8 connections.
+  const notices = pids.slice(0, MIX_PARCELS).map((pid) => `/api/Trim/GetNoticePdf?pid=${pid}`);
+  await load(ctx.baseURL, { name: 'TRIM notice PDF', paths: notices, seconds: WARM_UP_SECONDS, connections: 8 });
+  printResult(await load(ctx.baseURL, { name: 'TRIM notice PDF (8 connections)', paths: notices, connections: 8 }), ctx.ceiling);
+
   const accounts = await sampleAccounts(ctx);
   if (accounts.length > 0) {
     const tpp = accounts.flatMap((acct) => [`/api/TPP/GetTPPGeneralInfo?acct=${encodeURIComponent(acct)}`, `/api/TPP/GetTPPValues?acct=${encodeURIComponent(acct)}`]);

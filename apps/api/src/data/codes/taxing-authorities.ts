@@ -1,3 +1,5 @@
+import { rolledBackRate } from '../../trim/rates.ts';
+
 // Taxing authorities, which of them levy in each jurisdiction, and their millage for the five roll
 // years. Figures marked in FACTS.md as sourced are used as given; the school board's total (about
 // 6.38 mills) is split into its usual parts, and city rates other than Orlando's are plausible
@@ -50,4 +52,20 @@ const COUNTY_FIRE = new Set(['EVL', 'EDG', 'BI', 'WND', 'OAK']);
 export function leviesOf(jurisdiction: string): string[] {
   if (jurisdiction === 'ORG') return [...COUNTYWIDE, 'FIRE', 'UMSTU'];
   return [...COUNTYWIDE, ...(COUNTY_FIRE.has(jurisdiction) ? ['FIRE'] : []), jurisdiction];
+}
+
+// The proposed and rolled-back rates on the sample county's TRIM notices. Each authority adopts
+// the rate it proposed (the usual case: an adopted rate may not exceed the proposed one without a
+// second notice). Its rolled-back rate is last year's levy over this year's taxable value of the
+// property already on the roll, which reassessment raised by these shares over the year before.
+const REASSESSMENT_GROWTH = [0.07, 0.09, 0.06, 0.05, 0.04] as const;
+const COUNTY_TAXABLE = 100_000_000_000;
+
+/** Proposed and rolled-back millage of an authority for one of TAX_YEARS. */
+export function proposedRates(authority: TaxingAuthority, year: number): [number, number] {
+  const i = TAX_YEARS.indexOf(year as (typeof TAX_YEARS)[number]);
+  const adopted = authority.millage[i] ?? 0;
+  const prior = authority.millage[i - 1] ?? adopted;
+  const proceeds = (prior * COUNTY_TAXABLE) / 1000;
+  return [adopted, rolledBackRate(proceeds, COUNTY_TAXABLE * (1 + (REASSESSMENT_GROWTH[i] ?? 0)))];
 }

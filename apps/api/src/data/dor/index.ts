@@ -54,7 +54,8 @@ async function writeNalAndSdf(database: Database, dir: string, year: number): Pr
   const sdf = new CsvFileWriter(join(dir, sdfName), SDF_COLUMNS, DOR_CSV);
   let after = '';
   for (;;) {
-    const parcels = await db.selectFrom('parcels').selectAll().where('parcel_id', '>', after).orderBy('parcel_id').limit(PAGE).execute();
+    // Retired parcels are left out: the file is the roll as it is (decision 15).
+    const parcels = await db.selectFrom('parcels').selectAll().where('parcel_id', '>', after).where('retired_on', 'is', null).orderBy('parcel_id').limit(PAGE).execute();
     if (parcels.length === 0) break;
     after = parcels[parcels.length - 1]?.parcel_id ?? after;
     const ids = parcels.map((p) => p.parcel_id);

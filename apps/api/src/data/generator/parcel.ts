@@ -1,51 +1,24 @@
 import { formatDisplayId, reversedNameKey, searchKey, streetKey, swapParcelOrder } from '@county/shared';
-import { PLACES, type Place } from '../codes/jurisdictions.ts';
-import type { CountyTable, Row } from '../columns.ts';
-import { pad, pointNear, round6, surveyOf, type Survey } from './geography.ts';
+import type { Place } from '../codes/jurisdictions.ts';
+import { rowOf } from '../columns.ts';
+import { pointNear, round6, type Survey } from './geography.ts';
 import { exemptionDescription, planSales, valueHistory, type Sale, type ValueRow } from './history.ts';
 import { improve, type Improvements } from './improvements.ts';
 import type { Kind } from './kinds.ts';
-import { STREET_NAMES, STREET_SUFFIXES, SUBDIVISION_FIRST, SUBDIVISION_SECOND } from './names.ts';
+import { STREET_NAMES, SUBDIVISION_FIRST } from './names.ts';
 import { OWNER_SEPARATOR, awayAddress, companyName, homeOwners, personName, type Mail, type Ownership } from './people.ts';
 import type { Random } from './random.ts';
 import { nonAdValorem } from './assessments.ts';
-import { associationOf } from './associations.ts';
 import { homesteadUseAllowed, mayHoldHomestead } from '../../roll-rules/index.ts';
+import type { CountyState, Emit } from './state.ts';
 
-// One group of neighbouring parcels (a subdivision, a condominium, a strip of shops, a few
-// unplatted tracts) and every row of each parcel in it.
+// Every row of one parcel, made from its place in its group (ParcelSpec): where it is, who holds
+// it, what stands on it, its sales and values year by year. Rows are written by column name.
 
-export type Emit = (table: CountyTable, row: Row) => void;
-
-/** A parcel that tangible accounts can be located at. */
-export interface Site {
-  parcelId: string;
-  address: string | null;
-  city: string;
-  zip: string;
-  jurisdiction: string;
-}
-
-export interface CountyState {
-  random: Random;
-  emit: Emit;
-  rollYear: number;
-  refreshDate: string;
-  usedSubdivisions: Set<string>;
-  acreageLots: Map<string, number>;
-  commercialSites: Site[];
-  homeSites: Site[];
-  homesSeen: number;
-}
-
+/** Homes kept as possible sites of home-based businesses (a reservoir sample, rememberSite). */
 const HOME_SITES = 2_000;
 
-/** The showcase parcel every seed starts with (README, tests): 35-20-27-6645-00-001. */
-export const FIRST_PARCEL_ID = '272035664500001';
-const FIRST_PLACE = PLACES.find((p) => p.zip === '32804') as Place;
-const FIRST_SURVEY: Survey = { section: 35, township: 20, range: 27 };
-
-interface Street {
+export interface Street {
   direction: string | null;
   name: string;
   suffix: string;
@@ -62,64 +35,6 @@ const RESIDENTIAL_HOMESTEAD: Readonly<Record<string, number>> = {
   '0400': 0.31,
   '0800': 0.1,
 };
-
-function subdivisionName(r: Random, kind: Kind): string {
-  const base = `${r.pick(SUBDIVISION_FIRST)} ${r.pick(SUBDIVISION_SECOND)}`;
-  switch (kind.name) {
-    case 'townhome':
-      return `${base} TOWNHOMES`;
-    case 'condominium':
-      return `${r.pick(SUBDIVISION_FIRST)} ${r.pick(['TOWERS', 'PLACE', 'CLUB', 'VILLAS', 'LOFTS', 'POINTE', 'GARDENS'])} CONDOMINIUM`;
-    case 'timeshare':
-      return `${r.pick(SUBDIVISION_FIRST)} ${r.pick(['RESORT', 'VACATION VILLAS', 'GRAND VACATION CLUB'])} CONDOMINIUM`;
-    case 'commercial':
-      return `${r.pick(SUBDIVISION_FIRST)} ${r.pick(['COMMERCE CENTER', 'PLAZA', 'SHOPPING CENTER', 'BUSINESS PARK', 'CORNERS'])}`;
-    case 'industrial':
-      return `${r.pick(SUBDIVISION_FIRST)} ${r.pick(['INDUSTRIAL PARK', 'COMMERCE PARK', 'DISTRIBUTION CENTER'])}`;
-    default:
-      return r.chance(0.3) ? `${base} ${r.pick(['PHASE 2', 'PHASE 3', 'SECTION 2', 'FIRST ADDITION', 'REPLAT'])}` : base;
-  }
-}
-
-function groupYear(r: Random, kind: Kind, place: Place, rollYear: number): number {
-  const old = ['32801', '32803', '32804', '32806', '32789', '32805'].includes(place.zip);
-  if (kind.name === 'timeshare') return r.int(1990, 2016);
-  if (old && r.chance(0.7)) return r.int(1922, 1975);
-  const x = r.next();
-  if (x < 0.15) return r.int(1955, 1979);
-  if (x < 0.45) return r.int(1980, 1999);
-  if (x < 0.8) return r.int(2000, 2015);
-  return r.int(2016, rollYear - 1);
-}
-
-function uniqueSubdivisionCode(state: CountyState, str: string): string {
-  for (;;) {
-    const code = pad(state.random.int(1000, 9999), 4);
-    const key = str + code;
-    if (!state.usedSubdivisions.has(key)) {
-      state.usedSubdivisions.add(key);
-      return code;
-    }
-  }
-}
-
-function makeStreets(r: Random, count: number, place: Place, major: boolean): Street[] {
-  const streets: Street[] = [];
-  const n = major ? 1 : Math.max(1, Math.min(5, Math.round(count / 35)));
-  const directional = place.jurisdiction === 'ORL' || place.jurisdiction === 'WP' || place.jurisdiction === 'APK';
-  for (let i = 0; i < n; i++) {
-    const base = (major ? r.int(10, 150) : r.int(1, 160)) * 100;
-    streets.push({
-      direction: directional && r.chance(0.3) ? r.pick(['N', 'S', 'E', 'W']) : null,
-      name: r.pick(STREET_NAMES),
-      suffix: major ? r.pick(['AVE', 'BLVD', 'RD', 'DR', 'PKWY']) : r.pick(STREET_SUFFIXES),
-      base,
-      step: major ? r.pick([10, 20, 50]) : r.pick([4, 6, 8, 10, 12]),
-      next: 0,
-    });
-  }
-  return streets;
-}
 
 function nextNumber(street: Street): number {
   const k = street.next++;
@@ -171,110 +86,7 @@ function wholeExemptionOf(use: string): string | null {
   return null;
 }
 
-/** Where a group lies and what its ids start with, decided before any parcel is made. */
-export interface GroupPlan {
-  kind: Kind;
-  count: number;
-  first: boolean;
-  place: Place;
-  center: [number, number];
-  survey: Survey;
-  /** Range, township and section: the first six digits of the group's stored ids. */
-  str: string;
-  subCode: string;
-}
-
-/**
- * Places a group. Unplatted parcels number their lots within the section, up to 999, so a group is
- * shortened (to nothing, when the section is full) rather than overflow.
- */
-export function planGroup(state: CountyState, kind: Kind, wanted: number, first: boolean): GroupPlan | null {
-  const r = state.random;
-  const place = first ? FIRST_PLACE : kind.places.draw(r);
-  const center = pointNear(r, place.lat, place.lon, place.size * 0.8);
-  const survey = first ? FIRST_SURVEY : surveyOf(center[0], center[1]);
-  const str = `${pad(survey.range, 2)}${pad(survey.township, 2)}${pad(survey.section, 2)}`;
-  if (first) state.usedSubdivisions.add(`${str}6645`);
-  const platted = kind.platted || first;
-  let count = wanted;
-  if (!platted) {
-    const used = state.acreageLots.get(str) ?? 0;
-    count = Math.min(wanted, 999 - used);
-    if (count <= 0) return null;
-    state.acreageLots.set(str, used + count);
-  }
-  const subCode = first ? '6645' : platted ? uniqueSubdivisionCode(state, str) : '0000';
-  return { kind, count, first, place, center, survey, str, subCode };
-}
-
-/** Generates every parcel of a planned group, in ascending id order. */
-export function generateGroup(state: CountyState, plan: GroupPlan, acreageNext: Map<string, number>): void {
-  const r = state.random;
-  const { kind, first, place, survey, str, subCode } = plan;
-  const condo = kind.name === 'condominium' || kind.name === 'timeshare';
-  const platted = kind.platted || first;
-  const subName = first ? 'ROSEMERE HEIGHTS' : platted ? subdivisionName(r, kind) : null;
-  const major = kind.name === 'commercial' || kind.name === 'industrial' || kind.name === 'multi-family' || !platted;
-  const streets = makeStreets(r, plan.count, place, major);
-  const yearBase = first ? 1956 : groupYear(r, kind, place, state.rollYear);
-  const neighborhood = `${place.zip.slice(2)}${pad(r.int(1, 40), 2)}`;
-  const plat = `${r.int(1, 110)}/${r.int(1, 150)}`;
-  const priceLevel = place.price * r.around(0.25);
-  const lakefrontGroup = r.chance(0.15);
-  const hasBlocks = !first && platted && !condo && plan.count > 40 && r.chance(0.5);
-  const perBlock = r.int(12, 30);
-  const perFloor = r.int(4, 12);
-  const perBuilding = Math.min(perFloor * 9, r.int(12, 72));
-  const hoa = (kind.name === 'single-family' || kind.name === 'townhome') && plan.count >= 20;
-  const association = associationOf({ platKey: str + subCode, subdivisionName: subName, kind: kind.name, parcels: plan.count, yearPlatted: yearBase, priceLevel: place.price, showcase: first });
-  if (association) state.emit('associations', association);
-
-  for (let i = 0; i < plan.count; i++) {
-    let block = '00';
-    let lot: string;
-    let unit: string | null = null;
-    if (condo) {
-      const building = Math.floor(i / perBuilding);
-      const k = i % perBuilding;
-      const floor = Math.floor(k / perFloor) + 1;
-      block = pad(building + 1, 2);
-      lot = pad(floor * 100 + (k % perFloor) + 1, 3);
-      unit = String(floor * 100 + (k % perFloor) + 1);
-    } else if (!platted) {
-      const next = (acreageNext.get(str) ?? 0) + 1;
-      acreageNext.set(str, next);
-      lot = pad(next, 3);
-    } else if (hasBlocks) {
-      block = pad(Math.floor(i / perBlock) + 1, 2);
-      lot = pad((i % perBlock) + 1, 3);
-    } else {
-      lot = pad(i + 1, 3);
-    }
-    const use = first && i === 0 ? '0100' : hoa && i === plan.count - 1 ? '0900' : kind.uses.draw(r);
-    emitParcel(state, {
-      id: `${str}${subCode}${block}${lot}`,
-      survey,
-      place,
-      center: plan.center,
-      subCode,
-      subName,
-      block,
-      lot,
-      unit,
-      use,
-      kind,
-      street: condo ? (streets[0] as Street) : (streets[Math.floor((i * streets.length) / plan.count)] as Street),
-      neighborhood,
-      plat,
-      priceLevel,
-      lakefront: use === '0104' || (lakefrontGroup && r.chance(0.2) && use === '0100'),
-      yearBuilt: Math.min(state.rollYear - 1, yearBase + (condo ? 0 : r.int(0, 3))),
-      showcase: first && i === 0,
-    });
-  }
-}
-
-interface ParcelSpec {
+export interface ParcelSpec {
   id: string;
   survey: Survey;
   place: Place;
@@ -306,45 +118,82 @@ function legalOf(p: ParcelSpec, r: Random): string {
   return `${p.subName} ${p.plat} LOT ${Number(p.lot)}${block}`;
 }
 
-function emitParcel(state: CountyState, p: ParcelSpec): void {
-  const r = state.random;
-  const emit = state.emit;
-  const dor = Number(p.use.slice(0, 2));
-  const improved = !['0000', '1000', '4000', '7000', '8000', '9900', '9400', '9600', '1003', '8200'].includes(p.use) && !(dor >= 51 && dor <= 69 && !['6000', '6600'].includes(p.use));
+const UNIMPROVED_USES = ['0000', '1000', '4000', '7000', '8000', '9900', '9400', '9600', '1003', '8200'];
 
-  // Situs: common areas and some vacant lots have no address; condominium units share their building's.
+/** Whether a use code carries buildings: not vacant land, and not farm land (51-69) other than groves and dairies. */
+function isImproved(use: string): boolean {
+  const dor = Number(use.slice(0, 2));
+  return !UNIMPROVED_USES.includes(use) && !(dor >= 51 && dor <= 69 && !['6000', '6600'].includes(use));
+}
+
+/** Where a parcel is: its situs (none for common areas and some vacant lots) and its point. */
+interface Situs {
+  addressed: boolean;
+  number: number | null;
+  streetLine: string | null;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+function situsOf(r: Random, p: ParcelSpec, improved: boolean): Situs {
+  // Condominium units share their building's number.
   const addressed = p.use !== '0900' && (improved || r.chance(0.6));
   const number = addressed ? (p.unit !== null ? p.street.base + (Number(p.block) - 1) * p.street.step * 2 : nextNumber(p.street)) : null;
   const streetLine = number !== null ? [number, p.street.direction, p.street.name, p.street.suffix].filter((x) => x !== null).join(' ') : null;
-  const situsAddress = streetLine && p.unit ? `${streetLine} UNIT ${p.unit}` : streetLine;
   const [lat, lon] = pointNear(r, p.center[0], p.center[1], 0.003);
-  const latitude = round6(Math.min(p.place.lat + p.place.size, Math.max(p.place.lat - p.place.size, lat)));
-  const longitude = round6(Math.min(p.place.lon + p.place.size, Math.max(p.place.lon - p.place.size, lon)));
+  return {
+    addressed,
+    number,
+    streetLine,
+    address: streetLine && p.unit ? `${streetLine} UNIT ${p.unit}` : streetLine,
+    latitude: round6(Math.min(p.place.lat + p.place.size, Math.max(p.place.lat - p.place.size, lat))),
+    longitude: round6(Math.min(p.place.lon + p.place.size, Math.max(p.place.lon - p.place.size, lon))),
+  };
+}
 
+/** Who holds a parcel, whether it is their homestead, and where their mail goes. */
+interface Holding {
+  ownership: Ownership;
+  ownerName: string;
+  homesteadUse: boolean;
+  homestead: boolean;
+  mail: Mail;
+}
+
+function holdingOf(r: Random, p: ParcelSpec, improved: boolean, situs: Situs): Holding {
   const ownership = p.showcase
     ? { owners: [{ name: 'MARTINEZ CARLOS J', person: true }, { name: 'MARTINEZ ELENA R', person: true }], type: 'Tenancy by the entirety' }
     : ownersOf(r, p.kind, p.use, p.place, p.subName);
-  const ownerName = ownership.owners.map((o) => o.name).join(OWNER_SEPARATOR);
   // The roll rules decide who may hold a homestead (a home on a residential or farm code, owned by
   // persons); the shares by use code then make the county's mix.
   const homesteadUse = improved && homesteadUseAllowed(p.use, improved);
   const homestead =
-    p.showcase || (homesteadUse && ownership.owners.every((o) => o.person && mayHoldHomestead(o.name)) && addressed && r.chance(RESIDENTIAL_HOMESTEAD[p.use] ?? 0));
+    p.showcase ||
+    (homesteadUse && ownership.owners.every((o) => o.person && mayHoldHomestead(o.name)) && situs.addressed && r.chance(RESIDENTIAL_HOMESTEAD[p.use] ?? 0));
   const mail: Mail =
-    homestead || (ownership.owners[0]?.person && addressed && r.chance(0.25))
-      ? { address1: streetLine, address2: p.unit ? `UNIT ${p.unit}` : null, city: p.place.city, state: 'FL', zip: p.place.zip, country: null }
+    homestead || (ownership.owners[0]?.person && situs.addressed && r.chance(0.25))
+      ? { address1: situs.streetLine, address2: p.unit ? `UNIT ${p.unit}` : null, city: p.place.city, state: 'FL', zip: p.place.zip, country: null }
       : awayAddress(r, STREET_NAMES, p.kind.name === 'timeshare' || p.kind.name === 'condominium' ? 0.15 : 0.02);
+  return { ownership, ownerName: ownership.owners.map((o) => o.name).join(OWNER_SEPARATOR), homesteadUse, homestead, mail };
+}
 
-  const yearBuilt = improved ? p.yearBuilt : null;
-  const stuff: Improvements = improve({ random: r, use: p.use, price: p.priceLevel, yearBuilt: p.yearBuilt, lakefront: p.lakefront, rollYear: state.rollYear });
-  if (p.showcase) {
-    if (!stuff.features.some((f) => f.code === 'PL1')) {
-      stuff.features.unshift(
-        { code: 'PL1', description: 'Swimming pool, residential', units: 450, unitType: 'SF', yearBuilt: 1998, value: 25_800 },
-        { code: 'SCR', description: 'Screen enclosure', units: 1_250, unitType: 'SF', yearBuilt: 1998, value: 8_100 },
-      );
-    }
+function improvementsOf(r: Random, p: ParcelSpec, rollYear: number): Improvements {
+  const stuff = improve({ random: r, use: p.use, price: p.priceLevel, yearBuilt: p.yearBuilt, lakefront: p.lakefront, rollYear });
+  if (p.showcase && !stuff.features.some((f) => f.code === 'PL1')) {
+    stuff.features.unshift(
+      { code: 'PL1', description: 'Swimming pool, residential', units: 450, unitType: 'SF', yearBuilt: 1998, value: 25_800 },
+      { code: 'SCR', description: 'Screen enclosure', units: 1_250, unitType: 'SF', yearBuilt: 1998, value: 8_100 },
+    );
   }
+  return stuff;
+}
+
+/** The parcel's sales and its values year by year, from what stands on it and who holds it. */
+function historyOf(state: CountyState, p: ParcelSpec, improved: boolean, holding: Holding, stuff: Improvements) {
+  const r = state.random;
+  const dor = Number(p.use.slice(0, 2));
+  const yearBuilt = improved ? p.yearBuilt : null;
   const landValue = stuff.land.reduce((s, l) => s + l.value, 0);
   const buildingValue = stuff.buildings.reduce((s, b) => s + b.value, 0);
   const featureValue = stuff.features.reduce((s, f) => s + f.value, 0);
@@ -355,83 +204,154 @@ function emitParcel(state: CountyState, p: ParcelSpec): void {
     land: landValue,
     yearBuilt,
     improved,
-    homestead,
-    homesteadUse,
-    currentOwner: ownerName,
+    homestead: holding.homestead,
+    homesteadUse: holding.homesteadUse,
+    currentOwner: holding.ownerName,
     builder,
     names: () => (r.chance(0.85) ? personName(r) : companyName(r)),
     cutoff: state.refreshDate,
     minSales: p.showcase ? 3 : 0,
   });
   const agricultural = dor >= 50 && dor <= 69;
-  const history = valueHistory({
+  const values = valueHistory({
     random: r,
     land: landValue,
     building: buildingValue,
     feature: featureValue,
     yearBuilt,
-    homestead,
+    homestead: holding.homestead,
     plan,
-    personal: homestead && !p.showcase ? personalExemptions(r) : [],
+    personal: holding.homestead && !p.showcase ? personalExemptions(r) : [],
     agRatio: agricultural ? r.range(0.02, 0.08) : null,
     wholeExemption: wholeExemptionOf(p.use),
   });
-  const latest = history.at(-1) as ValueRow;
+  return { sales: plan.sales, values };
+}
 
-  const acreage = Math.round((stuff.landSqft / 43_560) * 10_000) / 10_000;
-  const propertyName = p.unit !== null || dor >= 10 ? (p.subName ?? null) : null;
-  const subdivisionKey = p.subName ? searchKey(p.subName) : null;
-  emit('parcels', [
-    p.id, formatDisplayId(swapParcelOrder(p.id)), number, number !== null ? p.street.direction : null,
-    number !== null ? p.street.name : null, number !== null ? p.street.suffix : null, null, p.unit, situsAddress,
-    addressed ? p.place.city : null, addressed ? p.place.zip : null, p.place.jurisdiction, latitude, longitude,
-    p.survey.section, p.survey.township, p.survey.range, p.subCode, p.subName, p.block, p.lot, legalOf(p, r),
-    p.use, p.neighborhood, acreage, stuff.landSqft, latest.homestead ? 1 : 0, propertyName, ownerName,
-    mail.address1, mail.address2, mail.city, mail.state, mail.zip, mail.country, searchKey(ownerName),
-    number !== null ? streetKey(p.street.name, p.street.suffix) : null, subdivisionKey, latest.year, latest.just,
-  ]);
-  ownership.owners.forEach((o, i) => {
+export function emitParcel(state: CountyState, p: ParcelSpec): void {
+  const r = state.random;
+  const improved = isImproved(p.use);
+  const situs = situsOf(r, p, improved);
+  const holding = holdingOf(r, p, improved, situs);
+  const stuff = improvementsOf(r, p, state.rollYear);
+  const { sales, values } = historyOf(state, p, improved, holding, stuff);
+  emitParcelRow(state, p, situs, holding, stuff, values.at(-1) as ValueRow);
+  emitParcelDetails(state.emit, p, situs, holding, stuff, values, sales);
+  rememberSite(state, p, situs, holding.homestead);
+}
+
+function emitParcelRow(state: CountyState, p: ParcelSpec, situs: Situs, holding: Holding, stuff: Improvements, latest: ValueRow): void {
+  const dor = Number(p.use.slice(0, 2));
+  const onStreet = situs.number !== null;
+  const { mail, ownerName } = holding;
+  state.emit(
+    'parcels',
+    rowOf('parcels', {
+      parcel_id: p.id,
+      display_id: formatDisplayId(swapParcelOrder(p.id)),
+      situs_number: situs.number,
+      situs_direction: onStreet ? p.street.direction : null,
+      situs_street: onStreet ? p.street.name : null,
+      situs_suffix: onStreet ? p.street.suffix : null,
+      situs_post_direction: null,
+      situs_unit: p.unit,
+      situs_address: situs.address,
+      situs_city: situs.addressed ? p.place.city : null,
+      situs_zip: situs.addressed ? p.place.zip : null,
+      jurisdiction_code: p.place.jurisdiction,
+      latitude: situs.latitude,
+      longitude: situs.longitude,
+      section: p.survey.section,
+      township: p.survey.township,
+      range: p.survey.range,
+      subdivision_code: p.subCode,
+      subdivision_name: p.subName,
+      block: p.block,
+      lot: p.lot,
+      legal_description: legalOf(p, state.random),
+      use_code: p.use,
+      neighborhood: p.neighborhood,
+      acreage: Math.round((stuff.landSqft / 43_560) * 10_000) / 10_000,
+      land_sqft: stuff.landSqft,
+      homestead: latest.homestead ? 1 : 0,
+      property_name: p.unit !== null || dor >= 10 ? (p.subName ?? null) : null,
+      owner_name: ownerName,
+      mail_address1: mail.address1,
+      mail_address2: mail.address2,
+      mail_city: mail.city,
+      mail_state: mail.state,
+      mail_zip: mail.zip,
+      mail_country: mail.country,
+      owner_key: searchKey(ownerName),
+      street_key: onStreet ? streetKey(p.street.name, p.street.suffix) : null,
+      subdivision_key: p.subName ? searchKey(p.subName) : null,
+      latest_value_year: latest.year,
+      latest_just_value: latest.just,
+    }),
+  );
+}
+
+function emitParcelDetails(emit: Emit, p: ParcelSpec, situs: Situs, holding: Holding, stuff: Improvements, values: ValueRow[], sales: Sale[]): void {
+  const parcel_id = p.id;
+  holding.ownership.owners.forEach((o, i) => {
     const key = searchKey(o.name);
-    emit('owners', [p.id, i + 1, o.name, key, o.person ? reversedNameKey(o.name) : key, ownership.type]);
+    emit('owners', rowOf('owners', { parcel_id, seq: i + 1, name: o.name, name_key: key, name_key_reversed: o.person ? reversedNameKey(o.name) : key, ownership_type: holding.ownership.type }));
   });
   stuff.land.forEach((l, i) => {
-    emit('land_lines', [p.id, i + 1, l.code, l.description, l.zoning, l.units, l.unitType, l.units > 0 ? Math.round((l.value / l.units) * 100) / 100 : 0, l.frontage, l.depth, l.value]);
+    const unit_price = l.units > 0 ? Math.round((l.value / l.units) * 100) / 100 : 0;
+    emit('land_lines', rowOf('land_lines', {
+      parcel_id, seq: i + 1, land_use_code: l.code, description: l.description, zoning: l.zoning, units: l.units, unit_type: l.unitType, unit_price, frontage: l.frontage, depth: l.depth, value: l.value,
+    }));
   });
   stuff.buildings.forEach((b, i) => {
-    emit('buildings', [p.id, i + 1, b.model, b.yearBuilt, b.effectiveYear, b.livingArea, b.grossArea, b.bedrooms, b.baths, b.stories, b.units, b.construction, b.exteriorWall, b.roof, b.quality, b.value]);
+    emit('buildings', rowOf('buildings', {
+      parcel_id, building_no: i + 1, model: b.model, year_built: b.yearBuilt, effective_year: b.effectiveYear, living_area: b.livingArea, gross_area: b.grossArea,
+      bedrooms: b.bedrooms, baths: b.baths, stories: b.stories, units: b.units, construction: b.construction, exterior_wall: b.exteriorWall, roof: b.roof, quality: b.quality, value: b.value,
+    }));
   });
   stuff.features.forEach((f, i) => {
-    emit('extra_features', [p.id, i + 1, f.code, f.description, f.units, f.unitType, f.yearBuilt, f.value]);
+    emit('extra_features', rowOf('extra_features', { parcel_id, seq: i + 1, code: f.code, description: f.description, units: f.units, unit_type: f.unitType, year_built: f.yearBuilt, value: f.value }));
   });
-  for (const v of history) {
-    const schoolTaxable = v.schoolAssessed - v.schoolExempt;
-    const nonschoolTaxable = v.nonschoolAssessed - v.nonschoolExempt;
-    emit('parcel_values', [
-      p.id, v.year, v.just, v.land, v.building, v.feature, v.schoolAssessed, v.nonschoolAssessed, v.schoolExempt,
-      v.nonschoolExempt, schoolTaxable, nonschoolTaxable, v.homestead ? v.just - v.schoolAssessed : 0,
-      v.homestead || v.agSavings > 0 ? 0 : v.schoolAssessed - v.nonschoolAssessed, v.agSavings, v.homestead ? 1 : 0,
-    ]);
-    for (const e of v.exemptions) emit('parcel_exemptions', [p.id, v.year, e.code, exemptionDescription(e.code), e.school, e.nonschool]);
+  for (const v of values) {
+    emit('parcel_values', rowOf('parcel_values', {
+      parcel_id, tax_year: v.year, just_value: v.just, land_value: v.land, building_value: v.building, feature_value: v.feature,
+      school_assessed: v.schoolAssessed, nonschool_assessed: v.nonschoolAssessed, school_exempt: v.schoolExempt, nonschool_exempt: v.nonschoolExempt,
+      school_taxable: v.schoolAssessed - v.schoolExempt, nonschool_taxable: v.nonschoolAssessed - v.nonschoolExempt,
+      soh_savings: v.homestead ? v.just - v.schoolAssessed : 0,
+      ten_pct_savings: v.homestead || v.agSavings > 0 ? 0 : v.schoolAssessed - v.nonschoolAssessed,
+      ag_savings: v.agSavings,
+      homestead: v.homestead ? 1 : 0,
+    }));
+    for (const e of v.exemptions) {
+      emit('parcel_exemptions', rowOf('parcel_exemptions', { parcel_id, tax_year: v.year, code: e.code, description: exemptionDescription(e.code), school_amount: e.school, nonschool_amount: e.nonschool }));
+    }
   }
-  plan.sales.forEach((s: Sale, i) => {
-    emit('sales', [
-      p.id, i + 1, s.date, s.price, s.instrument, s.book, s.page, s.deed, s.qual, s.qual === '01' || s.qual === '02' ? 1 : 0, s.vacant ? 'V' : 'I',
-      s.grantor, s.grantee, addressed ? p.place.city : null, addressed ? p.place.zip : null, p.use, subdivisionKey,
-    ]);
+  const subdivisionKey = p.subName ? searchKey(p.subName) : null;
+  sales.forEach((s, i) => {
+    emit('sales', rowOf('sales', {
+      parcel_id, seq: i + 1, sale_date: s.date, price: s.price, instrument_number: s.instrument, book: s.book, page: s.page, deed_code: s.deed, qual_code: s.qual,
+      qualified: s.qual === '01' || s.qual === '02' ? 1 : 0, vacant_improved: s.vacant ? 'V' : 'I', grantor: s.grantor, grantee: s.grantee,
+      parcel_situs_city: situs.addressed ? p.place.city : null, parcel_situs_zip: situs.addressed ? p.place.zip : null, parcel_use_code: p.use, parcel_subdivision_key: subdivisionKey,
+    }));
   });
   for (const row of nonAdValorem(p.id, p.use, p.place.jurisdiction, p.subCode, p.showcase)) emit('non_ad_valorem', row);
+}
 
-  if (dor >= 11 && dor <= 49 && number !== null) {
-    state.commercialSites.push({ parcelId: p.id, address: situsAddress, city: p.place.city, zip: p.place.zip, jurisdiction: p.place.jurisdiction });
+/** Keeps the parcel as a place for tangible accounts: a shop with an address, or a home (for home businesses). */
+function rememberSite(state: CountyState, p: ParcelSpec, situs: Situs, homestead: boolean): void {
+  const dor = Number(p.use.slice(0, 2));
+  const site = { parcelId: p.id, address: situs.address, city: p.place.city, zip: p.place.zip, jurisdiction: p.place.jurisdiction };
+  if (dor >= 11 && dor <= 49 && situs.number !== null) {
+    state.commercialSites.push(site);
   } else if (homestead) {
     // A fixed-size sample of homes (reservoir sampling) for home-based businesses, spread over
     // the whole county whatever its size.
     state.homesSeen++;
-    const site = { parcelId: p.id, address: situsAddress, city: p.place.city, zip: p.place.zip, jurisdiction: p.place.jurisdiction };
     if (state.homeSites.length < HOME_SITES) state.homeSites.push(site);
     else {
-      const j = r.int(0, state.homesSeen - 1);
+      const j = state.random.int(0, state.homesSeen - 1);
       if (j < HOME_SITES) state.homeSites[j] = site;
     }
   }
 }
+

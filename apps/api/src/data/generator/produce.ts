@@ -1,7 +1,8 @@
 import { codeTableRows } from '../code-tables.ts';
 import { LATEST_TAX_YEAR } from '../codes/taxing-authorities.ts';
 import { KIND_DRAW, kindNamed } from './kinds.ts';
-import { generateGroup, planGroup, type CountyState, type Emit, type GroupPlan } from './parcel.ts';
+import { generateGroup, planGroup, type GroupPlan } from './group.ts';
+import type { CountyState, Emit } from './state.ts';
 import { Random } from './random.ts';
 import { generateTpp } from './tpp.ts';
 

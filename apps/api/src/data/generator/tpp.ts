@@ -3,7 +3,7 @@ import { INDUSTRIES } from '../codes/naics.ts';
 import { TAX_YEARS } from '../codes/taxing-authorities.ts';
 import { pad } from './geography.ts';
 import { COMPANY_WORDS, STREET_NAMES, SURNAMES } from './names.ts';
-import type { CountyState, Site } from './parcel.ts';
+import type { CountyState, Site } from './state.ts';
 import { awayAddress } from './people.ts';
 import { TPP_EXEMPTION } from '../../roll-rules/figures.ts';
 import { Weighted } from './random.ts';

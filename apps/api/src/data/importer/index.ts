@@ -3,15 +3,19 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { rebuildSearchText } from '../../search/understand/vocabulary.ts';
+import { markConfidential, maskConfidential } from '../../privacy/confidential.ts';
+import { readRollYears } from '../../roll-year.ts';
 import { refreshStatistics } from '../../statistics/store.ts';
 import { codeTableRows } from '../code-tables.ts';
 import { COLUMNS, type CountyTable, type Row } from '../columns.ts';
 import { NAL_REQUIRED, NAP_REQUIRED, SDF_REQUIRED } from '../dor/layouts.ts';
 import { RowError, required, whole } from './fields.ts';
 import { readNal, type NalParcel } from './nal.ts';
+import { MILLAGE_REQUIRED, readMillage, unknownAuthorities, writeMillageBatch, type MillageRow } from './millage.ts';
 import { readNap, type NapAccount } from './nap.ts';
 import { ImportError, fileSize, readHeader, readRecords, type CsvRecord } from './read.ts';
 import { mergeSales, readSale, type IncomingSale } from './sales.ts';
+import { nalParcelIds, parcelsToRetire, readConfidentialFile, retireParcels } from './roll-plan.ts';
 
 export { ImportError } from './read.ts';
 
@@ -23,11 +27,37 @@ export interface ImportOptions {
   nal?: string;
   sdf?: string;
   nap?: string;
+  /** Proposed, rolled-back and adopted rates by authority and year (importer/millage.ts). */
+  millage?: string;
   /** Roll year; by default the ASMNT_YR of the first file's first row. */
   year?: number;
   /** Rows per transaction. */
   batchSize?: number;
   onProgress?: (file: string, bytesDone: number, bytesTotal: number) => void;
+  /** The NAL covers part of the county: no parcel is retired (decision 15). */
+  partial?: boolean;
+  /** Retire the parcels a complete NAL leaves out even past 2% of the roll. */
+  allowRetire?: boolean;
+  /** Make the file's year the current one even when it is older than the roll's. */
+  setCurrentYear?: boolean;
+  /** A file of parcel ids to mark confidential, one a line (decision 14). */
+  confidential?: string;
+  /** The retirement date (YYYY-MM-DD); today by default. */
+  today?: string;
+}
+
+export interface ImportResult {
+  files: FileSummary[];
+  /** The year the files were loaded as. */
+  year: number;
+  /** The roll's current year after the import. */
+  currentYear: number;
+  /** True when the year was older than the current one and was loaded as history only. */
+  history: boolean;
+  /** Parcels this import retired. */
+  retired: number;
+  /** Parcels named by the confidential file. */
+  markedConfidential: number;
 }
 
 export interface Rejection {
@@ -36,7 +66,7 @@ export interface Rejection {
 }
 
 export interface FileSummary {
-  kind: 'NAL' | 'SDF' | 'NAP';
+  kind: 'NAL' | 'SDF' | 'NAP' | 'MILLAGE';
   file: string;
   read: number;
   loaded: number;
@@ -78,8 +108,15 @@ const VALUE_COLUMNS = COLUMNS.parcel_values.filter((c) => c !== 'parcel_id' && c
 const TPP_COLUMNS = ['naics_code', 'naics_description', 'situs_address', 'situs_city', 'situs_zip', 'jurisdiction_code', 'owner_name', 'mail_address1', 'mail_address2', 'mail_city', 'mail_state', 'mail_zip', 'parcel_id'];
 const TPP_VALUE_COLUMNS = COLUMNS.tpp_values.filter((c) => c !== 'account' && c !== 'tax_year');
 
-async function writeNalBatch(trx: Trx, batch: NalParcel[], year: number): Promise<void> {
+async function writeNalBatch(trx: Trx, batch: NalParcel[], year: number, history: boolean): Promise<void> {
   const ids = batch.map((p) => p.parcelId);
+  if (history) {
+    // An older year's values join the parcels' history; the parcels, owners and sales stay as the current roll has them.
+    await upsert(trx, 'parcel_values', ['parcel_id', 'tax_year'], batch.map((p) => p.value), VALUE_COLUMNS);
+    await trx.deleteFrom('parcel_exemptions').where('parcel_id', 'in', ids).where('tax_year', '=', year).execute();
+    await upsert(trx, 'parcel_exemptions', ['parcel_id', 'tax_year', 'code'], batch.flatMap((p) => p.exemptions), ['school_amount', 'nonschool_amount']);
+    return;
+  }
   await upsert(trx, 'parcels', ['parcel_id'], batch.map((p) => p.parcel), NAL_PARCEL_COLUMNS);
   // Subdivision names read from the legal description fill in only where the roll has none.
   for (const p of batch) {
@@ -93,10 +130,21 @@ async function writeNalBatch(trx: Trx, batch: NalParcel[], year: number): Promis
   await trx.deleteFrom('parcel_exemptions').where('parcel_id', 'in', ids).where('tax_year', '=', year).execute();
   await upsert(trx, 'parcel_exemptions', ['parcel_id', 'tax_year', 'code'], batch.flatMap((p) => p.exemptions), ['school_amount', 'nonschool_amount']);
   await mergeSales(trx, batch.flatMap((p) => p.sales));
+  // A parcel the file lists is on the roll again; a confidential one is masked before the batch commits.
+  await trx.updateTable('parcels').set({ retired_on: null }).where('parcel_id', 'in', ids).where('retired_on', 'is not', null).execute();
+  await maskConfidential(trx, ids);
 }
 
 async function writeSdfBatch(trx: Trx, batch: IncomingSale[]): Promise<void> {
   await mergeSales(trx, batch);
+  await maskConfidential(trx, [...new Set(batch.map((s) => s.parcelId))]);
+}
+
+/** Rows of an older year's batch whose parcel is not on the roll: history needs its parcel. */
+async function unknownParcels(trx: Trx, batch: { line: number; item: NalParcel }[]): Promise<Map<number, string>> {
+  const ids = [...new Set(batch.map((b) => b.item.parcelId))];
+  const known = new Set((await trx.selectFrom('parcels').select('parcel_id').where('parcel_id', 'in', ids).execute()).map((p) => p.parcel_id));
+  return new Map(batch.filter((b) => !known.has(b.item.parcelId)).map((b) => [b.line, `PARCEL_ID ${b.item.parcelId} is not on the roll (an older year loads values only)`]));
 }
 
 async function writeNapBatch(trx: Trx, batch: NapAccount[]): Promise<void> {
@@ -204,7 +252,24 @@ async function ensureCodeTables(database: Database): Promise<void> {
 }
 
 export async function importDorFiles(database: Database, options: ImportOptions): Promise<FileSummary[]> {
-  if (!options.nal && !options.sdf && !options.nap) throw new ImportError('Give at least one of --nal, --sdf, --nap.');
+  return (await importRoll(database, options)).files;
+}
+
+/** Loads the files and reports what happened to the roll as a whole (years, retirements, marks). */
+export async function importRoll(database: Database, options: ImportOptions): Promise<ImportResult> {
+  if (!options.nal && !options.sdf && !options.nap && !options.millage) throw new ImportError('Give at least one of --nal, --sdf, --nap, --millage.');
+  const millageHeader = options.millage ? await readHeader(options.millage, 'millage', MILLAGE_REQUIRED) : null;
+  const millage = async (): Promise<FileSummary[]> => {
+    if (!options.millage || !millageHeader) return [];
+    await ensureCodeTables(database);
+    const plan = { kind: 'MILLAGE' as const, path: options.millage, header: millageHeader, read: readMillage, check: unknownAuthorities, write: writeMillageBatch };
+    return [await importFile<MillageRow>(database, plan, options)];
+  };
+  // Rates alone change no parcel: neither the roll's year nor its search words move.
+  if (!options.nal && !options.sdf && !options.nap) {
+    const current = (await readRollYears(database)).current ?? 0;
+    return { files: await millage(), year: current, currentYear: current, history: false, retired: 0, markedConfidential: 0 };
+  }
   // Every header is checked before anything is written.
   const nalHeader = options.nal ? await readHeader(options.nal, 'NAL', NAL_REQUIRED) : null;
   const sdfHeader = options.sdf ? await readHeader(options.sdf, 'SDF', SDF_REQUIRED) : null;
@@ -216,10 +281,19 @@ export async function importDorFiles(database: Database, options: ImportOptions)
     (options.sdf && sdfHeader ? await firstYear(options.sdf, sdfHeader) : null);
   if (year === null) throw new ImportError('No roll year: give --year or a file with ASMNT_YR.');
 
+  // Years only move forward (decision 15): an older file is history unless asked otherwise.
+  const before = (await readRollYears(database)).current;
+  const history = before !== null && year < before && !options.setCurrentYear;
+  const inFile = options.nal && nalHeader && (options.confidential || !options.partial) ? await nalParcelIds(options.nal, nalHeader) : new Set<string>();
+  const retiring = options.nal && !options.partial && !history ? await parcelsToRetire(database, inFile, options.allowRetire ?? false) : [];
+  const confidential = options.confidential ? await readConfidentialFile(database, options.confidential, inFile) : [];
+
   await ensureCodeTables(database);
+  // Marks go in first, so that each batch masks its confidential parcels before it commits.
+  await markConfidential(database.db, confidential);
   const summaries: FileSummary[] = [];
   if (options.nal && nalHeader) {
-    summaries.push(await importFile<NalParcel>(database, { kind: 'NAL', path: options.nal, header: nalHeader, read: (r) => readNal(r, year), write: (trx, b) => writeNalBatch(trx, b, year) }, options));
+    summaries.push(await importFile<NalParcel>(database, { kind: 'NAL', path: options.nal, header: nalHeader, read: (r) => readNal(r, year), check: history ? unknownParcels : undefined, write: (trx, b) => writeNalBatch(trx, b, year, history) }, options));
   }
   if (options.sdf && sdfHeader) {
     summaries.push(
@@ -244,11 +318,15 @@ export async function importDorFiles(database: Database, options: ImportOptions)
   if (options.nap && napHeader) {
     summaries.push(await importFile<NapAccount>(database, { kind: 'NAP', path: options.nap, header: napHeader, read: (r) => readNap(r, year), write: writeNapBatch }, options));
   }
+  summaries.push(...(await millage()));
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  await retireParcels(database, retiring, today);
   // The smart box's vocabulary (streets, subdivisions, businesses, owner words) follows the new roll.
   await rebuildSearchText(database);
   // The market and roll statistics follow the roll just loaded (decision 76).
   await refreshStatistics(database);
-  const today = new Date().toISOString().slice(0, 10);
+  const result: ImportResult = { files: summaries, year, currentYear: history ? before : year, history, retired: retiring.length, markedConfidential: confidential.length };
+  if (history) return result;
   await database.db.transaction().execute(async (trx) => {
     for (const [key, value] of [['data_refresh_date', today], ['tax_year', String(year)]] as const) {
       await trx.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
@@ -263,5 +341,5 @@ export async function importDorFiles(database: Database, options: ImportOptions)
       await trx.deleteFrom('meta').where('key', '=', 'certified_tax_year').execute();
     }
   });
-  return summaries;
+  return result;
 }

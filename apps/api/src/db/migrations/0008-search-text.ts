@@ -59,6 +59,6 @@ export const searchTextMigration: Migration = {
     await db.schema.createIndex('search_terms_kind_term').ifNotExists().on('search_terms').columns(['kind', 'term']).execute();
     // The sale-document indexes the smart box uses come with migration 0007.
     // A roll loaded before this migration gets its vocabulary now.
-    await fillSearchTerms(db, dialect);
+    await fillSearchTerms(db, dialect, false);
   },
 };

@@ -10,6 +10,8 @@ import { searchTextMigration } from './0008-search-text.ts';
 import { withoutRowidMigration } from './0009-without-rowid.ts';
 import { searchPagesMigration } from './0010-search-pages.ts';
 import { rollChangesMigration } from './0011-roll-changes.ts';
+import { privacyMigration } from './0012-privacy.ts';
+import { millageProposalsMigration } from './0014-millage-proposals.ts';
 import { statisticsMigration } from './0013-statistics.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
@@ -25,5 +27,7 @@ export const migrations: Migration[] = [
   withoutRowidMigration,
   searchPagesMigration,
   rollChangesMigration,
+  privacyMigration,
+  millageProposalsMigration,
   statisticsMigration,
 ];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordPageView, trackingAllowed } from '../../analytics/index.ts';
+import { officeClock } from '../../office-clock.ts';
 import { API } from '@county/shared/api/paths';
 
 // POST api/Analytics/PageView: the web app reports each page it shows. The visitor cookie only
@@ -22,6 +23,7 @@ function hasVisitCookie(header: string | undefined): boolean {
 
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const secure = app.config.behindTls ? '; Secure' : '';
+  const clock = officeClock(app.config.site.timeZone);
   app.withTypeProvider<ZodTypeProvider>().post(
     API.pageView.path,
     {
@@ -41,7 +43,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
         if (hadCookie) reply.header('set-cookie', `${VISIT_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`);
         return reply.code(204).send();
       }
-      await recordPageView(app.database, request.body.path, !hadCookie);
+      await recordPageView(app.database, clock.today(), request.body.path, !hadCookie);
       reply.header('set-cookie', `${VISIT_COOKIE}=1; Max-Age=${VISIT_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${secure}`);
       return reply.code(204).send();
     },

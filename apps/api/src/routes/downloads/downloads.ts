@@ -4,18 +4,28 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { downloadFileParams, publishedFilesSchema } from '@county/shared/downloads';
 import { HttpError } from '../../plugins/errors.ts';
-import { downloadsPreparing } from '../../downloads/first-build.ts';
+import { downloadsPreparing, publishedIsCurrent } from '../../downloads/first-build.ts';
+import type { Manifest } from '../../downloads/manifest.ts';
 import { downloadsRoot, manifestReader } from '../../downloads/manifest.ts';
 import { parseRange } from '../../downloads/range.ts';
+import { matchesEtag } from '../cacheable-json.ts';
 import { API, pathWith } from '@county/shared/api/paths';
 
 // GET api/Downloads lists the published data files (from the manifest that `npm run
 // downloads:build` writes); GET api/Downloads/{name} serves one, resumable: Accept-Ranges, a strong
 // ETag (the file's SHA-256), 206 for a range, 416 for a range past the end, If-Range and
 // If-None-Match. Only names listed in the manifest are served, so no path can reach another file.
+// Files made from another roll than the one this server serves (another database, or this one
+// before an import, a confidential mark or a retirement) are never served: the page says they are
+// being prepared until the server's own check (keepPublished) has built them again (decision 15).
 
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
-  const readManifest = manifestReader(app.config.dataDir);
+  const readPublished = manifestReader(app.config.dataDir);
+  /** The manifest when its files are those of the roll served now; otherwise null. */
+  const readManifest = async (): Promise<Manifest | null> => {
+    const manifest = await readPublished();
+    return manifest && (await publishedIsCurrent(app.database, app.config.dataDir, manifest)) ? manifest : null;
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -30,7 +40,10 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       const manifest = await readManifest();
-      if (!manifest) return { created: null, taxYear: null, preparing: await downloadsPreparing(app.config.dataDir), files: [] };
+      if (!manifest) {
+        const stale = (await readPublished()) !== null;
+        return { created: null, taxYear: null, preparing: stale || (await downloadsPreparing(app.config.dataDir)), files: [] };
+      }
       return {
         created: manifest.created,
         taxYear: manifest.taxYear,
@@ -82,12 +95,4 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(createReadStream(path, { start: range.start, end: range.end }));
     },
   );
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim().replace(/^W\//, '');
-    return t === etag || t === '*';
-  });
 }

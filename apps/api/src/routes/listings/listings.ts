@@ -12,12 +12,12 @@ import {
 import { HttpError } from '../../plugins/errors.ts';
 import { readDocument } from '../../listings/documents.ts';
 import { isOpen, loadListings, solicitationStatus, type Position } from '../../listings/store.ts';
-import { officeToday } from '../../listings/dates.ts';
+import { officeClock } from '../../office-clock.ts';
 import { API } from '@county/shared/api/paths';
 
 // Employment, procurement and testimonials, read from content/listings once at start. Open/closed
-// is decided on each request against today's date in Orlando, so a position drops off the list the
-// day after it closes without anyone touching the files.
+// is decided on each request against today's date at the office (in its county's time zone), so a
+// position drops off the list the day after it closes without anyone touching the files.
 
 function summary(p: Position): PositionSummary {
   return {
@@ -40,6 +40,7 @@ function longDate(iso: string): string {
 
 export async function listingRoutes(app: FastifyInstance): Promise<void> {
   const listings = loadListings(app.config.contentDir);
+  const clock = officeClock(app.config.site.timeZone);
   for (const problem of listings.problems) app.log.error(`listing file left out: ${problem}`);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const documentFiles = new Set(listings.solicitations.flatMap((s) => s.documents.map((d) => d.file)));
@@ -54,7 +55,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async () => {
-      const today = officeToday();
+      const today = clock.today();
       const open = listings.positions.filter((p) => isOpen(p, today));
       open.sort((a, b) => b.posted.localeCompare(a.posted) || a.title.localeCompare(b.title));
       return { positions: open.map(summary) };
@@ -74,7 +75,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const position = listings.positions.find((p) => p.id === request.query.id);
       if (!position) throw new HttpError(404, 'We could not find that position. It may have been removed.', 'id');
-      if (!isOpen(position)) {
+      if (!isOpen(position, clock.today())) {
         throw new HttpError(410, `This position closed on ${longDate(position.closes!)} and is no longer accepting applications.`, 'id');
       }
       return { ...summary(position), descriptionHtml: position.descriptionHtml };
@@ -91,7 +92,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async () => {
-      const today = officeToday();
+      const today = clock.today();
       const rows = listings.solicitations.map((s) => ({
         id: s.id,
         number: s.number,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
-import { anyQueryCase, sendCacheable } from '../../cards/http-cache.ts';
+import { anyQueryCase } from '../any-query-case.ts';
+import { sendCacheable } from '../cacheable-json.ts';
 import { buildings, exemptions, features, generalInfo, land, propertyValues, sales, stats } from '../../cards/parcel.ts';
 import { nearbySales } from '../../cards/nearby-sales.ts';
 import { nonAdValorem, parcelCertifiedTaxes, totalTaxes } from '../../cards/taxes.ts';
@@ -102,7 +103,12 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
       fields: OFFICE_FIELDS.certifiedTaxes,
       read: parcelCertifiedTaxes,
     },
-    { name: 'prcNonAdValorem', summary: 'Non-ad valorem assessments (solid waste, street lighting ...)', fields: OFFICE_FIELDS.nonAdValorem, read: nonAdValorem },
+    {
+      name: 'prcNonAdValorem',
+      summary: 'Non-ad valorem assessments (solid waste, street lighting ...)',
+      fields: OFFICE_FIELDS.nonAdValorem,
+      read: (database: Database, pid: string, taxYear: number | null) => nonAdValorem(database, pid, taxYear, app.config.site.levyingAuthorities),
+    },
     {
       name: 'prcTotalTaxes',
       summary: 'Total taxes: ad valorem plus non-ad valorem (taxYear 0 when the roll has no data for the year)',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
-import { anyQueryCase, sendCacheable } from '../../cards/http-cache.ts';
+import { anyQueryCase } from '../any-query-case.ts';
+import { sendCacheable } from '../cacheable-json.ts';
 import { legal, officeBuildings, officeFeatures, officeLand } from '../../cards/office-features.ts';
 import { locationInfo } from '../../cards/community.ts';
 import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';

@@ -16,7 +16,6 @@ import {
   suggestResult,
   tangibleSearchQuery,
   tangibleSearchRow,
-  type SmartSearchResult,
 } from '@county/shared/search';
 import { API, SEARCH_ENDPOINTS, searchPath } from '@county/shared/api/paths';
 import type { Database } from '../../db/database.ts';
@@ -24,15 +23,15 @@ import { addressPlan, advancedPlan, ownerPlan, parcelIdPlan, salesPlan, subdivis
 import type { SearchPlan } from '../../search/plans/conditions.ts';
 import { exportPlan, runPlan, type PageRequest } from '../../search/run/run-plan.ts';
 import { exportTangible, runTangible, tangiblePlan } from '../../search/plans/tangible.ts';
-import { smartAnswer, smartChoice } from '../../search/understand/smart-box.ts';
-import { nearMiss } from '../../search/understand/near-miss.ts';
+import { smartChoice } from '../../search/understand/smart-box.ts';
+import { boxAnswer } from '../../search/understand/box-answer.ts';
 import { suggest } from '../../search/understand/suggest.ts';
 import { parcelCsvCells, parcelCsvHeader, TANGIBLE_CSV_HEADER, tangibleCsvCells } from '../../search/run/csv-columns.ts';
 import { csvStream } from '../../csv/index.ts';
 import { exportCapNote } from '../../search/run/export-cap.ts';
 import { searchExamples } from '../../search/understand/examples.ts';
 import { createSearchCounter } from '../../analytics/search-counter.ts';
-import { SEARCH_CACHE_CONTROL, sendJsonText } from '../../cards/http-cache.ts';
+import { SEARCH_CACHE_CONTROL, sendJsonText } from '../cacheable-json.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
 import { officeSearchRoutes } from './office-search.ts';
@@ -48,11 +47,6 @@ const TAGS = ['Parcel search'];
 /** Sends JSON text with a short public cache lifetime and an ETag; a matching If-None-Match gets 304. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: string) {
   return sendJsonText(request, reply, body, SEARCH_CACHE_CONTROL);
-}
-
-/** A smart answer's JSON, its rows already written as JSON text by runPlan (they come last). */
-function smartBody(result: Omit<SmartSearchResult, 'rows'>, rows: string): string {
-  return `${JSON.stringify(result).slice(0, -1)},"rows":${rows}}`;
 }
 
 function sendCsv(reply: FastifyReply, name: string, stream: NodeJS.ReadableStream) {
@@ -137,7 +131,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const rows = z.array(parcelSearchRow);
   // Usage figures for the office: searches by kind (address, owner ...), never what was typed.
-  const searches = createSearchCounter(root.database);
+  const searches = createSearchCounter(root.database, root.config.site.timeZone);
   root.addHook('onClose', searches.close);
   // Exports have a row cap; the OpenAPI document states it on each (with where the whole roll is).
   const maxRows = root.config.exportMaxRows;
@@ -213,33 +207,9 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      const { choice, groups, readings } = await smartAnswer(app.database, query.q, query.as);
-      const found = groups.length > 0;
-      const near = found ? { didYouMean: null, nearby: [], hint: null } : await nearMiss(app.database, query.q, readings);
-      const extra = {
-        groups: groups.map((g) => ({ kind: g.reading.kind, label: g.reading.label, count: g.total })),
-        ...near,
-        open: null as string | null,
-      };
-      let body: string;
-      if (choice.kind === 'tangible') {
-        const tangibleSort = query.sortBy === 'Address' ? 'Address' : undefined;
-        const page = await runTangible(app.database, choice.plan, { ...query, sortBy: tangibleSort }, choice.total);
-        if (page.total === 1 && groups.length === 1 && choice.reading.label === 'Business accounts') extra.open = `/tangiblecard?acct=${encodeURIComponent(page.rows[0]!.account)}`;
-        const result: SmartSearchResult = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: [], tangibleRows: page.rows, ...extra };
-        body = JSON.stringify(result);
-      } else {
-        const page = await runPlan(app.database, choice.plan, query, choice.total);
-        // An exact single hit opens its card: a whole id or a sale document always, a numbered
-        // address when nothing else matched. Names match from their start, so one owner is a list.
-        const numbered = choice.kind === 'address' && choice.reading.address?.number != null;
-        const exact = choice.kind === 'parcel' || choice.kind === 'sale' || (numbered && groups.length === 1);
-        if (page.total === 1 && exact && !query.as) extra.open = `/propertycard?pid=${page.parcelIds[0]}`;
-        body = smartBody({ kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, tangibleRows: [], ...extra }, page.json);
-      }
-      searches.count(choice.kind, request.headers);
-      return sendCached(request, reply, body);
+      const answer = await boxAnswer(app.database, request.query);
+      searches.count(answer.kind, request.headers);
+      return sendCached(request, reply, answer.json);
     },
   );
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PARCEL_SORTS, SORT_DIRECTIONS } from '@county/shared/search';
-import { anyQueryCase } from '../../cards/http-cache.ts';
+import { anyQueryCase } from '../any-query-case.ts';
 
 // The office's API is ASP.NET: query names bind in any letter case (Address=, PID=) and enum
 // values too (sortDir=asc). Programs written against it send both, so the QuickSearch routes map

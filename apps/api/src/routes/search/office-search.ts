@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { searchByBookPageQuery, searchByInstrumentQuery, searchByParcelQuery } from '@county/shared/office-search';
 import { parcelSearchRow, SEARCH_SIZE_MAX } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
-import { SEARCH_CACHE_CONTROL } from '../../cards/http-cache.ts';
+import { SEARCH_CACHE_CONTROL } from '../cacheable-json.ts';
 import { resolveParcelId } from '../../cards/resolve-parcel-id.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from '../../search/plans/sale-document.ts';
 import { idsPlan } from '../../search/plans/parcel-plans.ts';

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acctQuery, tppGeneralInfoSchema, tppValueSchema } from '@county/shared/cards';
-import { anyQueryCase, sendCacheable } from '../../cards/http-cache.ts';
+import { anyQueryCase } from '../any-query-case.ts';
+import { sendCacheable } from '../cacheable-json.ts';
 import { tppGeneralInfo, tppValues } from '../../cards/tangible.ts';
 import { API } from '@county/shared/api/paths';
 

@@ -1,6 +1,6 @@
 import type { SortDirection } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
-import { q, raw } from '../sql/fragment.ts';
+import { q, raw } from '../../db/statements.ts';
 import { ownerPrefixes } from '../plans/conditions.ts';
 import { readInOrder, rollCopy } from './roll-copy.ts';
 import { KeyColumnBuilder, room, type KeyColumn } from './sorted-keys.ts';
@@ -8,10 +8,9 @@ import { KeyColumnBuilder, room, type KeyColumn } from './sorted-keys.ts';
 // The owner order of the roll, kept in each server process (decision 25, "Copies of the roll in
 // each process"). An owner search lists the parcels with an owner whose name starts with the typed
 // name (as typed, surname first, or the reversed key), first those whose owner line starts with it,
-// each part in owner order (owner key, then parcel id). On the full county SQLite found that order
-// from its indexes at about 120 µs a search, half of the request; here it is a few binary searches
-// over keys held in buffers outside the JavaScript heap (about 60 MB a process for 480,000
-// parcels). Like every copy of the roll (roll-copy.ts) it answers only while it is current,
+// each part in owner order (owner key, then parcel id). Found by SQLite from its indexes that order
+// was half of an owner search's cost; here it is a few binary searches over keys held in buffers
+// outside the JavaScript heap (about 60 MB a process for 480,000 parcels). Like every copy of the roll (roll-copy.ts) it answers only while it is current,
 // exactly what the SQL would on either database.
 
 export interface OwnerIndex {
@@ -27,7 +26,7 @@ export interface OwnerIndex {
   reversedRanks: Uint32Array;
 }
 
-/** A page of an owner search: each parcel's id and, on SQLite, its rowid (as run.ts reads keys). */
+/** A page of an owner search: each parcel's id and, on SQLite, its rowid (as run/run-plan.ts reads keys). */
 export interface OwnerPageKey {
   parcel_id: string;
   r?: number;

@@ -1,15 +1,14 @@
-import { officeOwnerName } from '@county/shared';
 import type { Database } from '../../db/database.ts';
-import { q, raw } from '../sql/fragment.ts';
-import { justValue } from '../plans/conditions.ts';
+import { q, raw } from '../../db/statements.ts';
+import { parcelColumns, rowTextWithoutTotal, type ParcelColumns } from '../run/parcel-row.ts';
 import { readInOrder, rollChanges, rollCopy } from './roll-copy.ts';
 import { KeyColumnBuilder, room, type KeyColumn, type KeyLookup } from './sorted-keys.ts';
 import { currentTaxYear } from '../plans/tax-year.ts';
 
 // The row each parcel gets in a search page, as JSON text, kept in each server process (decision
-// 25, "Copies of the roll in each process"). Reading twenty parcels and writing their rows cost a
-// page 40-55 µs of SQLite on the full county; copied from buffers outside the JavaScript heap it is
-// a few. Each text leaves out the value of the page's total, the one field that depends on the
+// 25, "Copies of the roll in each process"): copied from buffers outside the JavaScript heap, a
+// page's rows cost a small part of reading and writing them with SQLite. Each text (written by
+// run/parcel-row.ts) leaves out the value of the page's total, the one field that depends on the
 // search. Like every copy of the roll (roll-copy.ts) it answers only while it is current: the
 // roll's change count and the tax year its values are of.
 
@@ -25,15 +24,6 @@ export interface PageRows {
   byRowid: Int32Array | null;
 }
 
-type Columns = [string, string, string, string | null, string | null, string | null, number | string, string, number | string | null, number];
-
-/** The same fields, in the same order, as run.ts's toRow and rowJson. */
-function rowParts(p: Columns): [string, string] {
-  const head = JSON.stringify({ ownerName: officeOwnerName(p[2]), propertyAddress: p[3] ?? '', isHomestead: Number(p[6]) === 1 ? 'True' : 'False', parcelId: p[0] });
-  const tail = JSON.stringify({ displayParcelId: p[1], city: p[4] ?? '', zip: p[5] ?? '', useCode: p[7], justValue: p[8] === null ? null : Number(p[8]) });
-  return [`${head.slice(0, -1)},"totalCount":`, `,${tail.slice(1)}`];
-}
-
 async function build(database: Database): Promise<PageRows> {
   const sqlite = database.dialect === 'sqlite';
   const year = await currentTaxYear(database);
@@ -43,16 +33,16 @@ async function build(database: Database): Promise<PageRows> {
   let rowids = new Float64Array(sqlite ? 1 << 16 : 0);
   let count = 0;
   let maxRowid = 0;
-  const select = q`select p.parcel_id, p.display_id, p.owner_name, p.situs_address, p.situs_city, p.situs_zip, p.homestead, p.use_code,
-    ${justValue(year)} as just_value${raw(sqlite ? ', p.rowid' : '')} from parcels p`;
-  await readInOrder<Columns>(database, select, ['p.parcel_id'], (p) => {
+  const select = q`select ${parcelColumns(year)}${raw(sqlite ? ', p.rowid' : '')} from parcels p`;
+  await readInOrder<ParcelColumns>(database, select, ['p.parcel_id'], (p) => {
     ids.pushUnordered(p[0]);
-    const [head, tail] = rowParts(p);
-    texts.pushUnordered(head + tail);
-    (cuts = room(cuts, count + 1))[count] = head.length;
+    const { text, cut } = rowTextWithoutTotal(p);
+    texts.pushUnordered(text);
+    (cuts = room(cuts, count + 1))[count] = cut;
     if (sqlite) {
-      (rowids = room(rowids, count + 1))[count] = p[9];
-      maxRowid = Math.max(maxRowid, p[9]);
+      const rowid = p[9]!;
+      (rowids = room(rowids, count + 1))[count] = rowid;
+      maxRowid = Math.max(maxRowid, rowid);
     }
     count++;
   });

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
 import type { Database } from '../../db/database.ts';
-import { join, q, raw, type Fragment } from '../sql/fragment.ts';
-import { arrayRows, rows } from '../sql/query.ts';
+import { join, q, raw, type Fragment, arrayRows, rows } from '../../db/statements.ts';
 
 // Part of the roll copied into each server process's memory for the searches (decision 25, "Copies
 // of the roll in each process"): the owner order (owner-index.ts) and the rows a page lists

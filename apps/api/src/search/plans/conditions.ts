@@ -1,4 +1,4 @@
-import { join, q, raw, unseen, type Fragment, type Unseen } from '../sql/fragment.ts';
+import { join, q, raw, unseen, type Fragment, type Unseen } from '../../db/statements.ts';
 import type { ParcelSort, SortDirection } from '@county/shared/search';
 
 // A parcel search is a plan: which rows it lists (parcels, or sales joined to their parcels), the
@@ -30,7 +30,7 @@ export interface SearchPlan {
    * The conditions again, with the owner condition written as a test of each parcel (ownerExists),
    * for a parcels plan whose owner condition comes from ownerCondition: in owner order the parcels
    * whose owner line starts with the name are then read from the owner-key index in listed order
-   * (run.ts, ownerOrderKeys).
+   * (run/run-plan.ts, ownerOrderKeys).
    */
   firstOwners?: Condition[];
   /**
@@ -43,6 +43,13 @@ export interface SearchPlan {
   /** The search in words, for 'no results for ...'. */
   understoodAs: string;
 }
+
+/**
+ * Parcels still on the roll (decision 15): a retired parcel is in no search but the lookup of its
+ * exact id, which opens its card. Its owner keys are also emptied when it is retired, so that the
+ * owner order kept in memory, which reads no condition, leaves it out as the SQL does.
+ */
+export const ON_ROLL: Condition = raw('p.retired_on is null');
 
 /** The smallest string greater than every string that starts with `prefix` ('SMITH' -> 'SMITI'). */
 export function prefixEnd(prefix: string): string {
@@ -58,7 +65,7 @@ export function column(name: string): Fragment {
   return raw(name);
 }
 
-/** A value as bound, or `unseen` by SQLite's planner (fragment.ts). */
+/** A value as bound, or `unseen` by SQLite's planner (db/statements.ts). */
 export const bound = (value: number | string, hidden: boolean): Unseen | number | string => (hidden ? unseen(value) : value);
 
 /** `name` starts with `prefix`, as an index range. `name` is a column (see column). */

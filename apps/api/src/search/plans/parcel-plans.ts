@@ -6,8 +6,8 @@ import { InvalidInputError } from '../../errors.ts';
 import { describeAddress, parseAddress, type ParsedAddress } from '../understand/address.ts';
 import { cityNames } from '../understand/cities.ts';
 import { currentTaxYear } from './tax-year.ts';
-import { join, q, raw } from '../sql/fragment.ts';
-import { between, bound, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './conditions.ts';
+import { join, q, raw } from '../../db/statements.ts';
+import { ON_ROLL, between, bound, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './conditions.ts';
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 
@@ -15,12 +15,12 @@ import { between, bound, column as sqlColumn, ownerCondition, ownerExists, owner
 export const NOTHING: Condition = raw('1 = 0');
 
 export function parcelPlan(conditions: Condition[], understoodAs: string, defaultSort: SearchPlan['defaultSort'], ownerMatched = false): SearchPlan {
-  return { source: 'parcels', conditions, readsParcel: true, valueKnown: false, ownerMatched, defaultSort, defaultDirection: 'ASC', understoodAs };
+  return { source: 'parcels', conditions: [...conditions, ON_ROLL], readsParcel: true, valueKnown: false, ownerMatched, defaultSort, defaultDirection: 'ASC', understoodAs };
 }
 
-/** A plan listing exactly these parcels, in id order unless asked otherwise. */
+/** A plan listing exactly these parcels, in id order unless asked otherwise; retired ones too (their cards still open). */
 export function idsPlan(ids: string[], understoodAs: string): SearchPlan {
-  return parcelPlan([ids.length > 0 ? q`p.parcel_id in (${join(ids)})` : NOTHING], understoodAs, 'ParcelID');
+  return { ...parcelPlan([], understoodAs, 'ParcelID'), conditions: [ids.length > 0 ? q`p.parcel_id in (${join(ids)})` : NOTHING] };
 }
 
 export function addressConditions(a: ParsedAddress, cities: Map<string, string>): Condition[] {
@@ -146,7 +146,7 @@ function saleConditions(c: Partial<SalesSearchCriteria>, qualifiedOnly: boolean,
 export async function salesPlan(database: Database, c: SalesSearchCriteria): Promise<SearchPlan> {
   const words: string[] = [];
   // Every condition is on the sales' own columns, and the sales indexes each lead with what they
-  // serve (an area, else the date): the values are kept out of SQLite's plan (unseen, fragment.ts).
+  // serve (an area, else the date): the values are kept out of SQLite's plan (unseen, db/statements.ts).
   const conditions = saleConditions(c, c.qualifiedOnly, words, true);
   // The sale-date index leads a sales search.
   conditions.push(...(await areaConditions(database, c, words, true, true, true)));
@@ -202,6 +202,7 @@ export async function advancedPlan(database: Database, c: AdvancedSearchCriteria
     conditions.push(...between('p.acreage', c.minAcres, c.maxAcres));
     words.push(`of ${c.minAcres ?? 0} to ${c.maxAcres ?? 'any'} acres`);
   }
+  if (readsParcel) conditions.push(ON_ROLL);
   return {
     source: sales ? 'sales' : 'parcels',
     conditions,

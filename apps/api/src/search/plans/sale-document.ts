@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { join, q } from '../sql/fragment.ts';
-import { rows } from '../sql/query.ts';
+import { join, q, rows } from '../../db/statements.ts';
 
 // Parcels of a recorded document, found through the sales that cite it: by the clerk's instrument
 // number, or by official records book and page. A document may convey several parcels. The clerk

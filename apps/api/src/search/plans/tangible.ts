@@ -1,11 +1,10 @@
-import { join, q, raw, type Fragment } from '../sql/fragment.ts';
+import { join, q, raw, type Fragment, rows } from '../../db/statements.ts';
 import { searchKey } from '@county/shared/search-keys';
 import type { SortDirection, TangibleSearchCriteria, TangibleSearchRow, TangibleSort } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
 import { InvalidInputError } from '../../errors.ts';
 import { and, startsWith, type Condition } from './conditions.ts';
 import { cachedCount } from '../run/count-cache.ts';
-import { rows } from '../sql/query.ts';
 import type { PageResult } from '../run/run-plan.ts';
 import { EXPORT_MAX_ROWS, exportTooLarge } from '../run/export-cap.ts';
 

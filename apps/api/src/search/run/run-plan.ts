@@ -1,15 +1,14 @@
-import { officeOwnerName, ROLL_OWNER_SEPARATOR } from '@county/shared';
 import type { ParcelSearchRow, ParcelSort, SortDirection } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
 import { InvalidInputError } from '../../errors.ts';
-import { and, justValue, or, orderBy, sortReadsParcel, startsWith, type SearchPlan } from '../plans/conditions.ts';
+import { and, or, orderBy, sortReadsParcel, startsWith, type SearchPlan } from '../plans/conditions.ts';
 import { cachedCount } from './count-cache.ts';
-import { join, q, raw, type Fragment } from '../sql/fragment.ts';
-import { arrayRows, rows } from '../sql/query.ts';
+import { join, q, raw, type Fragment, arrayRows, rows } from '../../db/statements.ts';
 import { currentTaxYear } from '../plans/tax-year.ts';
 import { EXPORT_MAX_ROWS, exportTooLarge } from './export-cap.ts';
 import { currentOwnerIndex, ownerMatches, ownerPage } from '../memory/owner-index.ts';
 import { currentPageRows, rowText } from '../memory/page-rows.ts';
+import { parcelColumns, rowJson, toRow, withSale, type ParcelColumns, type SaleKey } from './parcel-row.ts';
 
 // Runs a search plan: the total count, then one page of rows in the chosen order; or, for the CSV
 // export, every row in that order, read in batches so that no query holds the connection while a
@@ -37,17 +36,11 @@ export interface ParcelPage {
 }
 
 /** A listed row's key; a sale's also brings the sale's own fields, which its index holds. */
-interface RowKey {
+interface RowKey extends SaleKey {
   parcel_id: string;
   /** On SQLite, the listed parcel's rowid (sales have none): see orderedKeys. */
   r?: number;
-  sale_date?: string;
-  price?: number | string;
-  qualified?: number | string;
   seq?: number;
-  instrument_number?: string;
-  book?: string | null;
-  page?: string | null;
 }
 
 function sortOf(plan: SearchPlan, request: Pick<PageRequest, 'sortBy' | 'sortDir'>): { sort: ParcelSort; dir: SortDirection } {
@@ -64,51 +57,6 @@ function fromClause(plan: SearchPlan, withParcel: boolean): Fragment {
   return withParcel ? raw('sales s join parcels p on p.parcel_id = s.parcel_id') : raw('sales s');
 }
 
-/** The parcel columns of a listed row, read as arrays in this order (see toRow). */
-const parcelColumns = (year: number) =>
-  q`p.parcel_id, p.display_id, p.owner_name, p.situs_address, p.situs_city, p.situs_zip, p.homestead, p.use_code, ${justValue(year)} as just_value`;
-type ParcelColumns = [string, string, string, string | null, string | null, string | null, number | string, string, number | string | null];
-
-/** A sale row's own fields, from its key (the sales indexes hold them). */
-function saleFields(key: RowKey): Partial<ParcelSearchRow> {
-  return {
-    saleDate: key.sale_date,
-    salePrice: Number(key.price),
-    qualified: Number(key.qualified) === 1 ? 'True' : 'False',
-    instrument: key.instrument_number,
-    book: key.book,
-    salePage: key.page,
-  };
-}
-
-/** One answer row, built once from a parcel's columns and its key (no intermediate objects). */
-function toRow(p: ParcelColumns, key: RowKey, total: number): ParcelSearchRow {
-  const row: ParcelSearchRow = {
-    ownerName: officeOwnerName(p[2]),
-    propertyAddress: p[3] ?? '',
-    isHomestead: Number(p[6]) === 1 ? 'True' : 'False',
-    parcelId: p[0],
-    totalCount: total,
-    displayParcelId: p[1],
-    city: p[4] ?? '',
-    zip: p[5] ?? '',
-    useCode: p[7],
-    justValue: p[8] === null ? null : Number(p[8]),
-  };
-  return key.sale_date === undefined ? row : Object.assign(row, saleFields(key));
-}
-
-/**
- * The same row as toRow, written as JSON by SQLite, in the same order of fields. Turning nine
- * columns of twenty rows into JavaScript values, then into objects and then into text cost a search
- * page more than finding the rows (decision 25); as one text per row it costs half.
- */
-const rowJson = (year: number, total: number) =>
-  q`json_object('ownerName', replace(p.owner_name, ${ROLL_OWNER_SEPARATOR}, ', '), 'propertyAddress', coalesce(p.situs_address, ''),
-    'isHomestead', case when p.homestead = 1 then 'True' else 'False' end, 'parcelId', p.parcel_id, 'totalCount', cast(${total} as integer),
-    'displayParcelId', p.display_id, 'city', coalesce(p.situs_city, ''), 'zip', coalesce(p.situs_zip, ''), 'useCode', p.use_code,
-    'justValue', ${justValue(year)})`;
-
 export async function countPlan(database: Database, plan: SearchPlan): Promise<number> {
   const owners = plan.ownerName !== undefined && (await currentOwnerIndex(database));
   if (owners) return ownerMatches(owners, plan.ownerName!).length;
@@ -124,8 +72,8 @@ function orderedKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir
   const sales = plan.source === 'sales';
   // On SQLite every index entry of parcels also holds its row's rowid, so the keys bring it for
   // free, and the page's rows are then read by rowid: a third of the cost of finding them again by
-  // their text ids (20 parcels: about 30 µs instead of 90 on the full county). Sales have no rowid
-  // (a WITHOUT ROWID table since migration 0009): their key is their place in the table.
+  // their text ids (decision 25). Sales have no rowid (a WITHOUT ROWID table since migration 0009):
+  // their key is their place in the table.
   const rowid = raw(database.dialect === 'sqlite' && !sales ? ', p.rowid as r' : '');
   // The sales indexes also hold each sale's recorded document (migration 0010).
   const key = sales ? raw('s.parcel_id, s.seq, s.sale_date, s.price, s.qualified, s.instrument_number, s.book, s.page') : q`p.parcel_id${rowid}`;
@@ -161,9 +109,8 @@ function sqlKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir: So
   // For an owner name with other criteria (advanced search), or while the owner order in memory is
   // being built (owner-index.ts): the sorted query reads every owner match; the split one
   // (ownerOrderKeys) about offset + size index entries per spelling of the name, each tested against
-  // its parcel's owners, about three times the work per entry. On the full county, sorted against
-  // split: up to 40 matches 81-90 µs against 96-126, about 100 matches 230 against 162, several
-  // hundred 1,104 against 70.
+  // its parcel's owners, about three times the work per entry, so it pays once the matches pass
+  // three pages (measured on the full county: decision 25).
   if (sort === 'OwnerName' && plan.firstOwners && plan.ownerPrefixes && total > 3 * (offset + request.size)) {
     return ownerOrderKeys(database, plan as OwnerOrderPlan, dir, year, total, request.size, offset);
   }
@@ -223,7 +170,7 @@ function parcelsOfKeys(database: Database, keys: RowKey[]): Fragment {
   const ids = [...new Set(keys.map((k) => k.parcel_id))];
   // SQLite as built here (STAT4) plans a statement again on every run whose bound values reach an
   // index with value samples, and a list of twenty ids is twenty estimates. Handed over as one JSON
-  // array the ids stay out of the plan: a page of twenty went from 72 to 49 µs (decision 25).
+  // array the ids stay out of the plan, a third cheaper (decision 25).
   return database.dialect === 'sqlite' ? q`p.parcel_id in (select value from json_each(${JSON.stringify(ids)}))` : q`p.parcel_id in (${join(ids)})`;
 }
 
@@ -248,8 +195,7 @@ async function pageJson(database: Database, year: number, keys: RowKey[], total:
   for (const k of keys) {
     const row = rowOf(k);
     if (row === undefined || row === null) continue;
-    // A sale's fields follow the parcel's, as in toRow.
-    parts.push(k.sale_date === undefined ? row : `${row.slice(0, -1)},${JSON.stringify(saleFields(k)).slice(1)}`);
+    parts.push(withSale(row, k));
     parcelIds.push(k.parcel_id);
   }
   return { json: `[${parts.join(',')}]`, parcelIds };

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { searchKey } from '@county/shared/search-keys';
 import type { Database } from '../../db/database.ts';
 import { ttlValue } from '../../cache/ttl-cache.ts';
-import { rows } from '../sql/query.ts';
+import { rows } from '../../db/statements.ts';
 
 // The roll's situs city names, by search key ('WINTER PARK' -> the stored spelling). Each process
 // keeps them for ten minutes: a reload of the roll rarely adds a city.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { ttlValue } from '../../cache/ttl-cache.ts';
-import { rows } from '../sql/query.ts';
+import { rows } from '../../db/statements.ts';
 
 // The search box's 'For example ...' taken from the roll that is loaded, so every example finds
 // something whatever county the site serves. Each process keeps them for ten minutes.

@@ -3,11 +3,10 @@ import { searchKey } from '@county/shared/search-keys';
 import type { Database } from '../../db/database.ts';
 import { describeAddress, type ParsedAddress } from './address.ts';
 import { ownerPlan } from '../plans/parcel-plans.ts';
-import { q, raw } from '../sql/fragment.ts';
+import { q, raw, rows } from '../../db/statements.ts';
 import { startsWith } from '../plans/conditions.ts';
 import type { Reading } from './readings.ts';
 import { countPlan } from '../run/run-plan.ts';
-import { rows } from '../sql/query.ts';
 import { hasTerm, similarity, similarTerms, termsByWords } from './vocabulary.ts';
 
 // What the box offers when nothing matched (decision 26): the nearest name on the roll as a

@@ -4,7 +4,7 @@ import type { SearchKind } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
 import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
 import { cityNames } from './cities.ts';
-import { join, q } from '../sql/fragment.ts';
+import { join, q } from '../../db/statements.ts';
 import type { SearchPlan } from '../plans/conditions.ts';
 import { addressConditions, idsPlan, ownerPlan, parcelIdConditions, parcelPlan } from '../plans/parcel-plans.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from '../plans/sale-document.ts';

@@ -4,11 +4,11 @@ import { SUGGEST_MIN_CHARS, SUGGEST_PER_KIND, type SearchKind, type Suggestion, 
 import type { Database } from '../../db/database.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
 import { parseAddress } from './address.ts';
-import { join, q, raw, type Fragment } from '../sql/fragment.ts';
-import { column as sqlColumn, startsWith, type Condition } from '../plans/conditions.ts';
-import { rows } from '../sql/query.ts';
+import { join, q, raw, type Fragment, rows } from '../../db/statements.ts';
+import { ON_ROLL, column as sqlColumn, startsWith, type Condition } from '../plans/conditions.ts';
 import { cityNames } from './cities.ts';
 import { similarTerms, termsByWords } from './vocabulary.ts';
+import { rollChanges } from '../memory/roll-copy.ts';
 
 // Type-ahead: a few index-range lookups with small limits, one per kind the text could be. Each
 // suggestion leads to a card, except a subdivision, which leads to the list of its parcels.
@@ -32,7 +32,7 @@ async function parcels(database: Database, digits: string): Promise<Suggestion[]
   // a short prefix (tens of thousands for '27').
   const lookup = (column: string, prefix: string) =>
     rows<ParcelHit>(database, q`select parcel_id, display_id, situs_address, situs_city, owner_name from parcels p
-      where ${startsWith(column, prefix)} order by ${sqlColumn(column)} limit ${LIMIT}`);
+      where ${startsWith(column, prefix)} and ${ON_ROLL} order by ${sqlColumn(column)} limit ${LIMIT}`);
   const seen = new Set<string>();
   const hits: ParcelHit[] = [];
   for (const found of [await lookup('p.parcel_id', digits), await lookup('p.display_id', formatDisplayId(digits))]) {
@@ -51,7 +51,7 @@ async function addresses(database: Database, text: string): Promise<Suggestion[]
   const found = await rows<ParcelHit>(
     database,
     q`select parcel_id, display_id, situs_address, situs_city, owner_name from parcels p
-      where ${startsWith('p.street_key', parsed.streetKey)}${number}
+      where ${startsWith('p.street_key', parsed.streetKey)}${number} and ${ON_ROLL}
       order by p.street_key, p.situs_number, p.parcel_id limit ${LIMIT}`,
   );
   return found
@@ -89,7 +89,7 @@ async function subdivisions(database: Database, key: string): Promise<Suggestion
   const found = await rows<{ subdivision_key: string }>(
     database,
     q`select distinct subdivision_key from parcels p
-      where ${startsWith('p.subdivision_key', key)} order by subdivision_key limit ${LIMIT}`,
+      where ${startsWith('p.subdivision_key', key)} and ${ON_ROLL} order by subdivision_key limit ${LIMIT}`,
   );
   const names = found.map((r) => r.subdivision_key);
   if (names.length < LIMIT) {
@@ -131,13 +131,14 @@ async function tangibles(database: Database, key: string, account: boolean): Pro
 
 // Answers remembered for a minute per process. Type-ahead sends a request per keystroke and
 // everyone's first letters are the same few thousand prefixes, while the roll changes nightly at
-// most (the answers already say max-age=60). Kept in insertion order; the oldest goes first.
+// most (the answers already say max-age=60). Kept in insertion order; the oldest goes first. Keyed
+// by the roll's change count too: a name marked confidential must not be suggested a minute longer.
 const remembered = ttlCache<string, SuggestResult>({ ttlMs: 60_000, maxEntries: 5_000 });
 
-export function suggest(database: Database, q: string): Promise<SuggestResult> {
+export async function suggest(database: Database, q: string): Promise<SuggestResult> {
   // Suggestions ignore letter case and surrounding spaces, so they are looked up for the cache's key.
   const key = q.trim().toUpperCase();
-  return remembered.get(database, key, () => lookUp(database, key));
+  return remembered.get(database, `${await rollChanges(database)}|${key}`, () => lookUp(database, key));
 }
 
 async function lookUp(database: Database, q: string): Promise<SuggestResult> {

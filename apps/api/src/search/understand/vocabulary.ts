@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Dialect } from '../../db/database.ts';
-import { rows } from '../sql/query.ts';
+import { rows } from '../../db/statements.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
-import { countRollChange } from '../memory/roll-copy.ts';
+import { countRollChange, rollChanges } from '../memory/roll-copy.ts';
 
 // The search vocabulary (migration 0008, decision 26): the distinct streets, subdivisions and
 // business names of the roll, and the words of its owner names, each with how many parcels or
@@ -38,12 +38,14 @@ async function insertTerms(db: AnyDb, kind: TermKind, terms: Iterable<[string, n
 }
 
 /** Fills the vocabulary from the roll (replacing what was there). */
-export async function fillSearchTerms(db: AnyDb, dialect: Dialect): Promise<void> {
+export async function fillSearchTerms(db: AnyDb, dialect: Dialect, hasRetiredColumn = true): Promise<void> {
   await sql`delete from search_terms`.execute(db);
+  // Retired parcels are not on the roll (decision 15); migration 0008, run before 0012 made the column, passes false.
+  const retiredOut = hasRetiredColumn ? sql` and retired_on is null` : sql``;
   const grouped = async (table: string, column: string) =>
     (
       await sql<{ term: string; n: number | string }>`select ${sql.ref(column)} as term, count(*) as n from ${sql.table(table)}
-        where ${sql.ref(column)} is not null and ${sql.ref(column)} <> '' group by ${sql.ref(column)}`.execute(db)
+        where ${sql.ref(column)} is not null and ${sql.ref(column)} <> ''${table === 'parcels' ? retiredOut : sql``} group by ${sql.ref(column)}`.execute(db)
     )
       .rows.map((r): [string, number] => [r.term, Number(r.n)])
       // Name order (by code unit, as both databases' keys sort): the FTS5 rowid order then is name order.
@@ -89,11 +91,11 @@ function tokens(key: string): string[] {
  * FTS5 index hands them over in that order and stops at the limit instead of sorting every match
  * ('MAGNOLIA' matches hundreds of business names: 28 ms sorted by count, well under 1 ms so).
  */
-export function termsByWords(database: Database, kind: TermKind, key: string, limit: number): Promise<Term[]> {
+export async function termsByWords(database: Database, kind: TermKind, key: string, limit: number): Promise<Term[]> {
   // Kept a minute per process, like the counts (decision 25): the smart box asks both name
   // lookups for every text, the vocabulary changes only with a load, and a lookup costs about as
-  // much as counting a reading.
-  return wordLookups.get(database, `${kind}|${limit}|${key}`, () => lookUpWords(database, kind, key, limit));
+  // much as counting a reading. Keyed by the roll's change count, as the counts are.
+  return wordLookups.get(database, `${await rollChanges(database)}|${kind}|${limit}|${key}`, () => lookUpWords(database, kind, key, limit));
 }
 
 const wordLookups = ttlCache<string, Term[]>({ ttlMs: 60_000, maxEntries: 5_000 });

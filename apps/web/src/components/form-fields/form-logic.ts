@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { messages } from '@county/shared';
-import type { FormTokenAnswer } from '@county/shared/feedback';
-import { getJson, HttpError, postJson } from '../../lib/http.ts';
+import type { FormReceipt, FormTokenAnswer } from '@county/shared/feedback';
+import { HttpError } from '../../lib/http.ts';
 import type { FormStatusMessage } from './form-status.tsx';
 import { localizeEnglish } from '../../i18n/catalog.ts';
 import { activeLang } from '../../i18n/i18n.tsx';
@@ -23,6 +23,12 @@ export function validate<S extends z.ZodType>(schema: S, values: unknown): { dat
   return { errors };
 }
 
+/** A protected form's two requests, from its feature's api/ folder (a constant, so its identity holds). */
+export interface FormRequests {
+  token: () => Promise<FormTokenAnswer>;
+  send: (body: object) => Promise<FormReceipt>;
+}
+
 interface TokenState {
   token: string;
   /** The form cannot be sent before this time (the server's minimum fill time). */
@@ -30,10 +36,10 @@ interface TokenState {
 }
 
 /** Fetches a form token when the form opens; renew() gets a new one after a send or an expiry. */
-export function useFormToken(url: string) {
+export function useFormToken(fetchToken: FormRequests['token']) {
   const current = useRef<Promise<TokenState> | null>(null);
   const renew = useCallback(() => {
-    const pending = getJson<FormTokenAnswer>(url, { quiet: true }).then((answer) => ({
+    const pending = fetchToken().then((answer) => ({
       token: answer.token,
       readyAt: Date.now() + answer.minFillSeconds * 1000,
     }));
@@ -43,7 +49,7 @@ export function useFormToken(url: string) {
       if (current.current === pending) current.current = null;
     });
     return pending;
-  }, [url]);
+  }, [fetchToken]);
   useEffect(() => {
     void renew();
   }, [renew]);
@@ -52,10 +58,10 @@ export function useFormToken(url: string) {
 }
 
 /** Sends a form with its token, waiting out the minimum fill time if someone was very quick. */
-export async function sendWithToken<T>(url: string, token: TokenState, body: object): Promise<T> {
+export async function sendWithToken(send: FormRequests['send'], token: TokenState, body: object): Promise<FormReceipt> {
   const wait = token.readyAt - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  return postJson<T>(url, { ...body, FormToken: token.token, Page: location.pathname });
+  return send({ ...body, FormToken: token.token, Page: location.pathname });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FormReceipt } from '@county/shared/feedback';
-import { failureStatus, sendWithToken, useFormToken, validate } from './form-logic.ts';
+import { failureStatus, sendWithToken, useFormToken, validate, type FormRequests } from './form-logic.ts';
 import type { FormStatusMessage } from './form-status.tsx';
 import { useLocalizeEnglish } from '../../i18n/i18n.tsx';
 import { useFormT } from './messages.ts';
@@ -12,8 +12,7 @@ interface ProtectedFormOptions<V extends object, S extends z.ZodType> {
   /** Field names in the order the error summary lists them, with their labels. */
   order: readonly (keyof V & string)[];
   labels: Record<string, string>;
-  tokenUrl: string;
-  sendUrl: string;
+  requests: FormRequests;
   /** The message when no answer comes back at all. */
   failedMessage: string;
   toPayload?: (data: z.output<S>) => object;
@@ -29,9 +28,10 @@ export interface SummaryItem {
 /**
  * The state and submit flow the protected forms (feedback, fraud report) share: nothing is flagged
  * until the first submit attempt; then every invalid field is marked, focus moves to the summary,
- * and fields re-check as they are corrected. A valid form is sent with its token and honeypot; a
- * failure shows the specification's message and fetches a new token so the person can send again.
- * The shared schemas' messages are English; they are shown in the page's language.
+ * and fields re-check as they are corrected (the summary drops what is no longer wrong). A valid
+ * form is sent with its token and honeypot; a failure shows the specification's message and
+ * fetches a new token so the person can send again. The shared schemas' messages are English;
+ * they are shown in the page's language.
  */
 export function useProtectedForm<V extends object, S extends z.ZodType>(options: ProtectedFormOptions<V, S>) {
   // Waits for the forms' Spanish catalog on a Spanish page, so errors can be shown in Spanish.
@@ -46,7 +46,7 @@ export function useProtectedForm<V extends object, S extends z.ZodType>(options:
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
   const [sending, setSending] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const token = useFormToken(options.tokenUrl);
+  const token = useFormToken(options.requests.token);
 
   useEffect(() => {
     if (attempt > 0) summaryRef.current?.focus();
@@ -57,7 +57,12 @@ export function useProtectedForm<V extends object, S extends z.ZodType>(options:
     (value: V[K]) => {
       const next = { ...values, [name]: value };
       setValues(next);
-      if (Object.keys(errors).length > 0) setErrors(validate(options.schema, next).errors);
+      if (Object.keys(errors).length === 0) return;
+      const found = validate(options.schema, next).errors;
+      setErrors(found);
+      // The summary keeps only problems still there: a corrected field, or one the form no longer
+      // shows (the other variant's), leaves it rather than linking to nothing.
+      setSummary((items) => items.filter((item) => found[item.name]));
     };
 
   async function submit(event: FormEvent) {
@@ -80,7 +85,7 @@ export function useProtectedForm<V extends object, S extends z.ZodType>(options:
     setSending(true);
     try {
       const payload = options.toPayload ? options.toPayload(data) : (data as object);
-      const sent = await sendWithToken<FormReceipt>(options.sendUrl, await token.get(), { ...payload, Website: honeypot });
+      const sent = await sendWithToken(options.requests.send, await token.get(), { ...payload, Website: honeypot });
       options.onSent(sent);
     } catch (error) {
       const failure = failureStatus(error, options.failedMessage);

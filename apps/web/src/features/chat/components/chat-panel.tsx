@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link } from 'react-router';
 import {
   CHAT_MAX_LENGTH,
-  CHAT_REPLY_FORMAT,
   NOTICE_LINK_PREFIX,
   NOTICE_TYPES,
   chatQuestion,
@@ -10,14 +9,13 @@ import {
   type CannedAction,
   type ChatAction,
   type ChatLanguage,
-  type ChatReply,
   type NoticeInput,
   type NoticeType,
 } from '@county/shared';
-import { HttpError, getJson } from '../../../lib/http.ts';
-import { apiPath } from '../../../lib/api.ts';
-import { alertService } from '../../../lib/alerts.ts';
-import { dialogs } from '../../../app/dialogs.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { askAssistant } from '../api/ask-assistant.ts';
+import { toasts } from '../../../lib/alerts.ts';
+import { dialogs } from '../../../lib/dialogs.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { LOCALES } from '../../../i18n/format.ts';
 import { useChatT } from '../messages.ts';
@@ -88,10 +86,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
   async function send(question: string) {
     append(message('user', question));
     try {
-      const body = await getJson<ChatReply | ChatAction[]>(apiPath('chat', { queryData: question, format: CHAT_REPLY_FORMAT }), {
-        signal: abort.current.signal,
-      });
-      const reply: ChatReply = Array.isArray(body) ? { text: '', language: 'en', items: body } : body;
+      const reply = await askAssistant(question, abort.current.signal);
       // The server answers in the question's language; the API takes no language of its own.
       const lang = reply.language !== pageLang ? reply.language : undefined;
       // The answer in words first, then its links; with no links, the specification's message and
@@ -103,7 +98,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
       );
     } catch (err) {
       if (abort.current.signal.aborted) return;
-      if (err instanceof HttpError) alertService.error(t('spec.chat.failed'), t('chat.errorTitle'));
+      if (err instanceof HttpError) toasts.error(t('spec.chat.failed'), t('chat.errorTitle'));
       else append(message('bot', t('spec.chat.transport')));
     }
   }

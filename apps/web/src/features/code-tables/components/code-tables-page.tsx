@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { CsvLink } from '../../../components/csv-link.tsx';
 import type { CodeTableData, CodeTableInfo } from '@county/shared/code-tables';
 import { LoadStatus } from '../../../components/load-status.tsx';
 import { useCodeTables } from '../api/get-code-tables.ts';
@@ -35,9 +36,7 @@ function CodeTable({ info }: { info: CodeTableInfo }) {
           {t('codes.filter')}{' '}
           <input id={inputId} type="search" value={filter} maxLength={100} onChange={(e) => setFilter(e.target.value)} />
         </label>
-        <a className="button secondary" href={csvUrl} download>
-          {t('codes.download', { filtered: filter.trim() ? 'yes' : 'no' })}
-        </a>
+        <CsvLink href={csvUrl}>{t('codes.download', { filtered: filter.trim() ? 'yes' : 'no' })}</CsvLink>
         {data.state === 'ready' && (
           <span role="status">{t('codes.showing', { shown: rows.length, total: data.data.rows.length })}</span>
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { dialogs, type NoticeType } from '../../../app/dialogs.ts';
+import { dialogs, type NoticeType } from '../../../lib/dialogs.ts';
 import { API_PREFIX } from '@county/shared/api/paths';
 
 const NOTICE_TYPES = new Set<string>([
@@ -9,12 +9,12 @@ const NOTICE_TYPES = new Set<string>([
 ]);
 
 /**
- * The HTML of a content page. It comes only from the content endpoints, which sanitize it on the
+ * The HTML of a content page (or of the site notice in its alert). It comes only from the content endpoints, which sanitize it on the
  * server; nothing typed by a visitor ever reaches this element. Clicks are delegated: links marked
  * with a notice type open the external-link notice first, and links to pages of this site move
  * within the app instead of reloading it.
  */
-export function ContentBody({ html }: { html: string }) {
+export function ContentBody({ html, className = 'content-body' }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
@@ -40,5 +40,5 @@ export function ContentBody({ html }: { html: string }) {
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);
   }, [navigate]);
-  return <div ref={ref} className="content-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

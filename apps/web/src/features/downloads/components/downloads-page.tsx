@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Lang } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
+import { siteConfig } from '../../../lib/site-config.ts';
 import { LoadStatus } from '../../../components/load-status.tsx';
 import { usePublishedFiles } from '../api/get-published-files.ts';
 import { LOCALES } from '../../../i18n/format.ts';
@@ -23,7 +24,7 @@ function fileSize(bytes: number): string {
 }
 
 const dateTime = (iso: string, lang: Lang) =>
-  new Date(iso).toLocaleString(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+  new Date(iso).toLocaleString(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: siteConfig.timeZone });
 
 export default function DownloadsPage() {
   const t = useDownloadsT();

@@ -1,4 +1,5 @@
-import { DEPARTMENTS } from '@county/shared';
+import { useNavigate } from 'react-router';
+import { DEPARTMENTS, receiptPath } from '@county/shared';
 import {
   COMMUNITY_TYPE,
   FEEDBACK_FIELD_ORDER,
@@ -6,13 +7,14 @@ import {
   OCCUPATIONS,
   YES_NO_NA,
   emptyFeedbackForm,
-  feedbackFormSchema,
+  shownFeedbackSchema,
   toFeedbackPayload,
   type FeedbackFormValues,
 } from '@county/shared/feedback';
 import { masks } from '@county/shared/masks';
-import { apiPath } from '../../../lib/api.ts';
-import type { FeedbackInput } from '../../../app/dialogs.ts';
+import { feedbackRequests } from '../api/send-feedback.ts';
+import { toasts } from '../../../lib/alerts.ts';
+import type { FeedbackInput } from '../../../lib/dialogs.ts';
 import { ErrorSummary } from '../../../components/form-fields/error-summary.tsx';
 import { FormStatus } from '../../../components/form-fields/form-status.tsx';
 import { useProtectedForm } from '../../../components/form-fields/use-protected-form.ts';
@@ -26,8 +28,8 @@ import '../feedback.css';
 
 interface FeedbackFormProps {
   onClose: () => void;
-  /** Called with the receipt number once the message is stored. */
-  onDone: (receipt: string) => void;
+  /** Called once the message is stored, as the person moves to its receipt page (the dialog closes). */
+  onSent?: () => void;
   initial?: FeedbackInput;
 }
 
@@ -62,23 +64,29 @@ function initialValues(initial?: FeedbackInput): FeedbackFormValues {
 
 // The website feedback form (issue 6), in the header's dialog and on /ocpaFeedback. Nothing is
 // flagged until the first submit attempt; then every invalid field is marked and described, focus
-// moves to the summary, and fields re-check as they are corrected.
-export default function FeedbackForm({ onClose, onDone, initial }: FeedbackFormProps) {
+// moves to the summary, and fields re-check as they are corrected. Only the fields of the chosen
+// variant are checked. Once sent, a success toast names the receipt and the person lands on the
+// receipt's own page, which keeps the number and says what happens next (decisions 75, 104).
+export default function FeedbackForm({ onClose, onSent, initial }: FeedbackFormProps) {
   const t = useFeedbackT();
   const tf = useFormT();
+  const navigate = useNavigate();
   const labels = feedbackLabels(t, tf('form.parcelIdLabel'), tf('form.addressLabel'));
   // Option values stay the English ones the server checks; only their words change.
   const option = (value: string) => t(`feedback.option.${value}` as Parameters<Translate>[0]);
   const { formId, values, set, summary, summaryRef, status, sending, honeypot, setHoneypot, submit, common } = useProtectedForm({
-    schema: feedbackFormSchema,
+    schema: shownFeedbackSchema,
     initial: () => initialValues(initial),
     order: FEEDBACK_FIELD_ORDER,
     labels: labels,
-    tokenUrl: apiPath('feedbackToken'),
-    sendUrl: apiPath('addFeedback'),
+    requests: feedbackRequests,
     failedMessage: tf('spec.feedback.failed'),
     toPayload: toFeedbackPayload,
-    onSent: (sent) => onDone(sent.receipt),
+    onSent: ({ receipt }) => {
+      toasts.success(t('feedback.sentToast', { receipt }), t('feedback.sent'));
+      void navigate(receiptPath('feedback', receipt));
+      onSent?.();
+    },
   });
   const community = values.FeedbackType === COMMUNITY_TYPE;
 

@@ -1,5 +1,4 @@
 import { Link, useNavigate } from 'react-router';
-import { receiptPath } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import FeedbackForm from './feedback-form.tsx';
 import { useFeedbackT } from '../messages.ts';
@@ -12,7 +11,7 @@ export default function FeedbackPage() {
   return (
     <Page heading={t('feedback.pageTitle')}>
       <p className="feedback-page-intro">{t.rich('feedback.pageIntro', { link: (text) => <Link to="/report-fraud">{text}</Link> })}</p>
-      <FeedbackForm onClose={() => void navigate('/dashboard')} onDone={(receipt) => void navigate(receiptPath('feedback', receipt))} />
+      <FeedbackForm onClose={() => void navigate('/dashboard')} />
     </Page>
   );
 }

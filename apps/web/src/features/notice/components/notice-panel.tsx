@@ -1,6 +1,6 @@
 import { NOTICE_DESTINATIONS, noticeTarget } from '@county/shared';
 import { Link } from 'react-router';
-import type { NoticeInput } from '../../../app/dialogs.ts';
+import type { NoticeInput } from '../../../lib/dialogs.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { useLocalizeEnglish, useT } from '../../../i18n/i18n.tsx';
 import { useNoticeT } from '../messages.ts';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { alertService } from '../../../lib/alerts.ts';
-import { getJson } from '../../../lib/http.ts';
-import { apiPath } from '../../../lib/api.ts';
+import { getSiteNotice } from '../api/get-site-notice.ts';
 import type { SiteNoticeData as SiteNotice } from '@county/shared/content';
 import { translate, useLang, useT } from '../../../i18n/i18n.tsx';
 
@@ -26,11 +25,6 @@ function cached(lang: string): SiteNotice | null {
   }
 }
 
-/** The notice body is server-sanitized HTML; the alert shows it as plain text. */
-function textOf(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
-}
-
 export function NotificationBell() {
   const t = useT();
   const lang = useLang();
@@ -46,7 +40,7 @@ export function NotificationBell() {
       return;
     }
     const controller = new AbortController();
-    getJson<SiteNotice>(apiPath('contentAlert', lang === 'en' ? undefined : { lang }), { quiet: true, signal: controller.signal })
+    getSiteNotice(lang, controller.signal)
       .then((answer) => {
         try {
           sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...answer, lang } satisfies KeptNotice));
@@ -65,8 +59,8 @@ export function NotificationBell() {
 
   const show = () => {
     if (shown.current !== null) alertService.remove(shown.current);
-    const body = textOf(notice.body);
-    const alert = alertService.error(notice.title || body, notice.header || t('shell.siteNotice'), notice.title ? body : undefined, { autoClose: false });
+    // The body is HTML the content store sanitized on the server: its bold text and links stay.
+    const alert = alertService.error(notice.title, notice.header || t('shell.siteNotice'), undefined, { autoClose: false, bodyHtml: notice.body || undefined });
     shown.current = alert.key;
     window.scrollTo({ top: 0 });
   };

@@ -1,3 +1,4 @@
+import { CONFIDENTIAL_OWNER, ownerInLang } from '@county/shared/confidential';
 import type { PrcGeneralInfo, PrcStats } from '@county/shared/cards';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { addressLines, count, usDate } from '../format.ts';
@@ -28,7 +29,7 @@ export function CardHeader({ info, stats, refreshDate }: CardHeaderProps) {
           <dd>
             {info.owners.map((owner) => (
               <span key={owner} className="line">
-                {owner}
+                {ownerInLang(owner, lang)}
               </span>
             ))}
           </dd>
@@ -45,7 +46,8 @@ export function CardHeader({ info, stats, refreshDate }: CardHeaderProps) {
         </div>
         <div>
           <dt>{t('card.mailing')}</dt>
-          <dd>{mailing.map((l) => <span key={l} className="line">{l}</span>)}</dd>
+          {/* A confidential owner's mailing address is not public (s. 119.071(4)(d), F.S.). */}
+          <dd>{info.confidential ? CONFIDENTIAL_OWNER[lang] : mailing.map((l) => <span key={l} className="line">{l}</span>)}</dd>
         </div>
         <div>
           <dt>{t('card.summary.use')}</dt>

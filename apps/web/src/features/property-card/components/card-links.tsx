@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import type { PrcGeneralInfo } from '@county/shared/cards';
-import { dialogs } from '../../../app/dialogs.ts';
+import { dialogs } from '../../../lib/dialogs.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
+import { apiPath } from '../../../lib/api.ts';
 import { fullAddress } from '../api/get-card.ts';
-import { useT } from '../../../i18n/i18n.tsx';
+import { useLang, useT } from '../../../i18n/i18n.tsx';
 import { useCardT } from '../messages.ts';
 
-/** Tools for this parcel: the office's images and maps, the TRIM notice, the estimator, feedback. */
+/** Tools for this parcel: the office's images and maps, the TRIM notice, the estimator, the PDF, feedback. */
 export function CardLinks({ info }: { info: PrcGeneralInfo }) {
   const t = useCardT();
   const shell = useT();
+  const lang = useLang();
   const pid = info.parcelId;
   const address = fullAddress(info);
   const external = [
@@ -18,7 +20,6 @@ export function CardLinks({ info }: { info: PrcGeneralInfo }) {
     { label: t('card.links.map'), href: `${siteConfig.maps}${pid}` },
     { label: t('card.links.streetView'), href: `${siteConfig.streetView}${pid}` },
     { label: t('card.links.oblique'), href: `${siteConfig.obliqueView}${pid}` },
-    { label: t('card.links.trim'), href: `${siteConfig.trimNotice}${pid}` },
     // The site prints its own card; an office's separate printer-friendly service is linked only
     // where one is configured, so there is one print action by default.
     ...(siteConfig.printerFriendlyCard ? [{ label: t('card.links.printerFriendly'), href: `${siteConfig.printerFriendlyCard}${pid}` }] : []),
@@ -35,6 +36,9 @@ export function CardLinks({ info }: { info: PrcGeneralInfo }) {
           </li>
         ))}
         <li>
+          <Link to={`/trim?pid=${pid}`}>{t('card.links.trim')}</Link>
+        </li>
+        <li>
           <Link to={`/tools/tax-estimator?pid=${pid}`}>{t('card.links.estimator')}</Link>
         </li>
         <li>
@@ -46,6 +50,11 @@ export function CardLinks({ info }: { info: PrcGeneralInfo }) {
           <button type="button" className="link-button" onClick={() => window.print()}>
             {t('card.links.print')}
           </button>
+        </li>
+        <li>
+          <a href={apiPath('prcCardPdf', { pid, lang })} type="application/pdf">
+            {t('card.links.pdf')}
+          </a>
         </li>
         <li>
           <button

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Lang } from '@county/shared';
+import { useLocation } from 'react-router';
+import { localizePath, type Lang } from '@county/shared';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { LOCALES } from '../../../i18n/format.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { absoluteUrl } from '../../../i18n/alternates.ts';
 import { usDate } from '../format.ts';
 import { useCardT } from '../messages.ts';
 
@@ -15,7 +16,7 @@ const printedFormat = (lang: Lang) =>
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'America/New_York',
+    timeZone: siteConfig.timeZone,
     timeZoneName: 'short',
   });
 
@@ -69,8 +70,10 @@ export function CardPrintHeader({ refreshDate }: CardPrintProps) {
 
 export function CardPrintFooter() {
   const t = useCardT();
-  // The page's address, once in the browser: the server knows no origin the reader sees.
-  const url = useHydrated() ? window.location.href : '';
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  // From the site's configured origin, so the server writes it too (never from the request's Host).
+  const url = absoluteUrl(localizePath(pathname, lang) + search);
   return (
     <div className="print-only card-print-footer" data-testid="card-print-footer">
       <p>

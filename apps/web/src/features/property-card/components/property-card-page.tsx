@@ -14,6 +14,7 @@ import { SalesSection } from './sales-section.tsx';
 import { TaxesSection } from './taxes-section.tsx';
 import { ValuesSection } from './values-section.tsx';
 import { useLang } from '../../../i18n/i18n.tsx';
+import { usDate } from '../format.ts';
 import { useCardT, type CardKey } from '../messages.ts';
 import '../property-card.css';
 
@@ -85,11 +86,16 @@ export default function PropertyCardPage() {
         </ul>
       </nav>
       <CardPrintHeader refreshDate={d.refresh.refreshDate} />
+      {d.info.retiredOn && (
+        <p className="card-retired" role="note">
+          {t('card.retired', { date: usDate(d.info.retiredOn, lang) })}
+        </p>
+      )}
       <CardHeader info={d.info} stats={d.stats} refreshDate={d.refresh.refreshDate} />
       <CardLinks info={d.info} />
       <CardLocationSection info={d.info} nearby={d.nearby} />
       <CommunitySection location={d.location} />
-      <ValuesSection values={d.values} exemptions={d.exemptions} />
+      <ValuesSection parcelId={d.info.parcelId} values={d.values} exemptions={d.exemptions} />
       <TaxesSection parcelId={d.info.parcelId} taxes={d.taxes} nonAdValorem={d.nonAdValorem} total={d.total} />
       <ImprovementsSection land={d.land} buildings={d.buildings} features={d.features} />
       <SalesSection parcelId={d.info.parcelId} sales={d.sales} nearby={d.nearby} />

@@ -1,6 +1,7 @@
+import { ownerInLang } from '@county/shared/confidential';
 import { Link } from 'react-router';
 import type { PrcNearbySale, PrcSale } from '@county/shared/cards';
-import { dialogs } from '../../../app/dialogs.ts';
+import { dialogs } from '../../../lib/dialogs.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { count, money, moneyCents, usDate } from '../format.ts';
 import { useCardT } from '../messages.ts';
@@ -30,23 +31,25 @@ export function SalesSection({ parcelId, sales, nearby }: SalesSectionProps) {
           { header: t('card.price'), cell: (s) => money(s.salePrice, lang), num: true },
           {
             header: t('card.sales.instrument'),
-            cell: (s) => (
-              <button
-                type="button"
-                className="link-button"
-                aria-label={t('card.sales.instrumentLabel', { number: s.instNum })}
-                onClick={() => dialogs.openNotice({ Type: 'sales', parcelId, InstNum: s.instNum })}
-              >
-                {s.instNum}
-              </button>
-            ),
+            // A confidential owner's deed is not identified (s. 119.071(4)(d)4.a, F.S.): nothing to open.
+            cell: (s) =>
+              s.instNum && (
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={t('card.sales.instrumentLabel', { number: s.instNum })}
+                  onClick={() => dialogs.openNotice({ Type: 'sales', parcelId, InstNum: s.instNum })}
+                >
+                  {s.instNum}
+                </button>
+              ),
           },
           { header: t('card.sales.bookPage'), cell: (s) => (s.book && s.page ? `${s.book}/${s.page}` : '') },
           { header: t('card.sales.deed'), cell: (s) => `${s.deedCode} – ${s.deedDescription}` },
           { header: t('card.sales.qualification'), cell: (s) => `${s.qualCode} – ${t(s.isQualified === 'True' ? 'card.sales.qualified' : 'card.sales.unqualified')}` },
           { header: t('card.sales.vacantImproved'), cell: (s) => t(s.vacantImproved === 'V' ? 'card.sales.vacant' : 'card.sales.improved') },
-          { header: t('card.sales.seller'), cell: (s) => s.seller },
-          { header: t('card.sales.buyer'), cell: (s) => s.buyer },
+          { header: t('card.sales.seller'), cell: (s) => ownerInLang(s.seller, lang) },
+          { header: t('card.sales.buyer'), cell: (s) => ownerInLang(s.buyer, lang) },
         ]}
       />
       <h3 id="card-nearby">{t('card.nearby.heading')}</h3>

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import type { PrcCertifiedTax, PrcNonAdValorem, PrcTotalTaxes } from '@county/shared/cards';
-import { dialogs } from '../../../app/dialogs.ts';
+import { TaxShareChart } from '../../../components/tax-share-chart.tsx';
+import { dialogs } from '../../../lib/dialogs.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { mills, money, moneyCents } from '../format.ts';
 import { useCardT } from '../messages.ts';
@@ -62,6 +64,23 @@ export function TaxesSection({ parcelId, taxes, nonAdValorem, total }: TaxesSect
       />
       <p className="tax-total">
         {t.rich('card.taxes.grandTotal', { year: String(total.taxYear), amount: moneyCents(total.totalTaxes, lang), b: (chunks) => <strong>{chunks}</strong> })}
+      </p>
+      <TaxShareChart
+        id="card-tax-shares"
+        lang={lang}
+        parts={[...taxes.map((x) => ({ label: x.taxingAuthority, amount: x.taxAmount })), ...nonAdValorem.map((n) => ({ label: n.description, amount: n.amount }))]}
+        labels={{
+          heading: t('card.shares.heading'),
+          caption: t('card.shares.caption', { year: String(total.taxYear) }),
+          part: t('card.shares.part'),
+          amount: t('card.shares.amount'),
+          share: t('card.shares.share'),
+          empty: t('card.shares.empty'),
+          summary: (largest, percent, count) => t('card.shares.summary', { largest, percent, count: String(count) }),
+        }}
+      />
+      <p className="no-print">
+        <Link to={`/trim?pid=${parcelId}`}>{t('card.taxes.trim')}</Link>
       </p>
       <p className="no-print">
         <button type="button" className="button secondary" onClick={() => dialogs.openNotice({ Type: 'taxes', parcelId })}>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { PrcExemption, PrcValue } from '@county/shared/cards';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { money } from '../format.ts';
@@ -25,7 +26,7 @@ const ROWS: { label: CardKey; pick: (v: PrcValue) => number; hideWhenZero?: bool
 ];
 
 /** Five tax years of values, as a table (years across) and the same figures as a chart. */
-export function ValuesSection({ values, exemptions }: { values: PrcValue[]; exemptions: PrcExemption[] }) {
+export function ValuesSection({ parcelId, values, exemptions }: { parcelId: string; values: PrcValue[]; exemptions: PrcExemption[] }) {
   const t = useCardT();
   const lang = useLang();
   const years = values.slice(0, YEARS_SHOWN);
@@ -34,6 +35,9 @@ export function ValuesSection({ values, exemptions }: { values: PrcValue[]; exem
   return (
     <section aria-labelledby="card-values" className="card-section">
       <h2 id="card-values">{t('card.values.heading')}</h2>
+      <p className="no-print">
+        <Link to={`/trim?pid=${parcelId}`}>{t('card.values.trim')}</Link>
+      </p>
       {years.length === 0 ? (
         <p>{t('card.values.none')}</p>
       ) : (

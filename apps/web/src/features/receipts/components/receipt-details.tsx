@@ -5,18 +5,15 @@ import '../receipts.css';
 interface ReceiptDetailsProps {
   kind: ReceiptKind;
   refno: string;
-  /** The heading level: h2 on the receipt page (under its h1), the dialog's own title otherwise. */
-  headingLevel?: 2 | 3;
 }
 
 /**
- * The receipt number and what happens next, the same on the receipt page and in the feedback
- * dialog. The number is plain text from the URL or the server, never markup. The steps' words are
+ * The receipt number and what happens next, on the receipt page (where a sent feedback dialog
+ * leads too). The number is plain text from the URL or the server, never markup. The steps' words are
  * the catalog's (receipt.<kind>.<n>.when/what), one for each step of RECEIPTS.
  */
-export function ReceiptDetails({ kind, refno, headingLevel = 2 }: ReceiptDetailsProps) {
+export function ReceiptDetails({ kind, refno }: ReceiptDetailsProps) {
   const t = useReceiptT();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="receipt">
       <p className="receipt-thanks">{t(`receipt.thanks.${kind}`)}</p>
@@ -29,7 +26,7 @@ export function ReceiptDetails({ kind, refno, headingLevel = 2 }: ReceiptDetails
           ),
         })}
       </p>
-      <Heading className="receipt-next-heading">{t('receipt.nextHeading')}</Heading>
+      <h2 className="receipt-next-heading">{t('receipt.nextHeading')}</h2>
       <ol className="receipt-next">
         {RECEIPTS[kind].next.map((step, index) => {
           const n = index as 0 | 1 | 2;

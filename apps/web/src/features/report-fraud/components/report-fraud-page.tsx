@@ -7,7 +7,8 @@ import {
   reportFraudFormSchema,
 } from '@county/shared/report-fraud';
 import { Page } from '../../../components/page.tsx';
-import { apiPath } from '../../../lib/api.ts';
+import { reportFraudRequests } from '../api/send-report.ts';
+import { toasts } from '../../../lib/alerts.ts';
 import { ErrorSummary } from '../../../components/form-fields/error-summary.tsx';
 import { FormStatus } from '../../../components/form-fields/form-status.tsx';
 import { useProtectedForm } from '../../../components/form-fields/use-protected-form.ts';
@@ -39,8 +40,7 @@ function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
     initial: emptyReportFraudForm,
     order: REPORT_FRAUD_FIELD_ORDER,
     labels: LABELS,
-    tokenUrl: apiPath('reportFraudToken'),
-    sendUrl: apiPath('addFraudReport'),
+    requests: reportFraudRequests,
     failedMessage: t('fraud.failed'),
     onSent: (sent) => onSent(sent.receipt),
   });
@@ -106,7 +106,8 @@ function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
 }
 
 // /report-fraud: what homestead fraud is and a form to report it (issue 7). After a report is sent
-// the person moves to the receipt page, with the receipt number and what happens next (decision 75).
+// a success toast names the receipt and the person moves to the receipt page, with the receipt
+// number and what happens next (decisions 75, 104).
 export default function ReportFraudPage() {
   const t = useFraudT();
   const navigate = useNavigate();
@@ -115,7 +116,12 @@ export default function ReportFraudPage() {
     <Page heading={t('fraud.pageTitle')} className="report-fraud-page">
       <p>{t('fraud.about')}</p>
       <p>{t('fraud.process', { department: exemptions.name, phone: exemptions.phone })}</p>
-      <ReportForm onSent={(sent) => void navigate(receiptPath('report-fraud', sent))} />
+      <ReportForm
+        onSent={(receipt) => {
+          toasts.success(t('fraud.sentToast', { receipt }), t('fraud.sent'));
+          void navigate(receiptPath('report-fraud', receipt));
+        }}
+      />
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import type { z } from 'zod';
 import { useLocalizeEnglish, type Translator } from '../../../i18n/i18n.tsx';
 import { useSearchT, type SearchKey } from '../messages.ts';
-import { optionsForUseCode, useUseCodes } from './use-code-select.tsx';
+import { optionsForUseCode, useUseCodes } from './use-code-options.ts';
 
 // The sales and advanced search forms: fields described as data, checked with the same zod schema
 // the API validates with, errors shown under each field. A valid form hands its non-empty values

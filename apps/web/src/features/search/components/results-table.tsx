@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ownerInLang } from '@county/shared/confidential';
 import type { ParcelSearchRow, TangibleSearchRow } from '@county/shared/search';
-import { dialogs } from '../../../app/dialogs.ts';
+import { dialogs } from '../../../lib/dialogs.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { formatMoney } from '../../../i18n/format.ts';
 import { useSearchT } from '../messages.ts';
@@ -96,7 +97,7 @@ export function ParcelTable({ rows, caption, sales }: { rows: ParcelSearchRow[];
   const lang = useLang();
   const columns: Column<ParcelSearchRow>[] = [
     { label: t('search.column.parcelId'), sort: 'ParcelID', cell: (r) => <Link to={`/propertycard?pid=${r.parcelId}`}>{r.displayParcelId}</Link> },
-    { label: t('search.column.owner'), sort: 'OwnerName', cell: (r) => r.ownerName },
+    { label: t('search.column.owner'), sort: 'OwnerName', cell: (r) => ownerInLang(r.ownerName, lang) },
     { label: t('search.column.propertyAddress'), sort: 'Address', cell: (r) => [r.propertyAddress, r.city].filter(Boolean).join(', ') || '—' },
     { label: t('search.column.homestead'), cell: (r) => t(r.isHomestead === 'True' ? 'search.cell.yes' : 'search.cell.no') },
     { label: t('search.column.justValue'), sort: 'Value', numeric: true, cell: (r) => (r.justValue === null ? '—' : formatMoney(r.justValue, lang)) },

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useNavigate } from 'react-router';
 import type { SearchExamples, Suggestion, SuggestResult } from '@county/shared/search';
 import { useSearchExamples } from '../api/get-search-examples.ts';
-import { buildQuery, getJson } from '../../../lib/http.ts';
-import { apiPath } from '../../../lib/api.ts';
+import { getSuggestions } from '../api/get-suggestions.ts';
+import { buildQuery } from '../../../lib/http.ts';
 import type { Translator } from '../../../i18n/i18n.tsx';
 import { useSearchBoxT, type SearchBoxKey } from '../search-box-messages.ts';
 import './search-box.css';
@@ -57,7 +57,7 @@ export function SearchBox({ autoFocus = false, label, initialValue = '' }: Searc
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getJson<SuggestResult>(apiPath('suggestions', { q }), { signal: controller.signal, quiet: true })
+      getSuggestions(q, controller.signal)
         .then((result) => {
           // A search sent meanwhile has already left this text behind.
           if (!typed.current) return;

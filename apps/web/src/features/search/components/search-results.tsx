@@ -3,11 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { TOAST_PROPERTY_RECORDS_MS } from '@county/shared';
 import { SEARCH_SIZE_DEFAULT, type ParcelSearchRow, type SearchKind, type SmartSearchResult, type TangibleSearchRow } from '@county/shared/search';
 import { HttpError } from '../../../lib/http.ts';
-import { useSearchResults } from '../api/get-search-results.ts';
-import { alertService } from '../../../lib/alerts.ts';
+import { useSearchResults, type SearchAnswer } from '../api/get-search-results.ts';
+import { toasts } from '../../../lib/alerts.ts';
+import { CsvLink } from '../../../components/csv-link.tsx';
 import { useLang, useLocalizeEnglish, type Translator } from '../../../i18n/i18n.tsx';
 import { useSearchT, type SearchKey } from '../messages.ts';
-import { apiUrl, describeCriteria, exportUrl, hasCriteria, withParams, type SearchType } from '../search-url.ts';
+import { describeCriteria, exportUrl, hasCriteria, withParams, type SearchType } from '../search-url.ts';
 import { Pager, ParcelTable, TangibleTable } from './results-table.tsx';
 import { NearMisses, SmartGroups } from './smart-extras.tsx';
 import { groupLabel } from '../group-label.ts';
@@ -34,17 +35,17 @@ function smartUnderstoodAs(r: SmartSearchResult, q: string, t: Translator<Search
   return group ? t('search.results.smartAs', { q, kind: groupLabel(group.label, t, localize).toLocaleLowerCase('es') }) : `“${q}”`;
 }
 
-function normalise(type: SearchType, body: unknown, described: string, smartAs: (r: SmartSearchResult) => string): Results {
-  if (type === 'smart') {
-    const r = body as SmartSearchResult;
+function normalise(answer: SearchAnswer, described: string, smartAs: (r: SmartSearchResult) => string): Results {
+  if (answer.type === 'smart') {
+    const r = answer.body;
     return { kind: r.kind, total: r.totalCount, rows: r.rows, tangibleRows: r.tangibleRows, understoodAs: smartAs(r), smart: r };
   }
-  if (type === 'tangible') {
-    const rows = body as TangibleSearchRow[];
+  if (answer.type === 'tangible') {
+    const rows = answer.body;
     return { kind: 'tangible', total: rows[0]?.totalCount ?? 0, rows: [], tangibleRows: rows, understoodAs: described, smart: null };
   }
-  const rows = body as ParcelSearchRow[];
-  return { kind: type === 'sales' ? 'sales' : 'address', total: rows[0]?.totalCount ?? 0, rows, tangibleRows: [], understoodAs: described, smart: null };
+  const rows = answer.body;
+  return { kind: answer.type === 'sales' ? 'sales' : 'address', total: rows[0]?.totalCount ?? 0, rows, tangibleRows: [], understoodAs: described, smart: null };
 }
 
 const SIZES = [20, 50, 100];
@@ -56,12 +57,11 @@ export function SearchResults({ type }: { type: SearchType }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const active = hasCriteria(type, params);
-  const url = active ? apiUrl(type, params) : '';
   const described = describeCriteria(type, params, t, lang);
-  const search = useSearchResults(url);
+  const search = useSearchResults(type, active ? params : null);
   const sizeId = useId();
   const smartAs = (r: SmartSearchResult) => smartUnderstoodAs(r, (params.get('q') ?? '').trim(), t, localize, lang === 'es');
-  const results = search.status === 'ready' ? normalise(type, search.data, described, smartAs) : null;
+  const results = search.status === 'ready' ? normalise(search.data, described, smartAs) : null;
   // An exact single hit (a whole id, a sale document, the one parcel at an address) opens its card.
   const open = results?.smart?.open ?? null;
   useEffect(() => {
@@ -69,7 +69,7 @@ export function SearchResults({ type }: { type: SearchType }) {
   }, [open, navigate]);
   const failure = search.status === 'error' ? search : null;
   useEffect(() => {
-    if (failure) alertService.error(t('spec.propertyRecords.short'), undefined, t('spec.propertyRecords.long'), { timeout: TOAST_PROPERTY_RECORDS_MS });
+    if (failure) toasts.error(t('spec.propertyRecords.short'), undefined, t('spec.propertyRecords.long'), TOAST_PROPERTY_RECORDS_MS);
     // t changes with the language only, and the page's language never changes under a failure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failure]);
@@ -77,11 +77,13 @@ export function SearchResults({ type }: { type: SearchType }) {
   if (!active) return null;
   if (failure) {
     const error = failure.error;
-    const message = error instanceof HttpError && error.status === 400 && error.body ? localize(error.body.message) : t('spec.propertyRecords.short');
+    const refused = error instanceof HttpError && error.status === 400 && error.body ? localize(error.body.message) : null;
     return (
       <section className="search-results-area" aria-labelledby="results-heading">
         <h2 id="results-heading">{t('search.results.heading')}</h2>
-        <p className="field-error">{message}</p>
+        <p className="field-error">{refused ?? t('spec.propertyRecords.short')}</p>
+        {/* Expanded as on a failed card: the explanation stays after the toast has gone. */}
+        {refused ? null : <p>{t('spec.propertyRecords.long')}</p>}
       </section>
     );
   }
@@ -104,9 +106,7 @@ export function SearchResults({ type }: { type: SearchType }) {
       {count > 0 && (
         <>
           <div className="result-tools">
-            <a className="button secondary" href={exportUrl(type, params)} download>
-              {t('search.results.download', { count })}
-            </a>
+            <CsvLink href={exportUrl(type, params)}>{t('search.results.download', { count })}</CsvLink>
             <label className="page-size" htmlFor={sizeId}>
               {t('search.results.perPage')}{' '}
               <select id={sizeId} value={String(size)} onChange={(e) => void navigate(withParams(params, { size: e.target.value, page: null }))}>

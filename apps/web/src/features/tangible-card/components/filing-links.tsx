@@ -1,4 +1,4 @@
-import { dialogs, type NoticeType } from '../../../app/dialogs.ts';
+import { dialogs, type NoticeType } from '../../../lib/dialogs.ts';
 import { useTangibleT, type TangibleKey } from '../messages.ts';
 
 const FILINGS: { type: NoticeType; label: TangibleKey }[] = [

@@ -6,6 +6,7 @@ import { useComparableSales } from '../api/get-comparable-sales.ts';
 import { apiPath } from '../../../lib/api.ts';
 import { formatCents, formatDollars, formatNumber } from '../format.ts';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { CsvLink } from '../../../components/csv-link.tsx';
 import { useToolsT, type ToolsKey } from '../messages.ts';
 import { useLocalizeEnglish } from '../../../i18n/i18n.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -112,9 +113,7 @@ export function ComparableSales({ pid }: { pid: string }) {
           ) : (
             <>
               <p>
-                <a className="button secondary" href={csvHref} download>
-                  {t('tools.sales.download', { count: sales.length })}
-                </a>
+                <CsvLink href={csvHref}>{t('tools.sales.download', { count: sales.length })}</CsvLink>
               </p>
               <ScrollRegion captionId="comparables-caption">
                 <table className="tools-comparables">

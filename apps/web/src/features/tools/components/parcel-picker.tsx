@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toStoredId } from '@county/shared';
 import type { ParcelSearchRow } from '@county/shared/search';
-import { SEARCH_ENDPOINTS, searchPath } from '@county/shared/api/paths';
-import { buildQuery, getJson, HttpError } from '../../../lib/http.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { findParcelsByAddress } from '../api/find-parcels.ts';
 import { useLocalizeEnglish } from '../../../i18n/i18n.tsx';
 import { useToolsT } from '../messages.ts';
 
@@ -45,7 +45,7 @@ export function ParcelPicker({ onFound }: { onFound?: () => void }) {
     }
     setSearchError('');
     try {
-      const rows = await getJson<ParcelSearchRow[]>(`${searchPath(SEARCH_ENDPOINTS.address.get)}${buildQuery({ address: address.trim(), page: 1, size: 10 })}`);
+      const rows = await findParcelsByAddress(address.trim());
       setMatches(rows);
       setPidError('');
       onFound?.();

@@ -1,0 +1,18 @@
+import type { Lang } from '@county/shared';
+
+// Money, rates and dates as the printed documents write them in each language.
+
+const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
+
+export function formatters(lang: Lang) {
+  const locale = LOCALE[lang];
+  const dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const dollarCents = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+  const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  return {
+    dollars: (n: number) => dollars.format(n),
+    cents: (n: number) => dollarCents.format(n),
+    mills: (n: number) => n.toFixed(4),
+    date: (iso: string) => long.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CARD_CACHE_CONTROL, sendCacheable } from '../cacheable-json.ts';
+import { officeClock } from '../../office-clock.ts';
+import { cardPdf } from '../../cards/card-pdf.ts';
+import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
+import { publicUrl } from '../../public-origin.ts';
+import { noticePdf } from '../../trim/notice-pdf.ts';
+import { trimNotice } from '../../trim/notice.ts';
+import { CONTRACT } from '@county/shared/api/contract';
+import { API } from '@county/shared/api/paths';
+
+// The TRIM notice of a parcel and year (JSON for the page, PDF for paper), and the property card
+// as a PDF. An unknown parcel is a 404 naming pid; a year the parcel has no values for is a 404
+// naming year, whose message lists the years there are (trim/notice.ts).
+
+const tags = ['trim notice'];
+
+
+export async function trimRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database;
+  const options = () => ({ contentDir: app.config.contentDir, levyingAuthorities: app.config.site.levyingAuthorities });
+  // The card's print date is the office's calendar day, in the county's time zone.
+  const clock = officeClock(app.config.site.timeZone);
+  const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
+    reply.type('application/pdf').header('content-disposition', `inline; filename="${name}"`).header('cache-control', CARD_CACHE_CONTROL).send(pdf);
+
+  app.get(
+    API.trimNotice.path,
+    {
+      schema: {
+        tags,
+        summary: "A parcel's Notice of Proposed Property Taxes (TRIM notice, DR-474) for a year",
+        querystring: CONTRACT.trimNotice.query,
+        response: { 200: CONTRACT.trimNotice.response },
+      },
+    },
+    async (request, reply) => {
+      const pid = await resolveCardPid(db(), request.query.pid, 'pid');
+      return sendCacheable(request, reply, await trimNotice(db(), pid, request.query.year ?? null, options()));
+    },
+  );
+
+  app.get(
+    API.trimNoticePdf.path,
+    { schema: { tags, summary: 'The same TRIM notice as a PDF, in English or Spanish', querystring: CONTRACT.trimNoticePdf.query } },
+    async (request, reply) => {
+      const pid = await resolveCardPid(db(), request.query.pid, 'pid');
+      const notice = await trimNotice(db(), pid, request.query.year ?? null, options());
+      const { lang } = request.query;
+      const pdf = noticePdf(notice, lang, {
+        office: app.config.site.officeName,
+        pageUrl: publicUrl(app.config, `/trim?pid=${notice.parcelId}&year=${notice.taxYear}`, lang),
+        appealsUrl: publicUrl(app.config, '/appeals', lang),
+      });
+      return sendPdf(reply, pdf, `trim-${notice.taxYear}-${notice.parcelId}-${lang}.pdf`);
+    },
+  );
+
+  app.get(
+    API.prcCardPdf.path,
+    { schema: { tags: ['property card'], summary: 'The property card as a print-ready PDF, in English or Spanish', querystring: CONTRACT.prcCardPdf.query } },
+    async (request, reply) => {
+      const pid = await resolveCardPid(db(), request.query.pid, 'pid');
+      const { lang } = request.query;
+      const pdf = await cardPdf(db(), pid, lang, {
+        office: app.config.site.officeName,
+        officeAddress: app.config.site.officeAddress,
+        pageUrl: publicUrl(app.config, `/propertycard?pid=${pid}`, lang),
+        printDate: clock.today(),
+        levyingAuthorities: app.config.site.levyingAuthorities,
+      });
+      return sendPdf(reply, pdf, `property-card-${pid}-${lang}.pdf`);
+    },
+  );
+}

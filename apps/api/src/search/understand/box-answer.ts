@@ -1,0 +1,52 @@
+import type { SearchKind, SmartSearchResult } from '@county/shared/search';
+import type { Database } from '../../db/database.ts';
+import { runTangible } from '../plans/tangible.ts';
+import { runPlan, type PageRequest } from '../run/run-plan.ts';
+import { nearMiss } from './near-miss.ts';
+import { smartAnswer } from './smart-box.ts';
+
+// The search box's answer, as the JSON text that is sent: the chosen reading's page, the groups
+// the text matched, near misses when nothing did, and the card to open at once when the text named
+// exactly one parcel or account.
+
+export interface BoxQuestion extends PageRequest {
+  q: string;
+  as?: SearchKind;
+}
+
+export interface BoxAnswer {
+  /** The kind of search that answered (the usage figures count it). */
+  kind: SearchKind;
+  json: string;
+}
+
+/** The answer's JSON with the rows runPlan already wrote as JSON text spliced in last. */
+function withRows(result: Omit<SmartSearchResult, 'rows'>, rows: string): string {
+  return `${JSON.stringify(result).slice(0, -1)},"rows":${rows}}`;
+}
+
+export async function boxAnswer(database: Database, question: BoxQuestion): Promise<BoxAnswer> {
+  const { choice, groups, readings } = await smartAnswer(database, question.q, question.as);
+  const found = groups.length > 0;
+  const near = found ? { didYouMean: null, nearby: [], hint: null } : await nearMiss(database, question.q, readings);
+  const extra = {
+    groups: groups.map((g) => ({ kind: g.reading.kind, label: g.reading.label, count: g.total })),
+    ...near,
+    open: null as string | null,
+  };
+  if (choice.kind === 'tangible') {
+    const tangibleSort = question.sortBy === 'Address' ? 'Address' : undefined;
+    const page = await runTangible(database, choice.plan, { ...question, sortBy: tangibleSort }, choice.total);
+    if (page.total === 1 && groups.length === 1 && choice.reading.label === 'Business accounts') extra.open = `/tangiblecard?acct=${encodeURIComponent(page.rows[0]!.account)}`;
+    const result: SmartSearchResult = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: [], tangibleRows: page.rows, ...extra };
+    return { kind: choice.kind, json: JSON.stringify(result) };
+  }
+  const page = await runPlan(database, choice.plan, question, choice.total);
+  // An exact single hit opens its card: a whole id or a sale document always, a numbered address
+  // when nothing else matched. Names match from their start, so one owner is a list.
+  const numbered = choice.kind === 'address' && choice.reading.address?.number != null;
+  const exact = choice.kind === 'parcel' || choice.kind === 'sale' || (numbered && groups.length === 1);
+  if (page.total === 1 && exact && !question.as) extra.open = `/propertycard?pid=${page.parcelIds[0]}`;
+  const json = withRows({ kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, tangibleRows: [], ...extra }, page.json);
+  return { kind: choice.kind, json };
+}

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import type { SearchExamples, SuggestResult } from '@county/shared/search';
+import { SearchBox } from './search-box.tsx';
+import { axeFindings, renderAt } from '../../../../test/components/render.tsx';
+
+// The search box through the search feature's public index. The API is answered at the fetch
+// boundary: suggestions for anything typed, and the roll's examples for the hint.
+const SUGGESTIONS: SuggestResult = {
+  groups: [
+    {
+      kind: 'address',
+      suggestions: [
+        { kind: 'address', label: '100 MAIN ST', detail: 'ORLANDO', href: '/propertycard?pid=1' },
+        { kind: 'address', label: '102 MAIN ST', detail: 'ORLANDO', href: '/propertycard?pid=2' },
+      ],
+    },
+    { kind: 'owner', suggestions: [{ kind: 'owner', label: 'MAIN HOLDINGS LLC', detail: '3 parcels', href: '/parcelsearch?q=MAIN+HOLDINGS' }] },
+    { kind: 'city', suggestions: [] },
+  ],
+};
+const EXAMPLES: SearchExamples = { address: '100 MAIN ST', owner: 'SMITH JOHN', parcelId: null, business: null };
+
+const asked: string[] = [];
+beforeEach(() => {
+  asked.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string) => {
+      asked.push(path);
+      const body = path.includes('GetSuggestions') ? SUGGESTIONS : path.includes('GetSearchExamples') ? EXAMPLES : null;
+      return Promise.resolve(new Response(JSON.stringify(body), { status: body ? 200 : 404, headers: { 'content-type': 'application/json' } }));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+async function typeAndWaitForList(text: string) {
+  const input = screen.getByRole('combobox');
+  await userEvent.type(input, text);
+  await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+  return input;
+}
+
+describe('SearchBox', () => {
+  it('is a labelled combobox in a search landmark, with the roll’s examples as its hint', async () => {
+    const { container } = renderAt(<SearchBox />);
+    const input = screen.getByRole('combobox', { name: /Search by address/ });
+    expect(screen.getByRole('search')).toBeTruthy();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('For example 100 MAIN ST or SMITH JOHN.'));
+    expect(await axeFindings(container)).toEqual([]);
+  });
+
+  it('asks for suggestions only from two characters, and lists them grouped by kind', async () => {
+    const { container } = renderAt(<SearchBox />);
+    await userEvent.type(screen.getByRole('combobox'), 'm');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked.filter((p) => p.includes('GetSuggestions'))).toEqual([]);
+    await typeAndWaitForList('a');
+    expect(asked.filter((p) => p.includes('GetSuggestions')).at(-1)).toContain('q=ma');
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((g) => g.textContent?.split(/\d|MAIN/)[0])).toEqual(['Addresses', 'Owners']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['100 MAIN STORLANDO', '102 MAIN STORLANDO', 'MAIN HOLDINGS LLC3 parcels']);
+    expect(await axeFindings(container)).toEqual([]);
+  });
+
+  it('moves the active option with the arrows (wrapping), keeping focus in the input', async () => {
+    renderAt(<SearchBox />);
+    const input = await typeAndWaitForList('main');
+    const options = screen.getAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('follows the active option on Enter', async () => {
+    renderAt(
+      <>
+        <SearchBox />
+        <Where />
+      </>,
+    );
+    const input = await typeAndWaitForList('main');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByTestId('where').textContent).toBe('/propertycard?pid=2');
+    expect((input as HTMLInputElement).value).toBe('102 MAIN ST');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('runs a search on Enter with no active option', async () => {
+    renderAt(
+      <>
+        <SearchBox />
+        <Where />
+      </>,
+    );
+    await typeAndWaitForList('main st');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('where').textContent).toBe('/parcelsearch?q=main+st');
+  });
+
+  it('closes the list on Escape, then clears the box on a second Escape', async () => {
+    renderAt(<SearchBox />);
+    const input = await typeAndWaitForList('main');
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    expect((input as HTMLInputElement).value).toBe('main');
+    await userEvent.keyboard('{Escape}');
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+});

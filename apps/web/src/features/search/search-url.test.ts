@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { apiUrl, criteriaOf, exportUrl, hasCriteria, pageUrl, searchTypeOf, withParams } from './search-url.ts';
+
+const p = (query: string) => new URLSearchParams(query);
+
+describe('searchTypeOf', () => {
+  it('takes the type parameter when it names a search', () => {
+    expect(searchTypeOf(p('type=sales&fromDate=2024-01-01'), '/parcelsearch')).toBe('sales');
+  });
+
+  it('falls back to the path, then to the field given, then to the smart box', () => {
+    expect(searchTypeOf(p('type=nonsense'), '/AdvancedSearch')).toBe('advanced');
+    expect(searchTypeOf(p('ownerName=SMITH'), '/parcelsearch')).toBe('owner');
+    expect(searchTypeOf(p('pid=352027664500001'), '/parcelsearch')).toBe('parcel');
+    expect(searchTypeOf(p('q=main'), '/parcelsearch')).toBe('smart');
+    expect(searchTypeOf(p('ownerName='), '/parcelsearch')).toBe('smart');
+  });
+});
+
+describe('criteriaOf and hasCriteria', () => {
+  it('keeps only the search’s own non-blank fields, repeated ones repeated', () => {
+    expect(criteriaOf('advanced', p('city=ORLANDO&useCode=0100&useCode=0200&zip=+&page=2&q=x'))).toEqual([
+      ['city', 'ORLANDO'],
+      ['useCode', '0100'],
+      ['useCode', '0200'],
+    ]);
+  });
+
+  it('does not count the smart box’s group choice as something to search', () => {
+    expect(hasCriteria('smart', p('as=owner'))).toBe(false);
+    expect(hasCriteria('smart', p('as=owner&q=smith'))).toBe(true);
+  });
+});
+
+describe('apiUrl and exportUrl', () => {
+  it('sends the criteria and the paging to the search’s endpoint', () => {
+    expect(apiUrl('owner', p('type=owner&ownerName=SMITH&page=2&size=50&sortBy=Value&sortDir=DESC&zip=32801'))).toBe(
+      '/api/QuickSearch/GetSearchInfoByOwnerName?ownerName=SMITH&page=2&size=50&sortBy=Value&sortDir=DESC',
+    );
+  });
+
+  it('exports the same search in the same order, without the page', () => {
+    expect(exportUrl('owner', p('type=owner&ownerName=SMITH&page=2&size=50&sortBy=Value'))).toBe(
+      '/api/QuickSearch/ExportSearchInfoByOwnerName?ownerName=SMITH&sortBy=Value',
+    );
+  });
+});
+
+describe('pageUrl and withParams', () => {
+  it('names the type in the URL unless the path already says it', () => {
+    expect(pageUrl('/parcelsearch', 'smart', [['q', 'main st']])).toBe('/parcelsearch?q=main+st');
+    expect(pageUrl('/advancedsearch', 'advanced', [['city', 'ORLANDO']])).toBe('/advancedsearch?city=ORLANDO');
+    expect(pageUrl('/parcelsearch', 'advanced', [['city', 'ORLANDO']])).toBe('/parcelsearch?type=advanced&city=ORLANDO');
+    expect(pageUrl('/parcelsearch', 'sales', [])).toBe('/parcelsearch?type=sales');
+  });
+
+  it('replaces and removes parameters without touching the others', () => {
+    const params = p('q=main&page=3&size=20');
+    expect(withParams(params, { size: '50', page: null })).toBe('?q=main&size=50');
+    expect(params.toString()).toBe('q=main&page=3&size=20');
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './browser.ts';
+import { settle, violations } from './page-checks.ts';
+
+// The TRIM notice in the browser against the sample county: from the card to the notice to its
+// PDF in both languages, the bad-input pages, axe and print. The first parcel of the generator is
+// a homesteaded single-family home in Orlando.
+const PID = '272035664500001';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('TRIM notice', () => {
+  it('card to notice to PDF, in English, with the taxes chart on both', async () => {
+    const page = await browser.newPage();
+    await page.goto(`/propertycard?pid=${PID}`);
+    await settle(page);
+    const shares = page.getByRole('region', { name: 'Where your taxes go' });
+    await expect(shares.locator('table').isVisible()).resolves.toBe(true);
+    await expect(shares.locator('p').first().textContent()).resolves.toMatch(/The largest share of the bill, [\d.]+%, goes to /);
+    await page.getByRole('link', { name: /^TRIM notice: this year's proposed taxes/ }).click();
+    await page.waitForURL(/\/trim\?pid=/);
+    await settle(page);
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/^Notice of Proposed Property Taxes, \d{4}$/);
+    for (const id of ['#trim-values-table', '#trim-taxes-table', '#trim-hearings-table', '#trim-shares-table']) expect(await page.locator(id).isVisible(), id).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/trim-en.png', fullPage: true });
+    const href = await page.getByRole('link', { name: 'Download this notice (PDF)' }).getAttribute('href');
+    expect(href).toMatch(/^\/api\/Trim\/GetNoticePdf\?pid=\d{15}&year=\d{4}&lang=en$/);
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.close();
+  });
+
+  it('card to notice to PDF, in Spanish', async () => {
+    const page = await browser.newPage();
+    await page.goto(`/es/propertycard?pid=${PID}`);
+    await settle(page);
+    await page.getByRole('link', { name: /^Aviso TRIM: impuestos propuestos/ }).click();
+    await page.waitForURL(/\/es\/trim\?pid=/);
+    await settle(page);
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/^Aviso de impuestos propuestos sobre la propiedad, \d{4}$/);
+    await expect(page.locator('#trim-hearings-table').textContent()).resolves.toContain('aún no anunciada');
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/trim-es.png', fullPage: true });
+    const href = await page.getByRole('link', { name: 'Descargar este aviso (PDF)' }).getAttribute('href');
+    expect(href).toMatch(/&lang=es$/);
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await page.close();
+  });
+
+  it('says so for an unknown parcel (404) and names the years there are for a year without values', async () => {
+    const page = await browser.newPage();
+    const missing = await page.goto('/trim?pid=35-20-27-9999-99-999');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('is on the roll');
+    await page.goto(`/es/trim?pid=${PID}&year=1999`);
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/no tiene valores para 1999\. Los años disponibles son: \d{4}(, \d{4})+\./);
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('prints without menus or links, with every table', async () => {
+    const page = await browser.newPage();
+    await page.goto(`/trim?pid=${PID}`);
+    await settle(page);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.locator('.trim-actions').isVisible()).toBe(false);
+    for (const id of ['#trim-values-table', '#trim-taxes-table', '#trim-hearings-table', '#trim-shares-table']) expect(await page.locator(id).isVisible(), id).toBe(true);
+    await page.close();
+  });
+});
