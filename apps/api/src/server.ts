@@ -7,6 +7,7 @@ import { ensureSeeded } from './data/ensure-seeded.ts';
 import { keepPublished } from './downloads/first-build.ts';
 import { ownerIndexReady } from './search/memory/owner-index.ts';
 import { pageRowsReady } from './search/memory/page-rows.ts';
+import { statisticsReady } from './statistics/store.ts';
 
 // Starts the site. With WORKERS=N (or `npm start -- --workers N`) a primary process prepares the
 // database once (migrations, sample county) and then runs N worker processes that share the port;
@@ -46,6 +47,8 @@ async function serve(config: ServerConfig): Promise<void> {
   for (const [what, ready] of [['owner order', ownerIndexReady], ['page rows', pageRowsReady]] as const) {
     ready(database).catch((error: unknown) => app.log.error({ err: error }, `the ${what} could not be copied; searches use SQL for it`));
   }
+  // A database loaded before the statistics existed gets them now rather than at the first request.
+  statisticsReady(database).catch((error: unknown) => app.log.error({ err: error }, 'the statistics could not be computed'));
   // After listening, so a fresh install answers at once; /download says "being prepared" meanwhile.
   // In a cluster the primary builds them (publishFromPrimary), not each worker.
   // It then checks them against the roll every 30 s (decision 15).

@@ -105,6 +105,8 @@ export const PAGE_ROUTES = [
   { path: '/ocpaFeedback', page: 'feedback', title: 'Website Feedback' },
   { path: '/ocpaFeedback/thankyou', page: 'feedbackReceipt', title: 'Feedback Received' },
   { path: '/download', page: 'downloads', title: 'Data Downloads' },
+  { path: '/download/dictionary', page: 'dictionary', title: 'Data Dictionary' },
+  { path: '/statistics', page: 'statistics', title: 'Market and Roll Statistics' },
   { path: '/tools/tax-estimator', page: 'taxEstimator', title: 'Tax Estimator' },
   { path: '/tools/portability', page: 'portability', title: 'Portability Estimator' },
   { path: '/trim', page: 'trim', title: 'TRIM Notice' },

@@ -349,9 +349,16 @@ export interface AnalyticsTables {
   analytics_questions: AnalyticsQuestionTable;
 }
 
+// Statistics computed ahead from the roll (migration 0013): JSON bodies, see apps/api/src/statistics/.
+export interface StatisticsTables {
+  sales_statistics: { area: string; use_class: string; body: string };
+  roll_statistics: { tax_year: number; body: string };
+  statistics_state: { id: number; roll_changes: string; computed_at: string; first_month: string | null; last_month: string | null };
+}
+
 /** Tables of the site itself (feedback, reports, analytics ...) join this type as they are added. */
 export interface PrivacyTables {
   confidential_parcels: ConfidentialParcelTable;
 }
 
-export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables;
+export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables;

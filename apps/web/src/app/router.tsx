@@ -27,6 +27,8 @@ const ChatPage = lazyPage('chat-page', () => import('../features/chat/components
 const FeedbackPage = lazyPage('feedback-page', () => import('../features/feedback/components/feedback-page.tsx'));
 const TaxEstimatorPage = lazyPage('tax-estimator-page', () => import('../features/tools/components/tax-estimator-page.tsx'));
 const PortabilityPage = lazyPage('portability-page', () => import('../features/tools/components/portability-page.tsx'));
+const DictionaryPage = lazyPage('dictionary-page', () => import('../features/downloads/components/dictionary-page.tsx'));
+const StatisticsPage = lazyPage('statistics-page', () => import('../features/statistics/components/statistics-page.tsx'));
 const ReceiptPage = lazyPage('receipt-page', () => import('../features/receipts/components/receipt-page.tsx'));
 const TrimPage = lazyPage('trim-page', () => import('../features/trim/components/trim-page.tsx'));
 
@@ -48,6 +50,8 @@ export const pages = {
   taxEstimator: TaxEstimatorPage,
   portability: PortabilityPage,
   receipt: ReceiptPage,
+  dictionary: DictionaryPage,
+  statistics: StatisticsPage,
   trim: TrimPage,
 };
 
@@ -81,6 +85,8 @@ const ELEMENTS: Record<PageName, (path: string) => ReactElement> = {
   taxEstimator: () => <TaxEstimatorPage />,
   portability: () => <PortabilityPage />,
   trim: () => <TrimPage />,
+  dictionary: () => <DictionaryPage />,
+  statistics: () => <StatisticsPage />,
   content: () => <ContentPage kind="content" />,
   faqContent: () => <ContentPage kind="faqcontent" />,
   videoContent: () => <ContentPage kind="videocontent" />,

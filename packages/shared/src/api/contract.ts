@@ -51,6 +51,7 @@ import {
   tppGeneralInfoSchema,
   tppValueSchema,
 } from '../cards.ts';
+import { rollStatisticsQuery, rollStatisticsSchema, salesStatisticsQuery, salesStatisticsResponse } from '../statistics.ts';
 import { feedbackPayloadSchema } from '../feedback.ts';
 import { cardPdfQuerySchema, trimNoticeSchema, trimQuerySchema } from '../trim.ts';
 import { reportFraudPayloadSchema } from '../report-fraud.ts';
@@ -109,6 +110,8 @@ export const CONTRACT = {
   trimNotice: { query: trimQuerySchema, response: trimNoticeSchema },
   trimNoticePdf: { query: trimQuerySchema },
   prcCardPdf: { query: cardPdfQuerySchema },
+  salesStatistics: { query: salesStatisticsQuery, response: salesStatisticsResponse },
+  rollStatistics: { query: rollStatisticsQuery, response: rollStatisticsSchema },
   searchExamples: { response: searchExamplesSchema },
   suggestions: { query: suggestQuery, response: suggestResult },
   searchByParcel: { query: searchByParcelQuery, response: parcelRows },

@@ -56,6 +56,9 @@ export const API = {
   taxEstimateInputs: get('/api/Tools/TaxEstimateInputs'),
   comparableSales: get('/api/Tools/ComparableSales'),
   comparableSalesCsv: get('/api/Tools/ComparableSalesCsv'),
+  // Market and roll statistics (format=csv answers the same figures as a CSV file)
+  salesStatistics: get('/api/statistics/sales'),
+  rollStatistics: get('/api/statistics/roll'),
   // Search (besides the SEARCH_ENDPOINTS pairs)
   searchExamples: get(searchPath('GetSearchExamples')),
   suggestions: get(searchPath('GetSuggestions')),

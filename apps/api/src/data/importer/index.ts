@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { rebuildSearchText } from '../../search/understand/vocabulary.ts';
 import { markConfidential, maskConfidential } from '../../privacy/confidential.ts';
 import { readRollYears } from '../../roll-year.ts';
+import { refreshStatistics } from '../../statistics/store.ts';
 import { codeTableRows } from '../code-tables.ts';
 import { COLUMNS, type CountyTable, type Row } from '../columns.ts';
 import { NAL_REQUIRED, NAP_REQUIRED, SDF_REQUIRED } from '../dor/layouts.ts';
@@ -322,6 +323,8 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
   await retireParcels(database, retiring, today);
   // The smart box's vocabulary (streets, subdivisions, businesses, owner words) follows the new roll.
   await rebuildSearchText(database);
+  // The market and roll statistics follow the roll just loaded (decision 76).
+  await refreshStatistics(database);
   const result: ImportResult = { files: summaries, year, currentYear: history ? before : year, history, retired: retiring.length, markedConfidential: confidential.length };
   if (history) return result;
   await database.db.transaction().execute(async (trx) => {
