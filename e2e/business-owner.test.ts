@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { openBrowser, type Browser } from './browser.ts';
 import { violations } from './page-checks.ts';
