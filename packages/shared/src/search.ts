@@ -114,7 +114,7 @@ export const advancedSearchCriteria = z.object({
   minAcres: decimal(0, 1_000_000).optional(),
   maxAcres: decimal(0, 1_000_000).optional(),
 });
-export const SEARCH_KINDS = ['parcel', 'address', 'owner', 'subdivision', 'tangible', 'zip', 'city', 'sale'] as const;
+export const SEARCH_KINDS = ['parcel', 'address', 'owner', 'subdivision', 'tangible', 'zip', 'city', 'sale', 'legal'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** `as` picks one of the groups the box found (the best one when absent). */

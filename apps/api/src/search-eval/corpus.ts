@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { storedToDisplay } from '@county/shared';
 import type { Database } from '../db/database.ts';
 import { rows } from '../db/statements.ts';
+import { titleCases } from './corpus-title.ts';
 
 // The smart box's query corpus: realistic inputs made from the sample roll (seed 1), each with
 // what a person typing it wants to see. A seeded random generator picks the parcels, so the same
@@ -167,5 +168,6 @@ export async function generateCorpus(database: Database): Promise<CorpusCase[]> 
       out.push({ q: [typo(words[0]!, r), ...words.slice(1)].join(' '), kind: 'typo', accounts: tpp.filter((x) => x.business_key === t.business_key).map((x) => x.account), viaDidYouMean: true });
     }
   }
+  out.push(...(await titleCases(database, random(33))));
   return out;
 }

@@ -39,6 +39,7 @@ import {
   prcLegalSchema,
   prcLocationSchema,
   prcNearbySaleSchema,
+  prcTangibleAccountSchema,
   prcNonAdValoremSchema,
   prcOfficeBuildingSchema,
   prcOfficeFeatureSchema,
@@ -86,6 +87,7 @@ const PRC_PID_LISTS = {
   prcFeatures: prcFeatureSchema,
   prcSales: prcSaleSchema,
   prcNearbySales: prcNearbySaleSchema,
+  prcTangibleAccounts: prcTangibleAccountSchema,
 };
 export type PrcPidList = keyof typeof PRC_PID_LISTS;
 export const PRC_PID_LIST_NAMES = Object.keys(PRC_PID_LISTS) as PrcPidList[];

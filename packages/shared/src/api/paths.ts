@@ -78,6 +78,7 @@ export const API = {
   prcFeatures: get('/api/PRC/GetPRCFeatures'),
   prcSales: get('/api/PRC/GetPRCSales'),
   prcNearbySales: get('/api/PRC/GetPRCNearbySales'),
+  prcTangibleAccounts: get('/api/PRC/GetPRCTangibleAccounts'),
   prcLegal: get('/api/PRC/GetPRCPropFeatLegal'),
   prcOfficeBuildings: get('/api/PRC/GetPRCPropFeatBldg'),
   prcOfficeBuildingSubareas: get('/api/PRC/GetPRCPropFeatBldgSubareas'),

@@ -11,8 +11,9 @@ import { withoutRowidMigration } from './0009-without-rowid.ts';
 import { searchPagesMigration } from './0010-search-pages.ts';
 import { rollChangesMigration } from './0011-roll-changes.ts';
 import { privacyMigration } from './0012-privacy.ts';
-import { millageProposalsMigration } from './0014-millage-proposals.ts';
 import { statisticsMigration } from './0013-statistics.ts';
+import { millageProposalsMigration } from './0014-millage-proposals.ts';
+import { accountOwnersMigration } from './0016-account-owners.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
 export const migrations: Migration[] = [
@@ -28,6 +29,7 @@ export const migrations: Migration[] = [
   searchPagesMigration,
   rollChangesMigration,
   privacyMigration,
-  millageProposalsMigration,
   statisticsMigration,
+  millageProposalsMigration,
+  accountOwnersMigration,
 ];
