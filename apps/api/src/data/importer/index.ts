@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { rebuildSearchText } from '../../search/understand/vocabulary.ts';
 import { markConfidential, maskConfidential } from '../../privacy/confidential.ts';
 import { readRollYears } from '../../roll-year.ts';
+import { afterImport, beforeImport } from '../../alerts/plan.ts';
 import { codeTableRows } from '../code-tables.ts';
 import { COLUMNS, type CountyTable, type Row } from '../columns.ts';
 import { NAL_REQUIRED, NAP_REQUIRED, SDF_REQUIRED } from '../dor/layouts.ts';
@@ -57,6 +58,8 @@ export interface ImportResult {
   retired: number;
   /** Parcels named by the confidential file. */
   markedConfidential: number;
+  /** Owner-alert e-mails this import queued (alerts/plan.ts). */
+  alertsQueued: number;
 }
 
 export interface Rejection {
@@ -267,7 +270,7 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
   // Rates alone change no parcel: neither the roll's year nor its search words move.
   if (!options.nal && !options.sdf && !options.nap) {
     const current = (await readRollYears(database)).current ?? 0;
-    return { files: await millage(), year: current, currentYear: current, history: false, retired: 0, markedConfidential: 0 };
+    return { files: await millage(), year: current, currentYear: current, history: false, retired: 0, markedConfidential: 0, alertsQueued: 0 };
   }
   // Every header is checked before anything is written.
   const nalHeader = options.nal ? await readHeader(options.nal, 'NAL', NAL_REQUIRED) : null;
@@ -288,6 +291,8 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
   const confidential = options.confidential ? await readConfidentialFile(database, options.confidential, inFile) : [];
 
   await ensureCodeTables(database);
+  // Owner alerts compare the watched parcels before and after; history changes no owner or sale.
+  const watched = history ? null : await beforeImport(database);
   // Marks go in first, so that each batch masks its confidential parcels before it commits.
   await markConfidential(database.db, confidential);
   const summaries: FileSummary[] = [];
@@ -322,7 +327,8 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
   await retireParcels(database, retiring, today);
   // The smart box's vocabulary (streets, subdivisions, businesses, owner words) follows the new roll.
   await rebuildSearchText(database);
-  const result: ImportResult = { files: summaries, year, currentYear: history ? before : year, history, retired: retiring.length, markedConfidential: confidential.length };
+  const alertsQueued = watched ? await afterImport(database, watched) : 0;
+  const result: ImportResult = { files: summaries, year, currentYear: history ? before : year, history, retired: retiring.length, markedConfidential: confidential.length, alertsQueued };
   if (history) return result;
   await database.db.transaction().execute(async (trx) => {
     for (const [key, value] of [['data_refresh_date', today], ['tax_year', String(year)]] as const) {

@@ -12,6 +12,7 @@ import { searchPagesMigration } from './0010-search-pages.ts';
 import { rollChangesMigration } from './0011-roll-changes.ts';
 import { privacyMigration } from './0012-privacy.ts';
 import { millageProposalsMigration } from './0014-millage-proposals.ts';
+import { ownerAlertsMigration } from './0015-owner-alerts.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
 export const migrations: Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   rollChangesMigration,
   privacyMigration,
   millageProposalsMigration,
+  ownerAlertsMigration,
 ];
