@@ -12,7 +12,7 @@ export interface AlertsBefore {
 
 export async function beforeImport(database: Database): Promise<AlertsBefore> {
   const ids = await watchedParcelIds(database.db);
-  return { ids, states: ids.length > 0 ? await snapshot(database.db, ids) : new Map() };
+  return { ids, states: ids.length > 0 ? await snapshot(database.db, ids) : new Map<string, WatchedState>() };
 }
 
 /** A confidential parcel's alert names no owner and no address, before or after the mark. */
