@@ -96,13 +96,27 @@ export async function drainOnce(options: MailWorkerOptions, now = Date.now()): P
   return sent;
 }
 
-/** Checks the queue every few seconds until stopped; returns the stop function. */
+const DAY = 24 * 3_600_000;
+
+/**
+ * What the privacy content promises (content/pages/disclaimer.md): a sign-up not confirmed is gone
+ * after 48 hours, the record of a sent e-mail after 30 days.
+ */
+export async function purgeExpired(database: Database, now = Date.now()): Promise<void> {
+  await database.db.deleteFrom('alert_subscriptions').where('confirmed_at', 'is', null).where('created_at', '<', new Date(now - 2 * DAY).toISOString()).execute();
+  await database.db.deleteFrom('mail_queue').where('sent_at', 'is not', null).where('sent_at', '<', new Date(now - 30 * DAY).toISOString()).execute();
+}
+
+/** Checks the queue every few seconds, and purges once an hour, until stopped; returns the stop function. */
 export function startMailWorker(options: MailWorkerOptions, everyMs = 5_000): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  let purged = 0;
   const tick = () => {
     if (stopped) return;
-    running = drainOnce(options)
+    const purge = Date.now() - purged > 3_600_000 ? ((purged = Date.now()), purgeExpired(options.database)) : Promise.resolve();
+    running = purge
+      .then(() => drainOnce(options))
       .catch((error: unknown) => options.log?.error(`the mail queue could not be read: ${String(error)}`))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, everyMs);

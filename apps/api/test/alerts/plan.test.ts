@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
 import { afterImport, beforeImport } from '../../src/alerts/plan.ts';
-import { drainOnce } from '../../src/alerts/mail-worker.ts';
+import { drainOnce, purgeExpired } from '../../src/alerts/mail-worker.ts';
 import { createMailTransport } from '../../src/alerts/transport.ts';
 import { CONFIDENTIAL_OWNER_STORED } from '../../src/privacy/index.ts';
 
@@ -56,5 +56,28 @@ describeEachDatabase('owner alerts: what is queued', (t) => {
     const texts = await Promise.all(files.map((f) => readFile(join(outbox, f), 'utf8')));
     expect(texts.every((x) => /^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m.test(x))).toBe(true);
     expect(texts.some((x) => x.includes("The owner's name changed.") && !x.includes(oldName))).toBe(true);
+  });
+});
+
+describeEachDatabase('owner alerts: how long addresses are kept', (t) => {
+  const env = setUpTestApp(t, { app: false });
+
+  it('deletes sign-ups not confirmed within 48 hours and the record of e-mails sent 30 days ago', async () => {
+    const db = env.database.db;
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
+    await db
+      .insertInto('alert_subscriptions')
+      .values([
+        { email: 'old@example.com', parcel_id: '1', lang: 'en', created_at: at(49), confirmed_at: null },
+        { email: 'new@example.com', parcel_id: '1', lang: 'en', created_at: at(47), confirmed_at: null },
+        { email: 'kept@example.com', parcel_id: '1', lang: 'en', created_at: at(24 * 400), confirmed_at: at(24 * 399) },
+      ])
+      .execute();
+    const row = (key: string, sentHoursAgo: number | null) => ({ dedupe_key: key, recipient: 'x@example.com', message: '{}', created_at: at(800), attempts: 0, next_attempt_at: 0, claimed_until: 0, sent_at: sentHoursAgo === null ? null : at(sentHoursAgo) });
+    await db.insertInto('mail_queue').values([row('sent-long-ago', 31 * 24), row('sent-lately', 29 * 24), row('unsent', null)]).execute();
+    await purgeExpired(env.database, now);
+    expect((await db.selectFrom('alert_subscriptions').select('email').orderBy('email').execute()).map((r) => r.email)).toEqual(['kept@example.com', 'new@example.com']);
+    expect((await db.selectFrom('mail_queue').select('dedupe_key').orderBy('dedupe_key').execute()).map((r) => r.dedupe_key)).toEqual(['sent-lately', 'unsent']);
   });
 });
