@@ -28,3 +28,8 @@ export const ownerAlertManageSchema = z.object({
   parcels: z.array(z.object({ parcelId: z.string(), displayId: z.string(), address: z.string().nullable(), confirmed: z.boolean() })),
 });
 export type OwnerAlertManage = z.infer<typeof ownerAlertManageSchema>;
+
+export const ownerAlertAcceptedSchema = z.object({ status: z.literal('check-your-email') });
+export const ownerAlertConfirmedSchema = z.object({ parcelId: z.string(), manageToken: z.string() });
+export const ownerAlertRemoveSchema = ownerAlertTokenSchema.extend({ parcelId: z.string().regex(/^\d{15}$/) });
+export const ownerAlertUnsubscribedSchema = z.object({ parcelId: z.string() });

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ownerAlertManageSchema, ownerAlertSignupSchema, ownerAlertTokenSchema, storedToDisplay } from '@county/shared';
+import { storedToDisplay } from '@county/shared';
+import { API } from '@county/shared/api/paths';
+import { CONTRACT } from '@county/shared/api/contract';
 import { ExpiredError, InvalidInputError, NotFoundError, TooManyError } from '../../errors.ts';
 import { loadFormSecret } from '../../forms/secret.ts';
 import { countSubmission } from '../../forms/rate-limit.ts';
@@ -18,9 +19,6 @@ const HOUR = 3_600_000;
 /** Sign-ups per hour from one client, and to one address. */
 export const SIGNUP_LIMITS = { client: 10, email: 5 };
 
-const acceptedSchema = z.object({ status: z.literal('check-your-email') });
-const confirmedSchema = z.object({ parcelId: z.string(), manageToken: z.string() });
-const removeSchema = ownerAlertTokenSchema.extend({ parcelId: z.string().regex(/^\d{15}$/) });
 
 export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,8 +47,8 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
   };
 
   app.post(
-    '/api/owner-alerts',
-    { config: { rateLimit: false }, schema: { tags, summary: 'Ask for owner alerts about a parcel (a confirmation e-mail follows)', body: ownerAlertSignupSchema, response: { 202: acceptedSchema } } },
+    API.ownerAlertSignup.path,
+    { config: { rateLimit: false }, schema: { tags, summary: 'Ask for owner alerts about a parcel (a confirmation e-mail follows)', body: CONTRACT.ownerAlertSignup.body, response: { 202: CONTRACT.ownerAlertSignup.response } } },
     async (request, reply) => {
       const { email, parcelId, lang } = request.body;
       for (const [what, limit] of [[`ip|${request.ip}`, SIGNUP_LIMITS.client], [`email|${email}`, SIGNUP_LIMITS.email]] as const) {
@@ -71,8 +69,8 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
   );
 
   app.post(
-    '/api/owner-alerts/confirm',
-    { schema: { tags, summary: 'Confirm a sign-up with the token of its e-mail', body: ownerAlertTokenSchema, response: { 200: confirmedSchema } } },
+    API.ownerAlertConfirm.path,
+    { schema: { tags, summary: 'Confirm a sign-up with the token of its e-mail', body: CONTRACT.ownerAlertConfirm.body, response: { 200: CONTRACT.ownerAlertConfirm.response } } },
     async (request, reply) => {
       const claims = await check(request.body.token, 'confirm');
       const parcelId = claims.parcelId ?? '';
@@ -90,14 +88,14 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
   );
 
   app.get(
-    '/api/owner-alerts/manage',
-    { schema: { tags, summary: 'The parcels an address watches (signed link)', querystring: ownerAlertTokenSchema, response: { 200: ownerAlertManageSchema } } },
+    API.ownerAlertManage.path,
+    { schema: { tags, summary: 'The parcels an address watches (signed link)', querystring: CONTRACT.ownerAlertManage.query, response: { 200: CONTRACT.ownerAlertManage.response } } },
     async (request, reply) => reply.header('cache-control', 'no-store').send(await listing((await check(request.query.token, 'manage')).email)),
   );
 
   app.post(
-    '/api/owner-alerts/remove',
-    { schema: { tags, summary: 'Stop alerts about one parcel (signed manage link)', body: removeSchema, response: { 200: ownerAlertManageSchema } } },
+    API.ownerAlertRemove.path,
+    { schema: { tags, summary: 'Stop alerts about one parcel (signed manage link)', body: CONTRACT.ownerAlertRemove.body, response: { 200: CONTRACT.ownerAlertRemove.response } } },
     async (request, reply) => {
       const { email } = await check(request.body.token, 'manage');
       await app.database.db.deleteFrom('alert_subscriptions').where('email', '=', email).where('parcel_id', '=', request.body.parcelId).execute();
@@ -106,8 +104,8 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
   );
 
   app.post(
-    '/api/owner-alerts/unsubscribe',
-    { schema: { tags, summary: 'One-click unsubscribe (List-Unsubscribe-Post)', querystring: ownerAlertTokenSchema, response: { 200: z.object({ parcelId: z.string() }) } } },
+    API.ownerAlertUnsubscribe.path,
+    { schema: { tags, summary: 'One-click unsubscribe (List-Unsubscribe-Post)', querystring: CONTRACT.ownerAlertUnsubscribe.query, response: { 200: CONTRACT.ownerAlertUnsubscribe.response } } },
     async (request, reply) => {
       const claims = await check(request.query.token, 'unsubscribe');
       const parcelId = claims.parcelId ?? '';
