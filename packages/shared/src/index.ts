@@ -15,4 +15,3 @@ export * from './receipts.ts';
 export * from './owner-name.ts';
 export * from './lang.ts';
 export * from './confidential.ts';
-export * from './owner-alerts.ts';

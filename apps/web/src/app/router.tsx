@@ -29,6 +29,10 @@ const TaxEstimatorPage = lazyPage('tax-estimator-page', () => import('../feature
 const PortabilityPage = lazyPage('portability-page', () => import('../features/tools/components/portability-page.tsx'));
 const ReceiptPage = lazyPage('receipt-page', () => import('../features/receipts/components/receipt-page.tsx'));
 const TrimPage = lazyPage('trim-page', () => import('../features/trim/components/trim-page.tsx'));
+const OwnerAlertPage = lazyPage('owner-alert-page', () => import('../features/owner-alerts/components/owner-alert-page.tsx'));
+const OwnerAlertConfirmPage = lazyPage('owner-alert-confirm-page', () => import('../features/owner-alerts/components/owner-alert-confirm-page.tsx'));
+const OwnerAlertManagePage = lazyPage('owner-alert-manage-page', () => import('../features/owner-alerts/components/owner-alert-manage-page.tsx'));
+const OwnerAlertUnsubscribePage = lazyPage('owner-alert-unsubscribe-page', () => import('../features/owner-alerts/components/owner-alert-unsubscribe-page.tsx'));
 
 export const pages = {
   dashboard: Dashboard,
@@ -49,6 +53,10 @@ export const pages = {
   portability: PortabilityPage,
   receipt: ReceiptPage,
   trim: TrimPage,
+  ownerAlert: OwnerAlertPage,
+  ownerAlertConfirm: OwnerAlertConfirmPage,
+  ownerAlertManage: OwnerAlertManagePage,
+  ownerAlertUnsubscribe: OwnerAlertUnsubscribePage,
 };
 
 /** An old address inside the app (the server redirects the ones a browser asks it for). */
@@ -81,6 +89,10 @@ const ELEMENTS: Record<PageName, (path: string) => ReactElement> = {
   taxEstimator: () => <TaxEstimatorPage />,
   portability: () => <PortabilityPage />,
   trim: () => <TrimPage />,
+  ownerAlert: () => <OwnerAlertPage />,
+  ownerAlertConfirm: () => <OwnerAlertConfirmPage />,
+  ownerAlertManage: () => <OwnerAlertManagePage />,
+  ownerAlertUnsubscribe: () => <OwnerAlertUnsubscribePage />,
   content: () => <ContentPage kind="content" />,
   faqContent: () => <ContentPage kind="faqcontent" />,
   videoContent: () => <ContentPage kind="videocontent" />,
