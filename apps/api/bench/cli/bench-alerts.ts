@@ -11,7 +11,7 @@ import { beforeImport } from '../../src/alerts/plan.ts';
 
 // The cost of owner alerts to an import (issue 32): an SDF that brings a new deed to 1,000 of
 // 10,000 watched parcels, imported once without subscriptions and once with them; prints both
-// times, the growth, and the time of the picture taken before the import.
+// times, the growth, and the time to read the watched parcels' ids before the import.
 // `npm run bench:alerts` (BENCH_PARCELS, default 20,000; the issue's figure is on the full county).
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 20_000);
@@ -55,7 +55,7 @@ try {
   console.log(`parcels ${PARCELS}, watched ${WATCHED}, changed ${CHANGED}`);
   console.log(`import without subscriptions: ${bare.ms.toFixed(0)} ms`);
   console.log(`import with ${WATCHED} watched: ${watched.ms.toFixed(0)} ms, ${watched.queued} alerts queued`);
-  console.log(`alerts' share: ${extra.toFixed(0)} ms (${((extra / bare.ms) * 100).toFixed(1)}% of the import); picture before: ${pictureMs.toFixed(0)} ms`);
+  console.log(`alerts' share: ${extra.toFixed(0)} ms (${((extra / bare.ms) * 100).toFixed(1)}% of the import); watched ids read in ${pictureMs.toFixed(0)} ms`);
 } finally {
   await database.close();
   await rm(dir, { recursive: true, force: true });

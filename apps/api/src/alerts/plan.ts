@@ -1,18 +1,34 @@
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 import { compare, snapshot, watchedParcelIds, type Change, type WatchedState } from './changes.ts';
 import { enqueue, type QueuedMail } from './queue.ts';
 
-// The importer's side of owner alerts: a picture of the watched parcels before the files load, and
-// after they have loaded one e-mail queued per confirmed subscriber and changed parcel.
+// The importer's side of owner alerts: each batch of rows, before it writes, takes a picture of the
+// watched parcels it is about to touch (the first picture of a parcel is kept); after the files
+// have loaded, those parcels are pictured again and one e-mail is queued per confirmed subscriber
+// and changed parcel. Only touched watched parcels are read, so the cost follows the changes, not
+// the number of subscriptions.
 
 export interface AlertsBefore {
-  ids: string[];
+  watched: Set<string>;
   states: Map<string, WatchedState>;
+  /** Called by each batch, inside its transaction, before it writes. */
+  touch(db: Kysely<DB>, ids: readonly string[]): Promise<void>;
 }
 
 export async function beforeImport(database: Database): Promise<AlertsBefore> {
-  const ids = await watchedParcelIds(database.db);
-  return { ids, states: ids.length > 0 ? await snapshot(database.db, ids) : new Map<string, WatchedState>() };
+  const watched = new Set(await watchedParcelIds(database.db));
+  const states = new Map<string, WatchedState>();
+  return {
+    watched,
+    states,
+    async touch(db, ids) {
+      const first = ids.filter((id) => watched.has(id) && !states.has(id));
+      if (first.length === 0) return;
+      for (const [id, state] of await snapshot(db, first)) states.set(id, state);
+    },
+  };
 }
 
 /** A confidential parcel's alert names no owner and no address, before or after the mark. */
@@ -22,8 +38,8 @@ function withoutNames(changes: Change[]): Change[] {
 
 /** Queues the alerts; returns how many e-mails were queued. */
 export async function afterImport(database: Database, before: AlertsBefore): Promise<number> {
-  if (before.ids.length === 0) return 0;
-  const after = await snapshot(database.db, before.ids);
+  if (before.states.size === 0) return 0;
+  const after = await snapshot(database.db, [...before.states.keys()]);
   const changed = compare(before.states, after);
   if (changed.size === 0) return 0;
   const ids = [...changed.keys()];

@@ -35,6 +35,8 @@ describeEachDatabase('owner alerts: what is queued', (t) => {
     const [plain, confidential, retired] = ids as [string, string, string];
     const db = env.database.db;
     const before = await beforeImport(env.database);
+    // As the importer's batches do before they write: the parcels they are about to touch.
+    await before.touch(db, ids);
     const oldName = (await db.selectFrom('parcels').select('owner_name').where('parcel_id', '=', confidential).executeTakeFirstOrThrow()).owner_name ?? '';
     await db.updateTable('parcels').set({ owner_name: 'NEW OWNER LLC', mail_address1: '1 NEW ST' }).where('parcel_id', '=', plain).execute();
     await db.updateTable('parcels').set({ owner_name: CONFIDENTIAL_OWNER_STORED, mail_address1: null, confidential: 1 }).where('parcel_id', '=', confidential).execute();

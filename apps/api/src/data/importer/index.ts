@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { rebuildSearchText } from '../../search/understand/vocabulary.ts';
 import { markConfidential, maskConfidential } from '../../privacy/confidential.ts';
 import { readRollYears } from '../../roll-year.ts';
-import { afterImport, beforeImport } from '../../alerts/plan.ts';
+import { afterImport, beforeImport, type AlertsBefore } from '../../alerts/plan.ts';
 import { codeTableRows } from '../code-tables.ts';
 import { COLUMNS, type CountyTable, type Row } from '../columns.ts';
 import { NAL_REQUIRED, NAP_REQUIRED, SDF_REQUIRED } from '../dor/layouts.ts';
@@ -110,8 +110,9 @@ const VALUE_COLUMNS = COLUMNS.parcel_values.filter((c) => c !== 'parcel_id' && c
 const TPP_COLUMNS = ['naics_code', 'naics_description', 'situs_address', 'situs_city', 'situs_zip', 'jurisdiction_code', 'owner_name', 'mail_address1', 'mail_address2', 'mail_city', 'mail_state', 'mail_zip', 'parcel_id'];
 const TPP_VALUE_COLUMNS = COLUMNS.tpp_values.filter((c) => c !== 'account' && c !== 'tax_year');
 
-async function writeNalBatch(trx: Trx, batch: NalParcel[], year: number, history: boolean): Promise<void> {
+async function writeNalBatch(trx: Trx, batch: NalParcel[], year: number, history: boolean, watch: AlertsBefore | null): Promise<void> {
   const ids = batch.map((p) => p.parcelId);
+  await watch?.touch(trx, ids);
   if (history) {
     // An older year's values join the parcels' history; the parcels, owners and sales stay as the current roll has them.
     await upsert(trx, 'parcel_values', ['parcel_id', 'tax_year'], batch.map((p) => p.value), VALUE_COLUMNS);
@@ -137,7 +138,8 @@ async function writeNalBatch(trx: Trx, batch: NalParcel[], year: number, history
   await maskConfidential(trx, ids);
 }
 
-async function writeSdfBatch(trx: Trx, batch: IncomingSale[]): Promise<void> {
+async function writeSdfBatch(trx: Trx, batch: IncomingSale[], watch: AlertsBefore | null): Promise<void> {
+  await watch?.touch(trx, [...new Set(batch.map((s) => s.parcelId))]);
   await mergeSales(trx, batch);
   await maskConfidential(trx, [...new Set(batch.map((s) => s.parcelId))]);
 }
@@ -297,7 +299,7 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
   await markConfidential(database.db, confidential);
   const summaries: FileSummary[] = [];
   if (options.nal && nalHeader) {
-    summaries.push(await importFile<NalParcel>(database, { kind: 'NAL', path: options.nal, header: nalHeader, read: (r) => readNal(r, year), check: history ? unknownParcels : undefined, write: (trx, b) => writeNalBatch(trx, b, year, history) }, options));
+    summaries.push(await importFile<NalParcel>(database, { kind: 'NAL', path: options.nal, header: nalHeader, read: (r) => readNal(r, year), check: history ? unknownParcels : undefined, write: (trx, b) => writeNalBatch(trx, b, year, history, watched) }, options));
   }
   if (options.sdf && sdfHeader) {
     summaries.push(
@@ -313,7 +315,7 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
             const known = new Set((await trx.selectFrom('parcels').select('parcel_id').where('parcel_id', 'in', ids).execute()).map((p) => p.parcel_id));
             return new Map(batch.filter((b) => !known.has(b.item.parcelId)).map((b) => [b.line, `PARCEL_ID ${b.item.parcelId} is not on the roll`]));
           },
-          write: writeSdfBatch,
+          write: (trx, b) => writeSdfBatch(trx, b, watched),
         },
         options,
       ),
