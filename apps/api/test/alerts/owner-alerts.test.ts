@@ -148,6 +148,11 @@ describeEachDatabase('owner alerts', (t) => {
     const flood = await signUp('flood@example.com', pid, 'en', '198.51.100.99');
     expect(flood.statusCode).toBe(429);
     expect(await queued()).toBe(before);
+    // And from one client, whatever the addresses.
+    for (let i = 0; i < SIGNUP_LIMITS.client; i++) expect((await signUp(`c${i}@example.com`, pid, 'en', '192.0.2.7')).statusCode).toBe(202);
+    const fromOne = await queued();
+    expect((await signUp('c-last@example.com', pid, 'en', '192.0.2.7')).statusCode).toBe(429);
+    expect(await queued()).toBe(fromOne);
     await drainOnce(await worker());
     smtp.take();
   });
