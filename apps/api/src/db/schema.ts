@@ -361,4 +361,30 @@ export interface PrivacyTables {
   confidential_parcels: ConfidentialParcelTable;
 }
 
-export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables;
+// Owner alerts and the mail queue (migration 0015-owner-alerts).
+export interface AlertSubscriptionTable {
+  email: string; // lower-cased
+  parcel_id: string;
+  lang: string; // en, es: the language of every e-mail to this address about this parcel
+  created_at: string; // ISO time, UTC
+  confirmed_at: string | null;
+}
+
+export interface MailQueueTable {
+  dedupe_key: string; // one row per message decided: a repeated decision inserts nothing
+  recipient: string;
+  message: string; // JSON: subject, text, headers
+  created_at: string;
+  attempts: number;
+  next_attempt_at: number; // ms since epoch
+  claimed_until: number; // ms since epoch: a worker holds the row until then
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+export interface AlertTables {
+  alert_subscriptions: AlertSubscriptionTable;
+  mail_queue: MailQueueTable;
+}
+
+export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables & AlertTables;

@@ -17,6 +17,7 @@ import { searchRoutes } from './search/index.ts';
 import { downloadRoutes } from './downloads/downloads.ts';
 import { trimRoutes } from './trim/index.ts';
 import { statisticsRoutes } from './statistics/statistics.ts';
+import { ownerAlertRoutes } from './owner-alerts/index.ts';
 
 /** Every route module of the API. A feature adds its own line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -38,4 +39,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(downloadRoutes);
   await app.register(trimRoutes);
   await app.register(statisticsRoutes);
+  await app.register(ownerAlertRoutes);
 }

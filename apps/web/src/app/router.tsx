@@ -31,6 +31,10 @@ const DictionaryPage = lazyPage('dictionary-page', () => import('../features/dow
 const StatisticsPage = lazyPage('statistics-page', () => import('../features/statistics/components/statistics-page.tsx'));
 const ReceiptPage = lazyPage('receipt-page', () => import('../features/receipts/components/receipt-page.tsx'));
 const TrimPage = lazyPage('trim-page', () => import('../features/trim/components/trim-page.tsx'));
+const OwnerAlertPage = lazyPage('owner-alert-page', () => import('../features/owner-alerts/components/owner-alert-page.tsx'));
+const OwnerAlertConfirmPage = lazyPage('owner-alert-confirm-page', () => import('../features/owner-alerts/components/owner-alert-confirm-page.tsx'));
+const OwnerAlertManagePage = lazyPage('owner-alert-manage-page', () => import('../features/owner-alerts/components/owner-alert-manage-page.tsx'));
+const OwnerAlertUnsubscribePage = lazyPage('owner-alert-unsubscribe-page', () => import('../features/owner-alerts/components/owner-alert-unsubscribe-page.tsx'));
 
 export const pages = {
   dashboard: Dashboard,
@@ -53,6 +57,10 @@ export const pages = {
   dictionary: DictionaryPage,
   statistics: StatisticsPage,
   trim: TrimPage,
+  ownerAlert: OwnerAlertPage,
+  ownerAlertConfirm: OwnerAlertConfirmPage,
+  ownerAlertManage: OwnerAlertManagePage,
+  ownerAlertUnsubscribe: OwnerAlertUnsubscribePage,
 };
 
 /** An old address inside the app (the server redirects the ones a browser asks it for). */
@@ -87,6 +95,10 @@ const ELEMENTS: Record<PageName, (path: string) => ReactElement> = {
   trim: () => <TrimPage />,
   dictionary: () => <DictionaryPage />,
   statistics: () => <StatisticsPage />,
+  ownerAlert: () => <OwnerAlertPage />,
+  ownerAlertConfirm: () => <OwnerAlertConfirmPage />,
+  ownerAlertManage: () => <OwnerAlertManagePage />,
+  ownerAlertUnsubscribe: () => <OwnerAlertUnsubscribePage />,
   content: () => <ContentPage kind="content" />,
   faqContent: () => <ContentPage kind="faqcontent" />,
   videoContent: () => <ContentPage kind="videocontent" />,

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  ownerAlertAcceptedSchema,
+  ownerAlertConfirmedSchema,
+  ownerAlertManageSchema,
+  ownerAlertRemoveSchema,
+  ownerAlertSignupSchema,
+  ownerAlertTokenSchema,
+  ownerAlertUnsubscribedSchema,
+} from '../owner-alerts.ts';
 import { API, type ApiName, type Endpoint } from './paths.ts';
 import { contentFileQuery, contentLangQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '../content.ts';
 import { positionQuery, positionSchema, positionsResponse, procurementDocumentQuery, solicitationsResponse, testimonialsResponse } from '../listings.ts';
@@ -136,6 +145,11 @@ export const CONTRACT = {
   addFeedback: { body: feedbackPayloadSchema },
   reportFraudToken: {},
   addFraudReport: { body: reportFraudPayloadSchema },
+  ownerAlertSignup: { body: ownerAlertSignupSchema, response: ownerAlertAcceptedSchema },
+  ownerAlertConfirm: { body: ownerAlertTokenSchema, response: ownerAlertConfirmedSchema },
+  ownerAlertManage: { query: ownerAlertTokenSchema, response: ownerAlertManageSchema },
+  ownerAlertRemove: { body: ownerAlertRemoveSchema, response: ownerAlertManageSchema },
+  ownerAlertUnsubscribe: { query: ownerAlertTokenSchema, response: ownerAlertUnsubscribedSchema },
   chat: { query: chatQuerySchema, response: chatResponseSchema },
   clientLog: { body: clientLogSchema },
   pageView: {},

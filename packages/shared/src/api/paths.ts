@@ -99,6 +99,12 @@ export const API = {
   addFeedback: post('/api/Feedback/AddFeedback'),
   reportFraudToken: get('/api/ReportFraud/GetFormToken'),
   addFraudReport: post('/api/ReportFraud/AddReport'),
+  // Owner alerts (issue 32)
+  ownerAlertSignup: post('/api/owner-alerts'),
+  ownerAlertConfirm: post('/api/owner-alerts/confirm'),
+  ownerAlertManage: get('/api/owner-alerts/manage'),
+  ownerAlertRemove: post('/api/owner-alerts/remove'),
+  ownerAlertUnsubscribe: post('/api/owner-alerts/unsubscribe'),
   // Assistant, logging, usage figures, legacy keys
   chat: get('/api/chat/processmessage'),
   clientLog: post('/api/Logger/Log'),

@@ -13,6 +13,7 @@ import { rollChangesMigration } from './0011-roll-changes.ts';
 import { privacyMigration } from './0012-privacy.ts';
 import { statisticsMigration } from './0013-statistics.ts';
 import { millageProposalsMigration } from './0014-millage-proposals.ts';
+import { ownerAlertsMigration } from './0015-owner-alerts.ts';
 import { accountOwnersMigration } from './0016-account-owners.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
@@ -31,5 +32,6 @@ export const migrations: Migration[] = [
   privacyMigration,
   statisticsMigration,
   millageProposalsMigration,
+  ownerAlertsMigration,
   accountOwnersMigration,
 ];
