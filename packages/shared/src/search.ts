@@ -78,8 +78,9 @@ export const parcelIdSearchCriteria = z.object({
 });
 export const subdivisionSearchCriteria = z.object({ subdivision: text() });
 export const salesSearchCriteria = z.object({
-  fromDate: isoDate,
-  toDate: isoDate,
+  // Either end may be open ('sold on or after 01/01/2025'); needsASaleDate asks for one of them.
+  fromDate: isoDate.optional(),
+  toDate: isoDate.optional(),
   city: text(40).optional(),
   zip: zip.optional(),
   subdivision: text().optional(),
@@ -88,6 +89,16 @@ export const salesSearchCriteria = z.object({
   maxPrice: price.optional(),
   qualifiedOnly: flag.default(true),
 });
+/**
+ * A sales search names a start, an end or both: with neither it would list every sale ever
+ * recorded. A refinement rather than part of the object, so the schemas can still be extended
+ * and trimmed (the export drops paging); the form and the API both apply it.
+ */
+export function needsASaleDate(v: { fromDate?: string; toDate?: string }, ctx: z.RefinementCtx): void {
+  if (!v.fromDate && !v.toDate) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'give a start date, an end date or both' });
+}
+/** The sales form's schema: the criteria with needsASaleDate. */
+export const salesSearchForm = salesSearchCriteria.superRefine(needsASaleDate);
 export const tangibleSearchCriteria = z.object({
   account: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'must be letters and digits').optional(),
   businessName: text().optional(),

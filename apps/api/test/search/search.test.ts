@@ -86,6 +86,19 @@ describeEachDatabase('parcel search', (t) => {
     expect(byPrice[0]!.totalCount).toBe(prices.length);
   });
 
+  it('takes a sales range open at either end, and says so in words', async () => {
+    const sales = PARCELS.flatMap((p) => (p.sales ?? []).filter((s) => s.qualified).map((s) => s.date));
+    const after = await rows(`${Q}/GetSalesSearchInfo?fromDate=2023-01-01&size=100`);
+    expect(after.map((r) => r.saleDate)).toEqual(sales.filter((d) => d >= '2023-01-01').sort().reverse());
+    const before = await rows(`${Q}/GetSalesSearchInfo?toDate=2022-12-31&size=100`);
+    expect(before.map((r) => r.saleDate)).toEqual(sales.filter((d) => d <= '2022-12-31').sort().reverse());
+    const smart = (await env.app.inject({ url: `${Q}/GetAdvancedSearchInfo?toDate=2022-12-31&size=1` })).json<ParcelSearchRow[]>();
+    expect(smart[0]!.totalCount).toBe(before.length);
+    const csv = await env.app.inject({ url: `${Q}/ExportSalesSearchInfo?fromDate=2023-01-01` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\n')).toHaveLength(after.length + 1);
+  });
+
   it('combines any advanced criteria', async () => {
     const homesteads = PARCELS.filter((p) => p.homestead && p.zip === '34761' && (p.built ?? 0) >= 1980).map((p) => p.id);
     expect(ids(await rows(`${Q}/GetAdvancedSearchInfo?zip=34761&homestead=yes&minYearBuilt=1980&size=100`))).toEqual(homesteads);

@@ -89,7 +89,13 @@ export function describeCriteria(type: SearchType, params: URLSearchParams, t: T
   const shown = (k: string, v: string) => (/Date$/.test(k) && /^\d{4}-\d{2}-\d{2}$/.test(v) ? shortDate(v, lang) : v);
   const parts = criteriaOf(type, params)
     .filter(([k]) => k !== 'as')
-    .map(([k, v]) => (k === 'q' ? `"${v}"` : t('search.criterion', { label: t(`search.criteria.${k}` as SearchKey), value: shown(k, v) })));
+    .map(([k, v]) => {
+      if (k === 'q') return `"${v}"`;
+      // Dates and the sales flag read as phrases: 'sold on or after 01/01/2025', 'qualified sales only'.
+      if (k === 'fromDate' || k === 'toDate') return t(`search.criteria.${k}`, { value: shown(k, v) });
+      if (k === 'qualifiedOnly') return t(['true', '1', 'yes', 'True'].includes(v) ? 'search.criteria.qualifiedOnly' : 'search.criteria.allSales');
+      return t('search.criterion', { label: t(`search.criteria.${k}` as SearchKey), value: shown(k, v) });
+    });
   return (type === 'sales' ? [t('search.criteria.sales'), ...parts] : parts).join(', ');
 }
 
