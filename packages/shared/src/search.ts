@@ -14,7 +14,10 @@ export const SEARCH_TEXT_MAX = 120;
 export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_PER_KIND = 8;
 
-export const PARCEL_SORTS = ['ParcelID', 'OwnerName', 'Address', 'Value', 'SaleDate', 'SalePrice'] as const;
+/** The office's orders; its own API (office-search.ts) takes only these. */
+export const OFFICE_PARCEL_SORTS = ['ParcelID', 'OwnerName', 'Address', 'Value', 'SaleDate', 'SalePrice'] as const;
+/** Ours add what realtors compare (the last sale is the parcel's latest, in any search). */
+export const PARCEL_SORTS = [...OFFICE_PARCEL_SORTS, 'LivingArea', 'Bedrooms', 'Bathrooms', 'YearBuilt', 'LandArea', 'LastSaleDate', 'LastSalePrice'] as const;
 export type ParcelSort = (typeof PARCEL_SORTS)[number];
 export const TANGIBLE_SORTS = ['Account', 'BusinessName', 'Address'] as const;
 export type TangibleSort = (typeof TANGIBLE_SORTS)[number];
@@ -157,6 +160,16 @@ export const parcelSearchRow = z.object({
   zip: z.string(),
   useCode: z.string(),
   justValue: z.number().nullable(),
+  /** What realtors compare: the buildings' living area (sq ft), bedrooms and bathrooms summed, the oldest's year built. */
+  livingArea: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  yearBuilt: z.number().nullable(),
+  /** Land area in square feet. */
+  landArea: z.number().nullable(),
+  /** The parcel's latest recorded sale (in a sales search, saleDate and salePrice are the listed sale's). */
+  lastSaleDate: z.string().nullable(),
+  lastSalePrice: z.number().nullable(),
   saleDate: z.string().nullable().optional(),
   salePrice: z.number().nullable().optional(),
   qualified: z.enum(['True', 'False']).optional(),
