@@ -132,7 +132,8 @@ export const SEARCH_KINDS = ['parcel', 'address', 'owner', 'subdivision', 'tangi
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** `as` picks one of the groups the box found (the best one when absent). */
-export const smartSearchCriteria = z.object({ q: text(), as: z.enum(SEARCH_KINDS).optional() });
+/** `exact` searches the text as typed, without correcting a misspelt name ('Search instead for ...'). */
+export const smartSearchCriteria = z.object({ q: text(), as: z.enum(SEARCH_KINDS).optional(), exact: flag.optional() });
 
 export const addressSearchQuery = addressSearchCriteria.extend(parcelPaging);
 export const ownerSearchQuery = ownerSearchCriteria.extend(parcelPaging);
@@ -204,6 +205,10 @@ export const smartSearchResult = z.object({
   groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number().int() })),
   /** When nothing matched: the nearest name on the roll, as a search to run instead. */
   didYouMean: z.object({ q: z.string(), label: z.string() }).nullable(),
+  /** A misspelt owner name's corrections that find someone (up to three), each with its count. */
+  choices: z.array(z.object({ q: z.string(), label: z.string(), count: z.number().int() })),
+  /** The rows are of this correction of what was typed ('Showing results for ...'); `typed` is searched with exact=true. */
+  correction: z.object({ q: z.string(), typed: z.string() }).nullable(),
   /** When a house number is not on a street that is: the street's nearest numbers. */
   nearby: z.array(z.object({ label: z.string(), href: z.string() })),
   /** A word of help when the text cannot be what it looks like (an id of the wrong length). */
