@@ -95,8 +95,8 @@ describe('the one search box', () => {
   it('shows a misspelt name’s clear correction at once, and searches the text as typed on request', async () => {
     const page = await browser.newPage();
     const [last, first] = sample.owner.split(' ');
-    // A swap in the surname and a letter dropped from the first name: every word corrected.
-    const slip = `${last!.slice(0, 2)}${last![3]}${last![2]}${last!.slice(4)} ${first!.slice(0, -1)}`.toLowerCase();
+    // A swap in the surname and a letter doubled in the first name: every word corrected.
+    const slip = `${last!.slice(0, 2)}${last![3]}${last![2]}${last!.slice(4)} ${first!.slice(0, 2)}${first![1]}${first!.slice(2)}`.toLowerCase();
     await page.goto('/parcelsearch');
     await search(page, slip);
     await expect.poll(() => statusNow(page)).toMatch(/^[\d,]+ results? for parcels with an owner or co-owner named/);
