@@ -56,7 +56,11 @@ function oneSlipAway(word: string): string[] {
   return [...out];
 }
 
+/** Longer words are not names a person misspells by one slip, and their slips would be thousands. */
+const MAX_SLIP_WORD = 20;
+
 async function knownSlips(database: Database, word: string): Promise<{ term: string; n: number }[]> {
+  if (word.length > MAX_SLIP_WORD) return [];
   const found = await rows(database, sql<{ term: string; n: number | string }>`select term, n from search_terms where kind = 'owner_word' and term in (${sql.join(oneSlipAway(word))})`);
   return found.map((r) => ({ term: r.term, n: Number(r.n) }));
 }
