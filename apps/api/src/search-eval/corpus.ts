@@ -169,5 +169,23 @@ export async function generateCorpus(database: Database): Promise<CorpusCase[]> 
     }
   }
   out.push(...(await titleCases(database, random(33))));
+  out.push(...nameTypos(rare, random(34)));
+  return out;
+}
+
+/**
+ * Typos in whole names (issue 33): a slip in the last name, the first name or both, drawn with
+ * their own random numbers so that the cases before them stay as they were.
+ */
+function nameTypos(owners: { parcel_id: string; name: string }[], r: () => number): CorpusCase[] {
+  const names = owners.filter((o) => o.name.split(' ').length >= 2 && o.name.split(' ').slice(0, 2).every((w) => /^[A-Z]{5,}$/.test(w)));
+  const out: CorpusCase[] = [];
+  for (let i = 0; i < 20 && names.length > 0; i++) {
+    const o = names[Math.floor(r() * names.length)]!;
+    const [last, first] = o.name.split(' ') as [string, string];
+    const which = i % 3;
+    const typed = [which === 1 ? last : typo(last, r), which === 0 ? first : typo(first, r)];
+    out.push({ q: i % 2 ? typed.join(' ').toLowerCase() : title(typed.join(' ')), kind: 'name typo', parcels: [o.parcel_id], viaDidYouMean: true });
+  }
   return out;
 }
