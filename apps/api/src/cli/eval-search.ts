@@ -6,7 +6,8 @@ import { loadConfig, repoRoot } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedCounty } from '../data/generator/index.ts';
-import { generateCorpus, type CorpusCase } from '../search-eval/corpus.ts';
+import { generateCorpus } from '../search-eval/corpus.ts';
+import type { CorpusCase } from '../search-eval/corpus-case.ts';
 import { evaluateCases, shares } from '../search-eval/evaluate.ts';
 
 // `npm run eval:search`: seeds the sample county (20,000 parcels, 2,500 accounts, seed 1) into a

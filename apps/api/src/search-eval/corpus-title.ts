@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { rows } from '../db/statements.ts';
-import type { CorpusCase } from './corpus.ts';
+import type { CorpusCase } from './corpus-case.ts';
 
 // Corpus cases for what issue 33 taught the box: streets typed without a number (parcels the roll
 // lists with none), businesses by their owner, official-records book and page as title examiners

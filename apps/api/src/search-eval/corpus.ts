@@ -3,20 +3,11 @@ import { storedToDisplay } from '@county/shared';
 import type { Database } from '../db/database.ts';
 import { rows } from '../db/statements.ts';
 import { titleCases } from './corpus-title.ts';
+import type { CorpusCase } from './corpus-case.ts';
 
 // The smart box's query corpus: realistic inputs made from the sample roll (seed 1), each with
 // what a person typing it wants to see. A seeded random generator picks the parcels, so the same
 // roll always gives the same corpus; `npm run eval:search -- --generate` writes it again.
-
-export interface CorpusCase {
-  q: string;
-  kind: string;
-  /** Any of these on the first page (or the card opened) counts as found. */
-  parcels?: string[];
-  accounts?: string[];
-  /** A typo: found when the box's 'Did you mean' search finds it. */
-  viaDidYouMean?: boolean;
-}
 
 function random(seed: number): () => number {
   let a = seed;

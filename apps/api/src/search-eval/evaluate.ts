@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SmartSearchResult } from '@county/shared/search';
-import type { CorpusCase } from './corpus.ts';
+import type { CorpusCase } from './corpus-case.ts';
 
 // Runs corpus cases through the smart box's HTTP route, as the web page asks it, and says which
 // were found: on the first page of the group the box lists, or the card it opens at once. A typo

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { SmartSearchResult, SuggestResult } from '@county/shared/search';
 import { seedCounty } from '../../src/data/generator/index.ts';
-import { generateCorpus, type CorpusCase } from '../../src/search-eval/corpus.ts';
+import { generateCorpus } from '../../src/search-eval/corpus.ts';
+import type { CorpusCase } from '../../src/search-eval/corpus-case.ts';
 import { evaluateCases, shares } from '../../src/search-eval/evaluate.ts';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { join, q } from '../../db/statements.ts';
 import type { Condition } from '../plans/conditions.ts';
 import { NOTHING, parcelPlan } from '../plans/parcel-plans.ts';
-import type { Reading } from './readings.ts';
+import type { Reading } from './reading.ts';
 import { platTerm, termsByWords } from './vocabulary.ts';
 
 // What a title examiner types: a plat's book and page ('PB 59 PG 132') and the words of a legal

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { describeAddress, type ParsedAddress } from './address.ts';
 import { q, raw, rows } from '../../db/statements.ts';
 import { startsWith } from '../plans/conditions.ts';
-import type { Reading } from './readings.ts';
+import type { Reading } from './reading.ts';
 import { nameCorrections, type NameCorrection } from './name-typos.ts';
 import { hasTerm, similarity, similarTerms, termsByWords } from './vocabulary.ts';
 

@@ -1,34 +1,19 @@
 import { formatDisplayId, parcelDigits, parcelIdCandidates, PARCEL_ID_LENGTH } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
-import type { SearchKind } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
-import { describeAddress, parseAddress, type ParsedAddress } from './address.ts';
+import { describeAddress, parseAddress } from './address.ts';
 import { cityNames } from './cities.ts';
 import { join, q } from '../../db/statements.ts';
-import type { SearchPlan } from '../plans/conditions.ts';
 import { addressConditions, idsPlan, ownerPlan, parcelIdConditions, parcelPlan } from '../plans/parcel-plans.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from '../plans/sale-document.ts';
 import { termsByWords } from './vocabulary.ts';
 import { legalReadings } from './legal.ts';
-import { tangiblePlan, type TangiblePlan } from '../plans/tangible.ts';
+import { tangiblePlan } from '../plans/tangible.ts';
+import type { Reading } from './reading.ts';
 
 // The one box reads its text every way it could be meant (decision 26). Each reading is a search
 // with a label for its group and words for its header; the box counts them all, shows each that
 // finds something, best first, and lists the best one (or the one the person picked).
-
-export interface Reading {
-  kind: SearchKind;
-  /** The group's name in the switcher: 'Owners', 'Subdivision EAGLE PINES PHASE 3'. */
-  label: string;
-  /** Higher is likelier. */
-  priority: number;
-  parcel?: SearchPlan;
-  tangible?: TangiblePlan;
-  /** The count when the reading already knows it (a sale document's parcels). */
-  known?: number;
-  /** The street of an address reading, for 'nearest numbers' and 'did you mean'. */
-  address?: ParsedAddress;
-}
 
 const COMPANY = /\b(LLC|L L C|INC|CORP|CORPORATION|CO|COMPANY|LTD|LP|LLP|PA|PLLC|TRUST|TRUSTEE|TR|TRS|ESTATE|ASSN|ASSOCIATION|BANK|CHURCH|FUND|HOLDINGS|PARTNERS|PARTNERSHIP|GROUP|PROPERTIES|INVESTMENTS|HOMES|REALTY|CITY OF|COUNTY|STATE OF|SCHOOL BOARD)\b/;
 const MAX_NAMES = 60;

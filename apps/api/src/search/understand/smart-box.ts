@@ -2,7 +2,8 @@ import type { SearchKind } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
 import { NOTHING, parcelPlan } from '../plans/parcel-plans.ts';
 import type { SearchPlan } from '../plans/conditions.ts';
-import { readingsOf, type Reading } from './readings.ts';
+import { readingsOf } from './readings.ts';
+import type { Reading } from './reading.ts';
 import { countPlan } from '../run/run-plan.ts';
 import { countTangible, type TangiblePlan } from '../plans/tangible.ts';
 

@@ -59,7 +59,7 @@ describe('ParcelTable', () => {
       '08/02/2024',
       '$310,000',
     ]);
-    // Each cell is labelled with its column for the stacked layout of phones.
+    // Each cell is labeled with its column for the stacked layout of phones.
     expect(within(rows[0]!).getAllByRole('cell')[5]?.getAttribute('data-label')).toBe('Living area (sq ft)');
     const bare = within(rows[1]!).getAllByRole('cell').map((c) => c.textContent);
     expect([bare[4], bare[5], bare[8], bare[10], bare[11]]).toEqual(['—', '—', '—', '—', '—']);
