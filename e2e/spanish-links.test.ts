@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './browser.ts';
+import { PARCEL, ROUTES } from './a11y.ts';
+
+// Issue 33: the server's HTML of every Spanish page (what a link opened in a new tab or a browser
+// without JavaScript gets) keeps its internal links under /es and holds none of the English UI
+// strings below, which Spanish pages used to leave behind.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ENGLISH = ['(opens in a new tab)', 'Did you mean this street?', '>Filed<', '>Not Filed<', 'tributable', 'Descargar los 1 en CSV'];
+
+/** Paths that are not pages: the API (documents, downloads) and the built files. */
+const NOT_A_PAGE = /^\/(api|assets|fonts|images)\/|\.(css|js|ico|png|svg|webmanifest|xml|txt|pdf)$/;
+
+/** The internal links of a page's HTML that leave /es, except the switch to the English page. */
+function leavingSpanish(html: string): string[] {
+  const found: string[] = [];
+  for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
+    if (/\bhreflang="en"/i.test(tag)) continue;
+    const href = /\bhref="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&');
+    if (!href?.startsWith('/') || href.startsWith('//')) continue;
+    const path = href.split(/[?#]/)[0]!;
+    if (NOT_A_PAGE.test(path) || path === '/es' || path.startsWith('/es/')) continue;
+    found.push(href);
+  }
+  return found;
+}
+
+describe('Spanish pages in the server’s HTML', () => {
+  it('link only to Spanish pages and hold no English UI strings from the list', async () => {
+    const problems: string[] = [];
+    const paths = [...ROUTES.map((r) => `/es${r}`), `/es/tangiblecard?pid=${PARCEL}`];
+    for (const path of paths) {
+      const response = await fetch(`${browser.baseURL}${path}`);
+      const html = await response.text();
+      for (const href of new Set(leavingSpanish(html))) problems.push(`${path}: href="${href}"`);
+      for (const text of ENGLISH) if (html.includes(text)) problems.push(`${path}: "${text}"`);
+    }
+    expect(problems.join("\n")).toBe("");
+  });
+});
