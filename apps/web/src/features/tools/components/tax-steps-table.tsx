@@ -36,7 +36,7 @@ export function TaxStepsTable({ caption, columns }: { caption: string; columns: 
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Step</th>
+            <th scope="col">{t('tools.steps.step')}</th>
             {columns.map((c) => (
               <th key={c.label} scope="col" className="num">
                 {c.label}
@@ -58,7 +58,7 @@ export function TaxStepsTable({ caption, columns }: { caption: string; columns: 
                   const e = exemption(c.steps, code);
                   return (
                     <td key={c.label} className="num">
-                      {e ? `school ${formatDollars(e.school)}, non-school ${formatDollars(e.nonschool)}` : '—'}
+                      {e ? t('tools.steps.exemptionAmounts', { school: formatDollars(e.school), nonschool: formatDollars(e.nonschool) }) : '—'}
                     </td>
                   );
                 })}
