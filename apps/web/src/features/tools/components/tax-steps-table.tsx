@@ -3,6 +3,7 @@ import type { TaxSteps } from '@county/shared';
 import { formatCents, formatDollars, formatMills } from '../format.ts';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useToolsT } from '../messages.ts';
+import { useCodeDescription } from '../../../i18n/codes/codes.ts';
 
 interface Column {
   label: string;
@@ -15,6 +16,7 @@ interface Column {
  */
 export function TaxStepsTable({ caption, columns }: { caption: string; columns: Column[] }) {
   const t = useToolsT();
+  const codeText = useCodeDescription();
   const captionId = useId();
   const exemptionCodes = [...new Set(columns.flatMap((c) => c.steps.exemptions.map((e) => e.code)))];
   const exemption = (steps: TaxSteps, code: string) => steps.exemptions.find((e) => e.code === code);
@@ -53,7 +55,7 @@ export function TaxStepsTable({ caption, columns }: { caption: string; columns: 
             const description = columns.map((c) => exemption(c.steps, code)).findLast(Boolean)!.description;
             return (
               <tr key={code}>
-                <th scope="row">− {description}</th>
+                <th scope="row">− {codeText(description)}</th>
                 {columns.map((c) => {
                   const e = exemption(c.steps, code);
                   return (
