@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './browser.ts';
 import { PARCEL, ROUTES } from './a11y.ts';
+import { settle, violations } from './page-checks.ts';
+import codesEn from '../apps/web/src/i18n/codes/messages/en.json';
+import codesEs from '../apps/web/src/i18n/codes/messages/es.json';
 
 // Issue 33: the server's HTML of every Spanish page (what a link opened in a new tab or a browser
 // without JavaScript gets) keeps its internal links under /es and holds none of the English UI
@@ -45,4 +48,24 @@ describe('Spanish pages in the server’s HTML', () => {
     }
     expect(problems.join("\n")).toBe("");
   });
+
+  it('describe use codes, exemptions and deed types in Spanish, on the card and in the code tables', async () => {
+    const spanish = new Set(Object.values(codesEs));
+    const english = Object.values(codesEn).map((e) => e.replace("''", "'"));
+    const page = await browser.newPage();
+    await page.goto('/es/codetables?table=deed-types');
+    await settle(page);
+    const deeds = await page.locator('table tbody').textContent();
+    expect(deeds).toContain('Escritura de garantía');
+    expect(deeds).not.toContain('Warranty deed');
+    expect(await violations(page)).toEqual([]);
+    await page.goto(`/es/propertycard?pid=${PARCEL}`);
+    await settle(page);
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect([...spanish].some((s) => text.includes(s))).toBe(true);
+    // Each English description left, with the words around it, so a failure says where.
+    expect(english.filter((e) => e.length > 12 && text.includes(e)).map((e) => text.slice(text.indexOf(e) - 60, text.indexOf(e) + e.length))).toEqual([]);
+    await page.close();
+  });
 });
+
