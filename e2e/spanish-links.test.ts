@@ -49,7 +49,7 @@ describe('Spanish pages in the server’s HTML', () => {
     expect(problems.join("\n")).toBe("");
   });
 
-  it('describe use codes, exemptions and deed types in Spanish, on the card and in the code tables', async () => {
+  it('describe use codes, exemptions and deed types in Spanish, on the card, in the code tables and in the tax estimator', async () => {
     const spanish = new Set(Object.values(codesEs));
     const english = Object.values(codesEn).map((e) => e.replace("''", "'"));
     const page = await browser.newPage();
@@ -68,6 +68,12 @@ describe('Spanish pages in the server’s HTML', () => {
     expect([...spanish].some((s) => text.includes(s))).toBe(true);
     // Each English description left, with the words around it, so a failure says where.
     expect(english.filter((e) => text.includes(e)).map((e) => text.slice(text.indexOf(e) - 60, text.indexOf(e) + e.length))).toEqual([]);
+    await page.goto(`/es/tools/tax-estimator?pid=${PARCEL}`);
+    await settle(page);
+    const steps = (await page.locator('table.tools-steps').first().textContent()) ?? '';
+    expect(steps).toContain('Paso');
+    expect(steps).toContain('Exención de homestead adicional');
+    expect(steps).not.toMatch(/Step|school \$|Additional homestead|Homestead exemption/);
     await page.close();
   });
 });

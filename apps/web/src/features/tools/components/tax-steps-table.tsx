@@ -17,6 +17,12 @@ interface Column {
 export function TaxStepsTable({ caption, columns }: { caption: string; columns: Column[] }) {
   const t = useToolsT();
   const codeText = useCodeDescription();
+  // The second homestead exemption's wording carries its indexed top ('$50,000 to $75,000'), so it
+  // is not a fixed line of the code table: it is said again in the page's language with that top.
+  const exemptionName = (code: string, description: string) => {
+    const top = code === 'HXA' ? /\$50,000 to (\$[\d,]+)/.exec(description)?.[1] : undefined;
+    return top ? t('tools.steps.additionalHomestead', { top }) : codeText(description);
+  };
   const captionId = useId();
   const exemptionCodes = [...new Set(columns.flatMap((c) => c.steps.exemptions.map((e) => e.code)))];
   const exemption = (steps: TaxSteps, code: string) => steps.exemptions.find((e) => e.code === code);
@@ -55,7 +61,7 @@ export function TaxStepsTable({ caption, columns }: { caption: string; columns: 
             const description = columns.map((c) => exemption(c.steps, code)).findLast(Boolean)!.description;
             return (
               <tr key={code}>
-                <th scope="row">− {codeText(description)}</th>
+                <th scope="row">− {exemptionName(code, description)}</th>
                 {columns.map((c) => {
                   const e = exemption(c.steps, code);
                   return (
