@@ -6,7 +6,6 @@ import { formatMoney } from '../../../i18n/format.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { useTrimT, type TrimKey } from '../messages.ts';
 import { formatDay } from './format.ts';
-import { useCodeDescription } from '../../../i18n/codes/codes.ts';
 
 // The parts of the notice, in the order of form DR-474.
 
@@ -48,7 +47,6 @@ const VALUE_ROWS: [TrimKey, keyof TrimNotice['values']['current']][] = [
 
 export function ValuesSection({ notice }: NoticeProps) {
   const t = useTrimT();
-  const codeText = useCodeDescription();
   const lang = useLang();
   const { prior, current } = notice.values;
   const dollars = (n: unknown) => (typeof n === 'number' ? formatMoney(n, lang) : '');
@@ -74,7 +72,7 @@ export function ValuesSection({ notice }: NoticeProps) {
         rowKey={(e) => e.code}
         empty={t('trim.exemptions.none')}
         columns={[
-          { header: t('trim.exemptions.name'), cell: (e) => `${codeText(e.description)} (${e.code})` },
+          { header: t('trim.exemptions.name'), cell: (e) => `${e.description} (${e.code})` },
           { header: t('trim.exemptions.school'), cell: (e) => formatMoney(e.schoolAmount, lang), num: true },
           { header: t('trim.exemptions.other'), cell: (e) => formatMoney(e.nonSchoolAmount, lang), num: true },
         ]}
