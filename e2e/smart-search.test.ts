@@ -92,19 +92,46 @@ describe('the one search box', () => {
     await page.close();
   });
 
-  it('offers "Did you mean" for a misspelt owner and follows it', async () => {
+  it('shows a misspelt name’s clear correction at once, and searches the text as typed on request', async () => {
     const page = await browser.newPage();
     const [last, first] = sample.owner.split(' ');
-    const slip = `${last!.slice(0, 2)}${last![3]}${last![2]}${last!.slice(4)} ${first}`.toLowerCase();
+    // A swap in the surname and a letter doubled in the first name: every word corrected.
+    const slip = `${last!.slice(0, 2)}${last![3]}${last![2]}${last!.slice(4)} ${first!.slice(0, 2)}${first![1]}${first!.slice(2)}`.toLowerCase();
     await page.goto('/parcelsearch');
     await search(page, slip);
-    await expect.poll(() => statusNow(page)).toMatch(/^No results found/);
-    const link = page.locator('.did-you-mean a');
-    expect(await link.textContent()).toBe(sample.owner);
+    await expect.poll(() => statusNow(page)).toMatch(/^[\d,]+ results? for parcels with an owner or co-owner named/);
+    const note = page.locator('.showing-for');
+    expect(await note.textContent()).toBe(`Showing results for ${sample.owner}. Search instead for ${slip}`);
     expect(await violations(page)).toEqual([]);
-    await link.click();
-    await expect.poll(() => statusNow(page), { timeout: 10_000 }).toMatch(/^[\d,]+ results? for parcels with an owner or co-owner named/);
+    await note.getByRole('link', { name: slip }).click();
+    await expect.poll(() => statusNow(page)).toMatch(/^No results found/);
+    expect(new URL(page.url()).searchParams.get('exact')).toBe('true');
+    expect(await page.locator('.showing-for').count()).toBe(0);
+    // In Spanish too.
+    await page.goto(`/es/parcelsearch?q=${encodeURIComponent(slip)}`);
+    await expect.poll(async () => ((await page.locator('.showing-for').count()) > 0 ? await page.locator('.showing-for').textContent() : '')).toBe(
+      `Se muestran resultados de ${sample.owner}. Buscar en su lugar ${slip}`,
+    );
+    expect(await violations(page)).toEqual([]);
     await page.close();
+  });
+
+  it('shows what realtors compare: sortable columns on a desktop, labelled stacked cells on a phone', async () => {
+    for (const size of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const page = await browser.newPage(size);
+      await page.goto(`/parcelsearch?type=address&address=${encodeURIComponent(sample.busyStreet)}&sortBy=LivingArea&sortDir=DESC`);
+      await expect.poll(() => statusNow(page)).toMatch(/results? for/);
+      const header = page.getByRole('columnheader', { name: /Living area/ });
+      expect(await header.getAttribute('aria-sort')).toBe('descending');
+      const areas = (await page.locator('td[data-label="Living area (sq ft)"]').allTextContents()).map((a) => (a === '—' ? -1 : Number(a.replace(/,/g, ''))));
+      expect(areas.length).toBeGreaterThan(0);
+      expect(areas).toEqual([...areas].sort((a, b) => b - a));
+      for (const label of ['Beds', 'Baths', 'Year built', 'Land (sq ft)', 'Last sale', 'Last sale price']) expect(await page.locator(`td[data-label="${label}"]`).count()).toBe(areas.length);
+      const display = await page.locator('table.search-results tbody tr').first().evaluate((tr) => getComputedStyle(tr).display);
+      expect(display).toBe(size.width < 480 ? 'block' : 'table-row');
+      expect(await violations(page)).toEqual([]);
+      await page.close();
+    }
   });
 
   it('finds a business by a later word of its name, in the Businesses group', async () => {
@@ -138,6 +165,26 @@ describe('the one search box', () => {
 });
 
 describe('the sales form', () => {
+  it('takes a range open at either end, names the field it needs, and says the search in words', async () => {
+    const page = await browser.newPage();
+    await page.goto('/parcelsearch?type=sales');
+    await page.getByRole('button', { name: 'Search sales' }).click();
+    const from = page.getByLabel('Sold on or after');
+    await expect.poll(() => from.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.criteria-field').filter({ has: from }).locator('.field-error').textContent()).toBe('Sold on or after: Enter a start date, an end date or both.');
+    expect(await violations(page)).toEqual([]);
+    await from.fill('2024-01-01');
+    await page.getByRole('button', { name: 'Search sales' }).click();
+    await expect.poll(() => statusNow(page)).toMatch(/^[\d,]+ results? for sales, sold on or after 01\/01\/2024, qualified sales only\.$/);
+    expect(new URL(page.url()).searchParams.get('toDate')).toBeNull();
+    await page.goto('/parcelsearch?type=sales&toDate=2023-12-31&qualifiedOnly=false');
+    await expect.poll(() => statusNow(page)).toMatch(/^[\d,]+ results? for sales, sold on or before 12\/31\/2023, qualified or not\.$/);
+    const dates = await page.locator('td[data-label="Sale date"]').allTextContents();
+    expect(dates.every((d) => d.slice(6) <= '2023')).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('takes money as people write it, says range mistakes in words next to the field, and lists documents', async () => {
     const page = await browser.newPage();
     await page.goto('/parcelsearch?type=sales');

@@ -48,7 +48,20 @@ describe('search in Spanish', () => {
     expect(total).toBeGreaterThan(20);
     expect(await page.getByRole('heading', { level: 2, name: 'Resultados' }).count()).toBe(1);
     const headers = (await page.locator('table.search-results thead th').allTextContents()).map((h) => h.replace(/[▲▼↕].*$/s, '').trim());
-    expect(headers).toEqual(['Número de parcela', 'Propietario', 'Dirección de la propiedad', 'Homestead', 'Valor justo']);
+    expect(headers).toEqual([
+      'Número de parcela',
+      'Propietario',
+      'Dirección de la propiedad',
+      'Homestead',
+      'Valor justo',
+      'Área habitable (pies²)',
+      'Dormitorios',
+      'Baños',
+      'Año de construcción',
+      'Terreno (pies²)',
+      'Última venta',
+      'Precio de la última venta',
+    ]);
     expect(await page.locator('table.search-results tbody td[data-label="Homestead"]').first().textContent()).toMatch(/^(Sí|No)$/);
     const pager = page.getByRole('navigation', { name: 'Páginas de resultados' });
     expect(await pager.locator('[aria-current="page"]').textContent()).toBe(`Página 1 de ${Math.ceil(total / 20)}`);

@@ -26,7 +26,8 @@ describe('TRIM notice', () => {
     await page.getByRole('link', { name: /^TRIM notice: this year's proposed taxes/ }).click();
     await page.waitForURL(/\/trim\?pid=/);
     await settle(page);
-    await expect(page.locator('h1').textContent()).resolves.toMatch(/^Notice of Proposed Property Taxes, \d{4}$/);
+    // A navigation inside the app: the notice's heading replaces the loading one once its data is in.
+    await page.getByRole('heading', { level: 1, name: /^Notice of Proposed Property Taxes, \d{4}$/ }).waitFor();
     for (const id of ['#trim-values-table', '#trim-taxes-table', '#trim-hearings-table', '#trim-shares-table']) expect(await page.locator(id).isVisible(), id).toBe(true);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/trim-en.png', fullPage: true });
@@ -46,7 +47,7 @@ describe('TRIM notice', () => {
     await page.getByRole('link', { name: /^Aviso TRIM: impuestos propuestos/ }).click();
     await page.waitForURL(/\/es\/trim\?pid=/);
     await settle(page);
-    await expect(page.locator('h1').textContent()).resolves.toMatch(/^Aviso de impuestos propuestos sobre la propiedad, \d{4}$/);
+    await page.getByRole('heading', { level: 1, name: /^Aviso de impuestos propuestos sobre la propiedad, \d{4}$/ }).waitFor();
     await expect(page.locator('#trim-hearings-table').textContent()).resolves.toContain('aún no anunciada');
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/trim-es.png', fullPage: true });

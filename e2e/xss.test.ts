@@ -5,6 +5,7 @@ import { messages, type SiteConfig } from '@county/shared';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/api/bench/lib/chromium.ts';
 import { openInApp, waitForReadyOnGoto } from './browser.ts';
+import { sanitize } from '../apps/api/src/content/markdown.ts';
 
 // Issue 9: hostile text never runs in the browser, wherever the site shows something it did not
 // write itself: what a person typed (search box, assistant, feedback form), what a URL carries
@@ -259,9 +260,10 @@ describe.each([
 
   it('the notification bell showing a hostile site notice', async () => {
     const page = await newProbePage();
-    await page.route('**/api/Content/GetContentAlert', (route) =>
-      route.fulfill({ json: { title: PAYLOADS[0], header: PAYLOADS[1], body: `<p>${PAYLOADS[2]}${PAYLOADS[3]}${PAYLOADS[4]}</p>` } }),
-    );
+    // The body is HTML the API has passed through the content store's sanitizer (as it does every
+    // notice); the title and header are plain text the page must never read as markup.
+    const body = sanitize(`<p>${PAYLOADS[2]}${PAYLOADS[3]}${PAYLOADS[4]}</p>`);
+    await page.route('**/api/Content/GetContentAlert', (route) => route.fulfill({ json: { title: PAYLOADS[0], header: PAYLOADS[1], body } }));
     await page.goto('/faqcontent/FAQ');
     const bell = page.getByRole('button', { name: 'Site notice' });
     await bell.waitFor();

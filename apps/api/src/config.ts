@@ -35,6 +35,10 @@ export interface ServerConfig {
   exportMaxRows: number;
   /** How long a client may take to send its headers, and its whole request with the body. */
   timeouts: { headersMs: number; requestMs: number };
+  /** SMTP server of the site's e-mails (SMTP_URL); unset, they are written to DATA_DIR/outbox/. */
+  smtpUrl: string | undefined;
+  /** The From address of the site's e-mails (MAIL_FROM). */
+  mailFrom: string;
 }
 
 function readVersion(): string {
@@ -82,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       requestMs: Math.max(1_000, intFromEnv(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS')),
     },
     exportMaxRows: Math.max(1, intFromEnv(env.EXPORT_MAX_ROWS, EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'owner-alerts@localhost',
   };
 }

@@ -7,6 +7,11 @@ import { ensureSeeded } from './data/ensure-seeded.ts';
 import { keepPublished } from './downloads/first-build.ts';
 import { ownerIndexReady } from './search/memory/owner-index.ts';
 import { pageRowsReady } from './search/memory/page-rows.ts';
+import { statisticsReady } from './statistics/store.ts';
+import { loadFormSecret } from './forms/secret.ts';
+import { startMailWorker } from './alerts/mail-worker.ts';
+import { createMailTransport } from './alerts/transport.ts';
+import { join } from 'node:path';
 
 // Starts the site. With WORKERS=N (or `npm start -- --workers N`) a primary process prepares the
 // database once (migrations, sample county) and then runs N worker processes that share the port;
@@ -26,6 +31,9 @@ async function prepareDatabase(config: ServerConfig): Promise<void> {
 async function serve(config: ServerConfig): Promise<void> {
   const database = openDatabase(config.databaseUrl);
   const app = await buildApp({ config, database });
+  // Every process drains the mail queue; a row is claimed before it is sent, so each goes out once.
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
+  const stopMail = startMailWorker({ database, transport, secret: await loadFormSecret(database), config, log: { error: (m) => app.log.error(m) } });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -35,6 +43,7 @@ async function serve(config: ServerConfig): Promise<void> {
     force.unref();
     app
       .close()
+      .then(() => stopMail())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch(() => process.exit(1));
@@ -46,6 +55,8 @@ async function serve(config: ServerConfig): Promise<void> {
   for (const [what, ready] of [['owner order', ownerIndexReady], ['page rows', pageRowsReady]] as const) {
     ready(database).catch((error: unknown) => app.log.error({ err: error }, `the ${what} could not be copied; searches use SQL for it`));
   }
+  // A database loaded before the statistics existed gets them now rather than at the first request.
+  statisticsReady(database).catch((error: unknown) => app.log.error({ err: error }, 'the statistics could not be computed'));
   // After listening, so a fresh install answers at once; /download says "being prepared" meanwhile.
   // In a cluster the primary builds them (publishFromPrimary), not each worker.
   // It then checks them against the roll every 30 s (decision 15).

@@ -263,6 +263,14 @@ export const prcExemptionSchema = z.object({
   nonSchoolAmount: z.number(),
 });
 
+/** A tangible personal property account located at the parcel (our API, not the office's). */
+export const prcTangibleAccountSchema = z.object({
+  account: z.string(),
+  businessName: z.string(),
+  naicsDescription: z.string(),
+  filingStatus: z.string(),
+});
+
 export const prcNearbySaleSchema = z.object({
   parcelId: z.string(),
   displayParcelId: z.string(),
@@ -404,6 +412,7 @@ export type PrcFeature = z.infer<typeof prcFeatureSchema>;
 export type PrcSale = z.infer<typeof prcSaleSchema>;
 export type PrcExemption = z.infer<typeof prcExemptionSchema>;
 export type PrcNearbySale = z.infer<typeof prcNearbySaleSchema>;
+export type PrcTangibleAccount = z.infer<typeof prcTangibleAccountSchema>;
 export type RefreshDate = z.infer<typeof refreshDateSchema>;
 export type PrcLegal = z.infer<typeof prcLegalSchema>;
 export type PrcOfficeBuilding = z.infer<typeof prcOfficeBuildingSchema>;

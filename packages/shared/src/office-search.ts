@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parcelIdCandidates } from './parcel-id.ts';
-import { PARCEL_SORTS, SEARCH_PAGE_MAX, SEARCH_SIZE_DEFAULT, SEARCH_SIZE_MAX, SORT_DIRECTIONS } from './search.ts';
+import { OFFICE_PARCEL_SORTS, SEARCH_PAGE_MAX, SEARCH_SIZE_DEFAULT, SEARCH_SIZE_MAX, SORT_DIRECTIONS } from './search.ts';
 
 // Queries of the office's QuickSearch routes that the project's own search did not have
 // (decision 32): by parcel id in any form, by the clerk's instrument number, and by official
@@ -17,7 +17,7 @@ const pageNumber = (max: number, fallback: number) =>
 const paging = {
   page: pageNumber(SEARCH_PAGE_MAX, 1),
   size: pageNumber(SEARCH_SIZE_MAX, SEARCH_SIZE_DEFAULT),
-  sortBy: z.enum(PARCEL_SORTS).optional(),
+  sortBy: z.enum(OFFICE_PARCEL_SORTS).optional(),
   sortDir: z.enum(SORT_DIRECTIONS).optional(),
 };
 

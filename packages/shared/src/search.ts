@@ -14,7 +14,10 @@ export const SEARCH_TEXT_MAX = 120;
 export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_PER_KIND = 8;
 
-export const PARCEL_SORTS = ['ParcelID', 'OwnerName', 'Address', 'Value', 'SaleDate', 'SalePrice'] as const;
+/** The office's orders; its own API (office-search.ts) takes only these. */
+export const OFFICE_PARCEL_SORTS = ['ParcelID', 'OwnerName', 'Address', 'Value', 'SaleDate', 'SalePrice'] as const;
+/** Ours add what realtors compare (the last sale is the parcel's latest, in any search). */
+export const PARCEL_SORTS = [...OFFICE_PARCEL_SORTS, 'LivingArea', 'Bedrooms', 'Bathrooms', 'YearBuilt', 'LandArea', 'LastSaleDate', 'LastSalePrice'] as const;
 export type ParcelSort = (typeof PARCEL_SORTS)[number];
 export const TANGIBLE_SORTS = ['Account', 'BusinessName', 'Address'] as const;
 export type TangibleSort = (typeof TANGIBLE_SORTS)[number];
@@ -78,8 +81,9 @@ export const parcelIdSearchCriteria = z.object({
 });
 export const subdivisionSearchCriteria = z.object({ subdivision: text() });
 export const salesSearchCriteria = z.object({
-  fromDate: isoDate,
-  toDate: isoDate,
+  // Either end may be open ('sold on or after 01/01/2025'); needsASaleDate asks for one of them.
+  fromDate: isoDate.optional(),
+  toDate: isoDate.optional(),
   city: text(40).optional(),
   zip: zip.optional(),
   subdivision: text().optional(),
@@ -88,6 +92,16 @@ export const salesSearchCriteria = z.object({
   maxPrice: price.optional(),
   qualifiedOnly: flag.default(true),
 });
+/**
+ * A sales search names a start, an end or both: with neither it would list every sale ever
+ * recorded. A refinement rather than part of the object, so the schemas can still be extended
+ * and trimmed (the export drops paging); the form and the API both apply it.
+ */
+export function needsASaleDate(v: { fromDate?: string; toDate?: string }, ctx: z.RefinementCtx): void {
+  if (!v.fromDate && !v.toDate) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'give a start date, an end date or both' });
+}
+/** The sales form's schema: the criteria with needsASaleDate. */
+export const salesSearchForm = salesSearchCriteria.superRefine(needsASaleDate);
 export const tangibleSearchCriteria = z.object({
   account: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'must be letters and digits').optional(),
   businessName: text().optional(),
@@ -114,11 +128,12 @@ export const advancedSearchCriteria = z.object({
   minAcres: decimal(0, 1_000_000).optional(),
   maxAcres: decimal(0, 1_000_000).optional(),
 });
-export const SEARCH_KINDS = ['parcel', 'address', 'owner', 'subdivision', 'tangible', 'zip', 'city', 'sale'] as const;
+export const SEARCH_KINDS = ['parcel', 'address', 'owner', 'subdivision', 'tangible', 'zip', 'city', 'sale', 'legal'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** `as` picks one of the groups the box found (the best one when absent). */
-export const smartSearchCriteria = z.object({ q: text(), as: z.enum(SEARCH_KINDS).optional() });
+/** `exact` searches the text as typed, without correcting a misspelt name ('Search instead for ...'). */
+export const smartSearchCriteria = z.object({ q: text(), as: z.enum(SEARCH_KINDS).optional(), exact: flag.optional() });
 
 export const addressSearchQuery = addressSearchCriteria.extend(parcelPaging);
 export const ownerSearchQuery = ownerSearchCriteria.extend(parcelPaging);
@@ -146,6 +161,16 @@ export const parcelSearchRow = z.object({
   zip: z.string(),
   useCode: z.string(),
   justValue: z.number().nullable(),
+  /** What realtors compare: the buildings' living area (sq ft), bedrooms and bathrooms summed, the oldest's year built. */
+  livingArea: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  yearBuilt: z.number().nullable(),
+  /** Land area in square feet. */
+  landArea: z.number().nullable(),
+  /** The parcel's latest recorded sale (in a sales search, saleDate and salePrice are the listed sale's). */
+  lastSaleDate: z.string().nullable(),
+  lastSalePrice: z.number().nullable(),
   saleDate: z.string().nullable().optional(),
   salePrice: z.number().nullable().optional(),
   qualified: z.enum(['True', 'False']).optional(),
@@ -180,6 +205,10 @@ export const smartSearchResult = z.object({
   groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number().int() })),
   /** When nothing matched: the nearest name on the roll, as a search to run instead. */
   didYouMean: z.object({ q: z.string(), label: z.string() }).nullable(),
+  /** A misspelt owner name's corrections that find someone (up to three), each with its count. */
+  choices: z.array(z.object({ q: z.string(), label: z.string(), count: z.number().int() })),
+  /** The rows are of this correction of what was typed ('Showing results for ...'); `typed` is searched with exact=true. */
+  correction: z.object({ q: z.string(), typed: z.string() }).nullable(),
   /** When a house number is not on a street that is: the street's nearest numbers. */
   nearby: z.array(z.object({ label: z.string(), href: z.string() })),
   /** A word of help when the text cannot be what it looks like (an id of the wrong length). */

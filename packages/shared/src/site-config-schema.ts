@@ -14,7 +14,6 @@ export const siteConfigSchema = z.object({
   streetView: z.string().url(),
   obliqueView: z.string().url(),
   taxEstimator: z.string().url(),
-  salesAnalysis: z.string().url(),
   valueAdjustmentBoard: z.string().url(),
   printerFriendlyCard: z.union([z.literal(''), z.string().url()]),
   appointments: z.string().url(),

@@ -14,7 +14,6 @@ export interface SiteConfig {
   streetView: string;
   obliqueView: string;
   taxEstimator: string;
-  salesAnalysis: string;
   valueAdjustmentBoard: string;
   /** An office's own printer-friendly card service; empty (the default) when the site's print is the only one. */
   printerFriendlyCard: string;
@@ -67,7 +66,6 @@ export const defaultSiteConfig: SiteConfig = {
   streetView: 'https://maps.example-county.gov/streetview/',
   obliqueView: 'https://maps.example-county.gov/oblique/',
   taxEstimator: 'https://tools.example-county.gov/tax-estimator/',
-  salesAnalysis: 'https://tools.example-county.gov/sales-analysis/',
   valueAdjustmentBoard: 'https://vab.example-county.gov/',
   printerFriendlyCard: '',
   appointments: 'https://appointments.example-county.gov/',

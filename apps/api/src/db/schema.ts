@@ -349,9 +349,42 @@ export interface AnalyticsTables {
   analytics_questions: AnalyticsQuestionTable;
 }
 
+// Statistics computed ahead from the roll (migration 0013): JSON bodies, see apps/api/src/statistics/.
+export interface StatisticsTables {
+  sales_statistics: { area: string; use_class: string; body: string };
+  roll_statistics: { tax_year: number; body: string };
+  statistics_state: { id: number; roll_changes: string; computed_at: string; first_month: string | null; last_month: string | null };
+}
+
 /** Tables of the site itself (feedback, reports, analytics ...) join this type as they are added. */
 export interface PrivacyTables {
   confidential_parcels: ConfidentialParcelTable;
 }
 
-export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables;
+// Owner alerts and the mail queue (migration 0015-owner-alerts).
+export interface AlertSubscriptionTable {
+  email: string; // lower-cased
+  parcel_id: string;
+  lang: string; // en, es: the language of every e-mail to this address about this parcel
+  created_at: string; // ISO time, UTC
+  confirmed_at: string | null;
+}
+
+export interface MailQueueTable {
+  dedupe_key: string; // one row per message decided: a repeated decision inserts nothing
+  recipient: string;
+  message: string; // JSON: subject, text, headers
+  created_at: string;
+  attempts: number;
+  next_attempt_at: number; // ms since epoch
+  claimed_until: number; // ms since epoch: a worker holds the row until then
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+export interface AlertTables {
+  alert_subscriptions: AlertSubscriptionTable;
+  mail_queue: MailQueueTable;
+}
+
+export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables & AlertTables;

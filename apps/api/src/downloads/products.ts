@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { COUNT_NOTES, DATA_DICTIONARY } from '@county/shared/data-dictionary';
 import { CODE_TABLES } from '../code-tables/tables.ts';
 import type { Column } from './csv-file.ts';
 
@@ -148,4 +149,18 @@ export const CSV_PRODUCTS: readonly CsvProduct[] = [
       },
     }),
   ),
+  {
+    name: 'data-dictionary.csv',
+    title: 'Data dictionary',
+    description: 'Every column of the CSV files above with its type, meaning and source, and why the files\' counts differ.',
+    columns: [
+      col('file', 'File'), col('column', 'Column'), col('type', 'Type'), col('source', 'Source'),
+      col('meaning', 'Meaning'), col('meaning_es', 'Meaning (Spanish)'),
+    ],
+    async *batches() {
+      yield DATA_DICTIONARY.flatMap((f) => f.columns.map((c) => ({ file: f.file, column: c.header, type: c.type, source: c.source, meaning: c.en, meaning_es: c.es })));
+      // Why counts differ between files: rows of their own, about every file.
+      yield COUNT_NOTES.map((note) => ({ file: 'all files', column: '', type: 'note', source: '', meaning: note.en, meaning_es: note.es }));
+    },
+  },
 ];

@@ -16,6 +16,8 @@ import { analyticsRoutes } from './analytics/analytics.ts';
 import { searchRoutes } from './search/index.ts';
 import { downloadRoutes } from './downloads/downloads.ts';
 import { trimRoutes } from './trim/index.ts';
+import { statisticsRoutes } from './statistics/statistics.ts';
+import { ownerAlertRoutes } from './owner-alerts/index.ts';
 
 /** Every route module of the API. A feature adds its own line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -36,4 +38,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(downloadRoutes);
   await app.register(trimRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(ownerAlertRoutes);
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { storedToDisplay } from '@county/shared';
 import type { Database } from '../db/database.ts';
 import { rows } from '../db/statements.ts';
+import { titleCases } from './corpus-title.ts';
 
 // The smart box's query corpus: realistic inputs made from the sample roll (seed 1), each with
 // what a person typing it wants to see. A seeded random generator picks the parcels, so the same
@@ -166,6 +167,25 @@ export async function generateCorpus(database: Database): Promise<CorpusCase[]> 
       const words = t.business_key.split(' ');
       out.push({ q: [typo(words[0]!, r), ...words.slice(1)].join(' '), kind: 'typo', accounts: tpp.filter((x) => x.business_key === t.business_key).map((x) => x.account), viaDidYouMean: true });
     }
+  }
+  out.push(...(await titleCases(database, random(33))));
+  out.push(...nameTypos(rare, random(34)));
+  return out;
+}
+
+/**
+ * Typos in whole names (issue 33): a slip in the last name, the first name or both, drawn with
+ * their own random numbers so that the cases before them stay as they were.
+ */
+function nameTypos(owners: { parcel_id: string; name: string }[], r: () => number): CorpusCase[] {
+  const names = owners.filter((o) => o.name.split(' ').length >= 2 && o.name.split(' ').slice(0, 2).every((w) => /^[A-Z]{5,}$/.test(w)));
+  const out: CorpusCase[] = [];
+  for (let i = 0; i < 20 && names.length > 0; i++) {
+    const o = names[Math.floor(r() * names.length)]!;
+    const [last, first] = o.name.split(' ') as [string, string];
+    const which = i % 3;
+    const typed = [which === 1 ? last : typo(last, r), which === 0 ? first : typo(first, r)];
+    out.push({ q: i % 2 ? typed.join(' ').toLowerCase() : title(typed.join(' ')), kind: 'name typo', parcels: [o.parcel_id], viaDidYouMean: true });
   }
   return out;
 }

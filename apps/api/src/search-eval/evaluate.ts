@@ -4,7 +4,8 @@ import type { CorpusCase } from './corpus.ts';
 
 // Runs corpus cases through the smart box's HTTP route, as the web page asks it, and says which
 // were found: on the first page of the group the box lists, or the card it opens at once. A typo
-// counts when the box's 'Did you mean' search (one click) finds it.
+// counts when the box's 'Did you mean' search (one click) finds it, or when the box already shows
+// the results of its correction ('Showing results for').
 
 export interface CaseOutcome {
   case: CorpusCase;
@@ -33,7 +34,7 @@ function hits(c: CorpusCase, r: SmartSearchResult): boolean {
 function summary(r: SmartSearchResult): string {
   if (r.open) return `open ${r.open}`;
   const first = r.rows.slice(0, 3).map((x) => x.parcelId).concat(r.tangibleRows.slice(0, 3).map((x) => x.account));
-  return `${r.kind} ${r.totalCount} [${first.join(' ')}] groups ${r.groups.map((g) => `${g.kind}:${g.count}`).join(',')} dym ${r.didYouMean?.q ?? '-'}`;
+  return `${r.kind} ${r.totalCount} [${first.join(' ')}] groups ${r.groups.map((g) => `${g.kind}:${g.count}`).join(',')} dym ${r.didYouMean?.q ?? r.choices[0]?.q ?? '-'}${r.correction ? ` fixed ${r.correction.q}` : ''}`;
 }
 
 export async function evaluateCases(app: FastifyInstance, cases: CorpusCase[]): Promise<CaseOutcome[]> {
@@ -42,8 +43,10 @@ export async function evaluateCases(app: FastifyInstance, cases: CorpusCase[]): 
     const r = await ask(app, c.q);
     let found = hits(c, r);
     let answer = summary(r);
-    if (!found && c.viaDidYouMean && r.didYouMean) {
-      const again = await ask(app, r.didYouMean.q);
+    // A name typo's likeliest correction is the first of its choices when none is clearly best.
+    const offered = r.didYouMean?.q ?? r.choices[0]?.q;
+    if (!found && c.viaDidYouMean && offered) {
+      const again = await ask(app, offered);
       found = hits(c, again);
       answer += ` -> ${summary(again)}`;
     }

@@ -86,6 +86,42 @@ describeEachDatabase('parcel search', (t) => {
     expect(byPrice[0]!.totalCount).toBe(prices.length);
   });
 
+  it('carries what realtors compare on every row, the CSV too, and sorts by it', async () => {
+    const fixed = PARCELS.find((p) => p.id === '272035664500001')!;
+    const [row] = await rows(`${Q}/GetSearchInfoByParcelID?pid=${fixed.id}`);
+    const last = [...fixed.sales!].sort((a, b) => (a.date < b.date ? 1 : -1))[0]!;
+    expect(row).toMatchObject({ livingArea: fixed.living, bedrooms: 3, bathrooms: 2, yearBuilt: fixed.built, landArea: Math.round(fixed.acres! * 43_560), lastSaleDate: last.date, lastSalePrice: last.price });
+    // A parcel without buildings or sales has nulls, not zeros.
+    const bare = PARCELS.find((p) => p.built === undefined && !p.sales)!;
+    expect((await rows(`${Q}/GetSearchInfoByParcelID?pid=${bare.id}`))[0]).toMatchObject({ livingArea: null, bedrooms: null, yearBuilt: null, lastSaleDate: null, lastSalePrice: null });
+    // A sales search keeps the listed sale and the parcel's latest apart.
+    const sale = (await rows(`${Q}/GetSalesSearchInfo?toDate=2022-12-31&size=1`))[0]!;
+    expect(sale.lastSaleDate! >= sale.saleDate!).toBe(true);
+    // Sorted by the server, over every page.
+    const oak = PARCELS.filter((p) => p.built !== undefined && p.subdivision === 'OAK RIDGE');
+    const byArea = await rows(`${Q}/GetSearchInfoBySubdivision?subdivision=OAK%20RIDGE&sortBy=LivingArea&sortDir=DESC&size=100`);
+    expect(byArea.map((r) => r.livingArea)).toEqual(oak.map((p) => p.living!).sort((a, b) => b - a));
+    const byYear = await rows(`${Q}/GetSearchInfoBySubdivision?subdivision=OAK%20RIDGE&sortBy=YearBuilt&size=3`);
+    expect(byYear.map((r) => r.yearBuilt)).toEqual(oak.map((p) => p.built!).sort((a, b) => a - b).slice(0, 3));
+    const byLastSale = await rows(`${Q}/GetSalesSearchInfo?fromDate=2022-01-01&sortBy=LastSalePrice&sortDir=DESC&size=2`);
+    expect(byLastSale[0]!.lastSalePrice! >= byLastSale[1]!.lastSalePrice!).toBe(true);
+    const csv = await env.app.inject({ url: `${Q}/ExportSearchInfoByParcelID?pid=${fixed.id}` });
+    expect(csv.body.trim().split('\r\n')[1]).toContain(`,${fixed.living},3,2,${fixed.built},${Math.round(fixed.acres! * 43_560)},${last.date},${last.price}`);
+  });
+
+  it('takes a sales range open at either end, and says so in words', async () => {
+    const sales = PARCELS.flatMap((p) => (p.sales ?? []).filter((s) => s.qualified).map((s) => s.date));
+    const after = await rows(`${Q}/GetSalesSearchInfo?fromDate=2023-01-01&size=100`);
+    expect(after.map((r) => r.saleDate)).toEqual(sales.filter((d) => d >= '2023-01-01').sort().reverse());
+    const before = await rows(`${Q}/GetSalesSearchInfo?toDate=2022-12-31&size=100`);
+    expect(before.map((r) => r.saleDate)).toEqual(sales.filter((d) => d <= '2022-12-31').sort().reverse());
+    const smart = (await env.app.inject({ url: `${Q}/GetAdvancedSearchInfo?toDate=2022-12-31&size=1` })).json<ParcelSearchRow[]>();
+    expect(smart[0]!.totalCount).toBe(before.length);
+    const csv = await env.app.inject({ url: `${Q}/ExportSalesSearchInfo?fromDate=2023-01-01` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\n')).toHaveLength(after.length + 1);
+  });
+
   it('combines any advanced criteria', async () => {
     const homesteads = PARCELS.filter((p) => p.homestead && p.zip === '34761' && (p.built ?? 0) >= 1980).map((p) => p.id);
     expect(ids(await rows(`${Q}/GetAdvancedSearchInfo?zip=34761&homestead=yes&minYearBuilt=1980&size=100`))).toEqual(homesteads);
@@ -185,7 +221,9 @@ describeEachDatabase('parcel search', (t) => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="address-search-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Parcel ID,Stored Parcel ID,Owner,Property Address,City,ZIP,Use Code,Homestead,Just Value');
+    expect(lines[0]).toBe(
+      'Parcel ID,Stored Parcel ID,Owner,Property Address,City,ZIP,Use Code,Homestead,Just Value,Living Area (sq ft),Bedrooms,Bathrooms,Year Built,Land Area (sq ft),Last Sale Date,Last Sale Price',
+    );
     expect(lines).toHaveLength(26);
     const owners = lines.slice(1).map((l) => l.split(',')[2]);
     expect(owners).toEqual([...owners].sort());

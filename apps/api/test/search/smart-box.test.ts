@@ -64,8 +64,8 @@ describeEachDatabase('smart search box', (t) => {
     const [last, first] = owner!.name.split(' ');
     const slip = `${last!.slice(0, 2)}${last![3]}${last![2]}${last!.slice(4)} ${first}`;
     const typo = await smart(slip);
-    expect(typo.totalCount).toBe(0);
-    expect(typo.didYouMean?.q).toBe(`${last} ${first}`);
+    // Shown at once when clearly best, else the first choice.
+    expect(typo.correction?.q ?? typo.choices[0]?.q).toBe(`${last} ${first}`);
 
     const [p] = await env.database.db.selectFrom('parcels').select(['situs_number', 'street_key', 'situs_direction']).where('situs_number', 'is not', null).where('situs_direction', 'is', null).orderBy('parcel_id').limit(1).execute();
     const missing = await smart(`${p!.situs_number! + 100_000} ${p!.street_key}`);
@@ -75,6 +75,35 @@ describeEachDatabase('smart search box', (t) => {
 
     const long = await smart('35-20-27-6645-00-0011');
     expect(long.hint).toMatch(/A parcel ID has 15 digits/);
+  });
+
+  it('corrects every word of a name, shows a clear correction at once, and never offers a name that finds nothing', async () => {
+    const found = await env.database.db.selectFrom('owners').select(['name', 'parcel_id']).where('name', 'like', '_____% _____%').orderBy('parcel_id').limit(40).execute();
+    const owner = found.find((o) => /^[A-Z]{5,} [A-Z]{5,}$/.test(o.name.split(' ').slice(0, 2).join(' ')))!;
+    const [last, first] = owner.name.split(' ') as [string, string];
+    const swap = (w: string) => `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}`;
+    const typed = `${swap(last).toLowerCase()} ${first.slice(0, -1).toLowerCase()}`;
+    const shown = await smart(typed);
+    const choices = shown.correction ? [shown.correction.q] : shown.choices.map((c) => c.q);
+    expect(choices, JSON.stringify(shown)).toContain(`${last} ${first}`);
+    if (shown.correction) {
+      expect(shown.correction.typed).toBe(typed);
+      expect(shown.totalCount).toBeGreaterThan(0);
+      expect(shown.rows.map((r) => r.parcelId)).toContain(owner.parcel_id);
+    }
+    for (const c of shown.choices) {
+      expect(c.count).toBeGreaterThan(0);
+      expect((await smart(c.q)).totalCount).toBe(c.count);
+    }
+    // The text as typed ('Search instead for ...') is not corrected.
+    const exact = (await env.app.inject({ url: `${Q}/GetSmartSearchInfo?q=${encodeURIComponent(typed)}&exact=true` })).json<SmartSearchResult>();
+    expect(exact.correction).toBeNull();
+    expect(exact.totalCount).toBe(0);
+    // Type-ahead offers only corrected names that find someone, every word corrected.
+    const suggested = (await env.app.inject({ url: `${Q}/GetSuggestions?q=${encodeURIComponent(typed)}` })).json<SuggestResult>();
+    const owners = suggested.groups.find((g) => g.kind === 'owner')?.suggestions ?? [];
+    expect(owners.map((s) => s.label)).toContain(`${last} ${first}`);
+    for (const s of owners) expect((await smart(s.label)).totalCount, s.label).toBeGreaterThan(0);
   });
 
   it('opens the card of an exact single hit and reads money as people write it', async () => {

@@ -46,6 +46,7 @@ export const MENUS: Menu[] = [
       { label: 'menu.maps', to: '/faqcontent/Maps' },
       { label: 'menu.products', to: '/faqcontent/Products' },
       { label: 'menu.downloads', to: '/download' },
+      { label: 'menu.statistics', to: '/statistics' },
       { label: 'menu.otherSites', to: '/faqcontent/OtherSites' },
       { label: 'menu.techHelp', to: '/abouttechhelp' },
     ],

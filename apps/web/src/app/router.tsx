@@ -27,8 +27,14 @@ const ChatPage = lazyPage('chat-page', () => import('../features/chat/components
 const FeedbackPage = lazyPage('feedback-page', () => import('../features/feedback/components/feedback-page.tsx'));
 const TaxEstimatorPage = lazyPage('tax-estimator-page', () => import('../features/tools/components/tax-estimator-page.tsx'));
 const PortabilityPage = lazyPage('portability-page', () => import('../features/tools/components/portability-page.tsx'));
+const DictionaryPage = lazyPage('dictionary-page', () => import('../features/downloads/components/dictionary-page.tsx'));
+const StatisticsPage = lazyPage('statistics-page', () => import('../features/statistics/components/statistics-page.tsx'));
 const ReceiptPage = lazyPage('receipt-page', () => import('../features/receipts/components/receipt-page.tsx'));
 const TrimPage = lazyPage('trim-page', () => import('../features/trim/components/trim-page.tsx'));
+const OwnerAlertPage = lazyPage('owner-alert-page', () => import('../features/owner-alerts/components/owner-alert-page.tsx'));
+const OwnerAlertConfirmPage = lazyPage('owner-alert-confirm-page', () => import('../features/owner-alerts/components/owner-alert-confirm-page.tsx'));
+const OwnerAlertManagePage = lazyPage('owner-alert-manage-page', () => import('../features/owner-alerts/components/owner-alert-manage-page.tsx'));
+const OwnerAlertUnsubscribePage = lazyPage('owner-alert-unsubscribe-page', () => import('../features/owner-alerts/components/owner-alert-unsubscribe-page.tsx'));
 
 export const pages = {
   dashboard: Dashboard,
@@ -48,7 +54,13 @@ export const pages = {
   taxEstimator: TaxEstimatorPage,
   portability: PortabilityPage,
   receipt: ReceiptPage,
+  dictionary: DictionaryPage,
+  statistics: StatisticsPage,
   trim: TrimPage,
+  ownerAlert: OwnerAlertPage,
+  ownerAlertConfirm: OwnerAlertConfirmPage,
+  ownerAlertManage: OwnerAlertManagePage,
+  ownerAlertUnsubscribe: OwnerAlertUnsubscribePage,
 };
 
 /** An old address inside the app (the server redirects the ones a browser asks it for). */
@@ -81,6 +93,12 @@ const ELEMENTS: Record<PageName, (path: string) => ReactElement> = {
   taxEstimator: () => <TaxEstimatorPage />,
   portability: () => <PortabilityPage />,
   trim: () => <TrimPage />,
+  dictionary: () => <DictionaryPage />,
+  statistics: () => <StatisticsPage />,
+  ownerAlert: () => <OwnerAlertPage />,
+  ownerAlertConfirm: () => <OwnerAlertConfirmPage />,
+  ownerAlertManage: () => <OwnerAlertManagePage />,
+  ownerAlertUnsubscribe: () => <OwnerAlertUnsubscribePage />,
   content: () => <ContentPage kind="content" />,
   faqContent: () => <ContentPage kind="faqcontent" />,
   videoContent: () => <ContentPage kind="videocontent" />,

@@ -28,7 +28,7 @@ export function Footer() {
     { label: 'footer.vab', href: siteConfig.valueAdjustmentBoard },
     { label: 'menu.taxEstimator', to: '/tools/tax-estimator' },
     { label: 'menu.portability', to: '/tools/portability' },
-    { label: 'footer.salesAnalysis', href: siteConfig.salesAnalysis },
+    { label: 'footer.salesAnalysis', to: '/statistics' },
   ];
   return (
     <footer className="site-footer">

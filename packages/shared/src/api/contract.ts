@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  ownerAlertAcceptedSchema,
+  ownerAlertConfirmedSchema,
+  ownerAlertManageSchema,
+  ownerAlertRemoveSchema,
+  ownerAlertSignupSchema,
+  ownerAlertTokenSchema,
+  ownerAlertUnsubscribedSchema,
+} from '../owner-alerts.ts';
 import { API, type ApiName, type Endpoint } from './paths.ts';
 import { contentFileQuery, contentLangQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '../content.ts';
 import { positionQuery, positionSchema, positionsResponse, procurementDocumentQuery, solicitationsResponse, testimonialsResponse } from '../listings.ts';
@@ -39,6 +48,7 @@ import {
   prcLegalSchema,
   prcLocationSchema,
   prcNearbySaleSchema,
+  prcTangibleAccountSchema,
   prcNonAdValoremSchema,
   prcOfficeBuildingSchema,
   prcOfficeFeatureSchema,
@@ -51,6 +61,7 @@ import {
   tppGeneralInfoSchema,
   tppValueSchema,
 } from '../cards.ts';
+import { rollStatisticsQuery, rollStatisticsSchema, salesStatisticsQuery, salesStatisticsResponse } from '../statistics.ts';
 import { feedbackPayloadSchema } from '../feedback.ts';
 import { cardPdfQuerySchema, trimNoticeSchema, trimQuerySchema } from '../trim.ts';
 import { reportFraudPayloadSchema } from '../report-fraud.ts';
@@ -85,6 +96,7 @@ const PRC_PID_LISTS = {
   prcFeatures: prcFeatureSchema,
   prcSales: prcSaleSchema,
   prcNearbySales: prcNearbySaleSchema,
+  prcTangibleAccounts: prcTangibleAccountSchema,
 };
 export type PrcPidList = keyof typeof PRC_PID_LISTS;
 export const PRC_PID_LIST_NAMES = Object.keys(PRC_PID_LISTS) as PrcPidList[];
@@ -109,6 +121,8 @@ export const CONTRACT = {
   trimNotice: { query: trimQuerySchema, response: trimNoticeSchema },
   trimNoticePdf: { query: trimQuerySchema },
   prcCardPdf: { query: cardPdfQuerySchema },
+  salesStatistics: { query: salesStatisticsQuery, response: salesStatisticsResponse },
+  rollStatistics: { query: rollStatisticsQuery, response: rollStatisticsSchema },
   searchExamples: { response: searchExamplesSchema },
   suggestions: { query: suggestQuery, response: suggestResult },
   searchByParcel: { query: searchByParcelQuery, response: parcelRows },
@@ -131,6 +145,11 @@ export const CONTRACT = {
   addFeedback: { body: feedbackPayloadSchema },
   reportFraudToken: {},
   addFraudReport: { body: reportFraudPayloadSchema },
+  ownerAlertSignup: { body: ownerAlertSignupSchema, response: ownerAlertAcceptedSchema },
+  ownerAlertConfirm: { body: ownerAlertTokenSchema, response: ownerAlertConfirmedSchema },
+  ownerAlertManage: { query: ownerAlertTokenSchema, response: ownerAlertManageSchema },
+  ownerAlertRemove: { body: ownerAlertRemoveSchema, response: ownerAlertManageSchema },
+  ownerAlertUnsubscribe: { query: ownerAlertTokenSchema, response: ownerAlertUnsubscribedSchema },
   chat: { query: chatQuerySchema, response: chatResponseSchema },
   clientLog: { body: clientLogSchema },
   pageView: {},

@@ -56,6 +56,9 @@ export const API = {
   taxEstimateInputs: get('/api/Tools/TaxEstimateInputs'),
   comparableSales: get('/api/Tools/ComparableSales'),
   comparableSalesCsv: get('/api/Tools/ComparableSalesCsv'),
+  // Market and roll statistics (format=csv answers the same figures as a CSV file)
+  salesStatistics: get('/api/statistics/sales'),
+  rollStatistics: get('/api/statistics/roll'),
   // Search (besides the SEARCH_ENDPOINTS pairs)
   searchExamples: get(searchPath('GetSearchExamples')),
   suggestions: get(searchPath('GetSuggestions')),
@@ -75,6 +78,7 @@ export const API = {
   prcFeatures: get('/api/PRC/GetPRCFeatures'),
   prcSales: get('/api/PRC/GetPRCSales'),
   prcNearbySales: get('/api/PRC/GetPRCNearbySales'),
+  prcTangibleAccounts: get('/api/PRC/GetPRCTangibleAccounts'),
   prcLegal: get('/api/PRC/GetPRCPropFeatLegal'),
   prcOfficeBuildings: get('/api/PRC/GetPRCPropFeatBldg'),
   prcOfficeBuildingSubareas: get('/api/PRC/GetPRCPropFeatBldgSubareas'),
@@ -95,6 +99,12 @@ export const API = {
   addFeedback: post('/api/Feedback/AddFeedback'),
   reportFraudToken: get('/api/ReportFraud/GetFormToken'),
   addFraudReport: post('/api/ReportFraud/AddReport'),
+  // Owner alerts (issue 32)
+  ownerAlertSignup: post('/api/owner-alerts'),
+  ownerAlertConfirm: post('/api/owner-alerts/confirm'),
+  ownerAlertManage: get('/api/owner-alerts/manage'),
+  ownerAlertRemove: post('/api/owner-alerts/remove'),
+  ownerAlertUnsubscribe: post('/api/owner-alerts/unsubscribe'),
   // Assistant, logging, usage figures, legacy keys
   chat: get('/api/chat/processmessage'),
   clientLog: post('/api/Logger/Log'),

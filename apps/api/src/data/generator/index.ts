@@ -2,6 +2,7 @@ import { on } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/database.ts';
 import { clearCountyTables, openSink, withDeferredIndexes, type Sink } from '../bulk.ts';
+import { refreshStatistics } from '../../statistics/store.ts';
 import type { CountyTable } from '../columns.ts';
 import { phaseClock, type Phase } from '../phases.ts';
 import { produceCounty, type CountySize } from './produce.ts';
@@ -115,6 +116,9 @@ export async function seedCounty(database: Database, options: SeedOptions): Prom
       },
       phase,
     );
+    // The market and roll statistics follow the roll just loaded (decision 76).
+    await refreshStatistics(database);
+    phase('market statistics');
     return { counts, phases: clock.phases };
   } finally {
     if (sqlite?.inTransaction) sqlite.exec('rollback');

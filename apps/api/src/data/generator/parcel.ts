@@ -136,11 +136,23 @@ interface Situs {
   longitude: number;
 }
 
+/**
+ * Real rolls list a few parcels in a thousand on a street but with no house number (vacant tracts,
+ * common areas, retention ponds). Among the unaddressed parcels, one in twelve is such a parcel,
+ * chosen from its id rather than the random stream so every other generated row stays as it was.
+ */
+function streetWithoutNumber(id: string): boolean {
+  let h = 0;
+  for (const c of id) h = (h * 31 + c.charCodeAt(0)) | 0;
+  return (h >>> 0) % 12 === 0;
+}
+
 function situsOf(r: Random, p: ParcelSpec, improved: boolean): Situs {
   // Condominium units share their building's number.
   const addressed = p.use !== '0900' && (improved || r.chance(0.6));
   const number = addressed ? (p.unit !== null ? p.street.base + (Number(p.block) - 1) * p.street.step * 2 : nextNumber(p.street)) : null;
-  const streetLine = number !== null ? [number, p.street.direction, p.street.name, p.street.suffix].filter((x) => x !== null).join(' ') : null;
+  const onStreet = number !== null || (p.unit === null && streetWithoutNumber(p.id));
+  const streetLine = onStreet ? [number, p.street.direction, p.street.name, p.street.suffix].filter((x) => x !== null).join(' ') : null;
   const [lat, lon] = pointNear(r, p.center[0], p.center[1], 0.003);
   return {
     addressed,
@@ -242,7 +254,7 @@ export function emitParcel(state: CountyState, p: ParcelSpec): void {
 
 function emitParcelRow(state: CountyState, p: ParcelSpec, situs: Situs, holding: Holding, stuff: Improvements, latest: ValueRow): void {
   const dor = Number(p.use.slice(0, 2));
-  const onStreet = situs.number !== null;
+  const onStreet = situs.streetLine !== null;
   const { mail, ownerName } = holding;
   state.emit(
     'parcels',

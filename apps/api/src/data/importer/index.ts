@@ -5,6 +5,8 @@ import type { DB } from '../../db/schema.ts';
 import { rebuildSearchText } from '../../search/understand/vocabulary.ts';
 import { markConfidential, maskConfidential } from '../../privacy/confidential.ts';
 import { readRollYears } from '../../roll-year.ts';
+import { refreshStatistics } from '../../statistics/store.ts';
+import { afterImport, beforeImport, type AlertsBefore } from '../../alerts/plan.ts';
 import { codeTableRows } from '../code-tables.ts';
 import { COLUMNS, type CountyTable, type Row } from '../columns.ts';
 import { NAL_REQUIRED, NAP_REQUIRED, SDF_REQUIRED } from '../dor/layouts.ts';
@@ -57,6 +59,8 @@ export interface ImportResult {
   retired: number;
   /** Parcels named by the confidential file. */
   markedConfidential: number;
+  /** Owner-alert e-mails this import queued (alerts/plan.ts). */
+  alertsQueued: number;
 }
 
 export interface Rejection {
@@ -107,8 +111,9 @@ const VALUE_COLUMNS = COLUMNS.parcel_values.filter((c) => c !== 'parcel_id' && c
 const TPP_COLUMNS = ['naics_code', 'naics_description', 'situs_address', 'situs_city', 'situs_zip', 'jurisdiction_code', 'owner_name', 'mail_address1', 'mail_address2', 'mail_city', 'mail_state', 'mail_zip', 'parcel_id'];
 const TPP_VALUE_COLUMNS = COLUMNS.tpp_values.filter((c) => c !== 'account' && c !== 'tax_year');
 
-async function writeNalBatch(trx: Trx, batch: NalParcel[], year: number, history: boolean): Promise<void> {
+async function writeNalBatch(trx: Trx, batch: NalParcel[], year: number, history: boolean, watch: AlertsBefore | null): Promise<void> {
   const ids = batch.map((p) => p.parcelId);
+  await watch?.touch(trx, ids);
   if (history) {
     // An older year's values join the parcels' history; the parcels, owners and sales stay as the current roll has them.
     await upsert(trx, 'parcel_values', ['parcel_id', 'tax_year'], batch.map((p) => p.value), VALUE_COLUMNS);
@@ -134,7 +139,8 @@ async function writeNalBatch(trx: Trx, batch: NalParcel[], year: number, history
   await maskConfidential(trx, ids);
 }
 
-async function writeSdfBatch(trx: Trx, batch: IncomingSale[]): Promise<void> {
+async function writeSdfBatch(trx: Trx, batch: IncomingSale[], watch: AlertsBefore | null): Promise<void> {
+  await watch?.touch(trx, [...new Set(batch.map((s) => s.parcelId))]);
   await mergeSales(trx, batch);
   await maskConfidential(trx, [...new Set(batch.map((s) => s.parcelId))]);
 }
@@ -267,7 +273,7 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
   // Rates alone change no parcel: neither the roll's year nor its search words move.
   if (!options.nal && !options.sdf && !options.nap) {
     const current = (await readRollYears(database)).current ?? 0;
-    return { files: await millage(), year: current, currentYear: current, history: false, retired: 0, markedConfidential: 0 };
+    return { files: await millage(), year: current, currentYear: current, history: false, retired: 0, markedConfidential: 0, alertsQueued: 0 };
   }
   // Every header is checked before anything is written.
   const nalHeader = options.nal ? await readHeader(options.nal, 'NAL', NAL_REQUIRED) : null;
@@ -288,11 +294,13 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
   const confidential = options.confidential ? await readConfidentialFile(database, options.confidential, inFile) : [];
 
   await ensureCodeTables(database);
+  // Owner alerts compare the watched parcels before and after; history changes no owner or sale.
+  const watched = history ? null : await beforeImport(database);
   // Marks go in first, so that each batch masks its confidential parcels before it commits.
   await markConfidential(database.db, confidential);
   const summaries: FileSummary[] = [];
   if (options.nal && nalHeader) {
-    summaries.push(await importFile<NalParcel>(database, { kind: 'NAL', path: options.nal, header: nalHeader, read: (r) => readNal(r, year), check: history ? unknownParcels : undefined, write: (trx, b) => writeNalBatch(trx, b, year, history) }, options));
+    summaries.push(await importFile<NalParcel>(database, { kind: 'NAL', path: options.nal, header: nalHeader, read: (r) => readNal(r, year), check: history ? unknownParcels : undefined, write: (trx, b) => writeNalBatch(trx, b, year, history, watched) }, options));
   }
   if (options.sdf && sdfHeader) {
     summaries.push(
@@ -308,7 +316,7 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
             const known = new Set((await trx.selectFrom('parcels').select('parcel_id').where('parcel_id', 'in', ids).execute()).map((p) => p.parcel_id));
             return new Map(batch.filter((b) => !known.has(b.item.parcelId)).map((b) => [b.line, `PARCEL_ID ${b.item.parcelId} is not on the roll`]));
           },
-          write: writeSdfBatch,
+          write: (trx, b) => writeSdfBatch(trx, b, watched),
         },
         options,
       ),
@@ -322,7 +330,10 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
   await retireParcels(database, retiring, today);
   // The smart box's vocabulary (streets, subdivisions, businesses, owner words) follows the new roll.
   await rebuildSearchText(database);
-  const result: ImportResult = { files: summaries, year, currentYear: history ? before : year, history, retired: retiring.length, markedConfidential: confidential.length };
+  // The market and roll statistics follow the roll just loaded (decision 76).
+  await refreshStatistics(database);
+  const alertsQueued = watched ? await afterImport(database, watched) : 0;
+  const result: ImportResult = { files: summaries, year, currentYear: history ? before : year, history, retired: retiring.length, markedConfidential: confidential.length, alertsQueued };
   if (history) return result;
   await database.db.transaction().execute(async (trx) => {
     for (const [key, value] of [['data_refresh_date', today], ['tax_year', String(year)]] as const) {

@@ -124,7 +124,7 @@ export function readNal(r: CsvRecord, year: number): NalParcel {
     orange ? parcelId.slice(10, 12) : '', orange ? parcelId.slice(12) : '', legal, use, text(r, 'NBRHD_CD'),
     Math.round((sqft / 43_560) * 10_000) / 10_000, sqft, homestead ? 1 : 0, null, ownerName, text(r, 'OWN_ADDR1'),
     text(r, 'OWN_ADDR2'), text(r, 'OWN_CITY'), foreign ? null : state, zip(r, 'OWN_ZIPCD'), foreign ? state : null,
-    searchKey(ownerName), parts.number !== null ? streetKey(parts.street, parts.suffix) : null,
+    searchKey(ownerName), parts.street !== null ? streetKey(parts.street, parts.suffix) : null,
     subdivisionName ? searchKey(subdivisionName) : null,
   ];
   const owners: Row[] = ownerName.split(OWNER_SEPARATOR).map((name, i) => {

@@ -11,7 +11,10 @@ import { withoutRowidMigration } from './0009-without-rowid.ts';
 import { searchPagesMigration } from './0010-search-pages.ts';
 import { rollChangesMigration } from './0011-roll-changes.ts';
 import { privacyMigration } from './0012-privacy.ts';
+import { statisticsMigration } from './0013-statistics.ts';
 import { millageProposalsMigration } from './0014-millage-proposals.ts';
+import { ownerAlertsMigration } from './0015-owner-alerts.ts';
+import { accountOwnersMigration } from './0016-account-owners.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
 export const migrations: Migration[] = [
@@ -27,5 +30,8 @@ export const migrations: Migration[] = [
   searchPagesMigration,
   rollChangesMigration,
   privacyMigration,
+  statisticsMigration,
   millageProposalsMigration,
+  ownerAlertsMigration,
+  accountOwnersMigration,
 ];

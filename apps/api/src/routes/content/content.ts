@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { contentFileQuery, contentLangQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '@county/shared/content';
 import { loadContent } from '../../content/store.ts';
+import { fillRollFigures } from '../../statistics/placeholders.ts';
 import { API } from '@county/shared/api/paths';
 
 // The content store's endpoints: pages, the site notice of the notification bell, the year's
@@ -37,7 +38,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       const page = store.page(kind, pageID, lang);
       if (!page) throw new HttpError(404, `There is no ${kind} page named '${pageID}'.`, 'pageID');
       cacheFor(reply);
-      return { ...page, requestedLanguage: lang };
+      // The roll's figures ({{roll.parcels}} ...) are those of the roll loaded now (decision 76).
+      return { ...page, html: await fillRollFigures(app.database, page.html, page.language), requestedLanguage: lang };
     },
   );
 

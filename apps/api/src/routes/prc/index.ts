@@ -5,6 +5,7 @@ import { anyQueryCase } from '../any-query-case.ts';
 import { sendCacheable } from '../cacheable-json.ts';
 import { buildings, exemptions, features, generalInfo, land, propertyValues, sales, stats } from '../../cards/parcel.ts';
 import { nearbySales } from '../../cards/nearby-sales.ts';
+import { accountsAtParcel } from '../../cards/accounts-at-parcel.ts';
 import { nonAdValorem, parcelCertifiedTaxes, totalTaxes } from '../../cards/taxes.ts';
 import { rollFacts, taxYearOrNone } from '../../cards/roll.ts';
 import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
@@ -147,6 +148,7 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
       read: nearbySales,
       office: false,
     },
+    prcTangibleAccounts: { summary: 'Business (tangible personal property) accounts located at the parcel', read: accountsAtParcel, office: false },
   } satisfies Record<PrcPidList, { summary: string; read: (database: Database, pid: string) => Promise<unknown>; office: boolean }>;
   for (const name of PRC_PID_LIST_NAMES) {
     const list = lists[name];

@@ -8,6 +8,7 @@ import {
   parcelIdSearchQuery,
   parcelSearchRow,
   searchExamplesSchema,
+  needsASaleDate,
   salesSearchQuery,
   smartSearchQuery,
   smartSearchResult,
@@ -64,6 +65,8 @@ interface ParcelSearch {
   summary: string;
   file: string;
   schema: z.ZodObject;
+  /** A rule across fields, applied to the page and the export alike. */
+  refine?: (value: never, ctx: z.RefinementCtx) => void;
   plan: (database: Database, query: PageRequest) => SearchPlan | Promise<SearchPlan>;
 }
 
@@ -74,9 +77,14 @@ function parcelSearch<S extends z.ZodObject>(s: {
   summary: string;
   file: string;
   schema: S;
+  refine?: (value: z.output<S>, ctx: z.RefinementCtx) => void;
   plan: (database: Database, query: z.output<S>) => SearchPlan | Promise<SearchPlan>;
 }): ParcelSearch {
   return s as unknown as ParcelSearch;
+}
+
+function refined(schema: z.ZodObject, refine: ParcelSearch['refine']): z.ZodObject {
+  return refine ? schema.superRefine(refine as (value: unknown, ctx: z.RefinementCtx) => void) : schema;
 }
 
 const PARCEL_SEARCHES = [
@@ -113,6 +121,7 @@ const PARCEL_SEARCHES = [
     summary: 'Sales in a date range, optionally in a city, ZIP or subdivision, by use code and price; qualified sales only unless qualifiedOnly=false. One row per sale, newest first.',
     file: 'sales-search',
     schema: salesSearchQuery,
+    refine: needsASaleDate,
     plan: (database, q) => salesPlan(database, q),
   }),
   parcelSearch({
@@ -145,7 +154,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
         schema: {
           ...(OFFICE_PATHS.has(search.get) ? { tags: [OFFICE_TAG, ...TAGS], description: officeDescription(OFFICE_FIELDS.search) } : { tags: TAGS }),
           summary: search.summary,
-          querystring: search.schema,
+          querystring: refined(search.schema, search.refine),
           response: { 200: rows },
         },
       },
@@ -157,7 +166,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
         return sendCached(request, reply, page.json);
       },
     );
-    const exportSchema = search.schema.omit({ page: true, size: true });
+    const exportSchema = refined(search.schema.omit({ page: true, size: true }), search.refine);
     app.get(
       searchPath(search.export),
       { schema: { tags: TAGS, summary: `CSV of every row of ${search.get} (not one page), streamed`, description: capNote, querystring: exportSchema } },

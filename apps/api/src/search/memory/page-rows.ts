@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { q, raw } from '../../db/statements.ts';
-import { parcelColumns, rowTextWithoutTotal, type ParcelColumns } from '../run/parcel-row.ts';
+import { PARCEL_COLUMN_COUNT, parcelColumns, rowTextWithoutTotal, type ParcelColumns } from '../run/parcel-row.ts';
 import { readInOrder, rollChanges, rollCopy } from './roll-copy.ts';
 import { KeyColumnBuilder, room, type KeyColumn, type KeyLookup } from './sorted-keys.ts';
 import { currentTaxYear } from '../plans/tax-year.ts';
@@ -40,7 +40,7 @@ async function build(database: Database): Promise<PageRows> {
     texts.pushUnordered(text);
     (cuts = room(cuts, count + 1))[count] = cut;
     if (sqlite) {
-      const rowid = p[9]!;
+      const rowid = p[PARCEL_COLUMN_COUNT]!;
       (rowids = room(rowids, count + 1))[count] = rowid;
       maxRowid = Math.max(maxRowid, rowid);
     }

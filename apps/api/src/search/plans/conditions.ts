@@ -1,5 +1,6 @@
 import { join, q, raw, unseen, type Fragment, type Unseen } from '../../db/statements.ts';
 import type { ParcelSort, SortDirection } from '@county/shared/search';
+import { COMPARED } from './compared.ts';
 
 // A parcel search is a plan: which rows it lists (parcels, or sales joined to their parcels), the
 // conditions on them, and the sort a person gets when they do not choose one. Conditions are SQL
@@ -151,7 +152,7 @@ export function justValue(year: number): Fragment {
 
 /** True when the sort reads the parcel row (alias p) rather than only what a sale carries. */
 export function sortReadsParcel(sort: ParcelSort): boolean {
-  return sort === 'OwnerName' || sort === 'Address' || sort === 'Value';
+  return sort !== 'ParcelID' && sort !== 'SaleDate' && sort !== 'SalePrice';
 }
 
 export function orderBy(
@@ -173,6 +174,14 @@ export function orderBy(
     Value: [plan.valueKnown ? q`p.latest_just_value` : q`coalesce(${justValue(year)}, -1)`],
     SaleDate: [q`s.sale_date`, q`s.price`],
     SalePrice: [q`s.price`, q`s.sale_date`],
+    // What realtors compare; a parcel without buildings or sales sorts as the least.
+    LivingArea: [q`coalesce(${COMPARED.livingArea}, -1)`],
+    Bedrooms: [q`coalesce(${COMPARED.bedrooms}, -1)`],
+    Bathrooms: [q`coalesce(${COMPARED.bathrooms}, -1)`],
+    YearBuilt: [q`coalesce(${COMPARED.yearBuilt}, -1)`],
+    LandArea: [COMPARED.landArea],
+    LastSaleDate: [q`coalesce(${COMPARED.lastSaleDate}, '')`],
+    LastSalePrice: [q`coalesce(${COMPARED.lastSalePrice}, -1)`],
   }[sort];
   // A sale's parcel id is its parcel's: naming the sale's column lets the sales index give the order.
   const keys = [...columns, source === 'sales' ? q`s.parcel_id` : q`p.parcel_id`];

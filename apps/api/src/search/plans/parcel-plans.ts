@@ -138,7 +138,9 @@ function saleConditions(c: Partial<SalesSearchCriteria>, qualifiedOnly: boolean,
   const out = [...between('s.sale_date', c.fromDate, c.toDate, hidden), ...between('s.price', c.minPrice, c.maxPrice, hidden)];
   if (qualifiedOnly) out.push(q`s.qualified = 1`);
   words.push(`${qualifiedOnly ? 'qualified ' : ''}sales`);
-  if (c.fromDate || c.toDate) words.push(`from ${c.fromDate ? usDate(c.fromDate) : 'the first'} to ${c.toDate ? usDate(c.toDate) : 'the latest'}`);
+  if (c.fromDate && c.toDate) words.push(`from ${usDate(c.fromDate)} to ${usDate(c.toDate)}`);
+  else if (c.fromDate) words.push(`on or after ${usDate(c.fromDate)}`);
+  else if (c.toDate) words.push(`on or before ${usDate(c.toDate)}`);
   if (c.minPrice !== undefined || c.maxPrice !== undefined) words.push(`priced $${c.minPrice ?? 0} to ${c.maxPrice === undefined ? 'any' : `$${c.maxPrice}`}`);
   return out;
 }

@@ -4,7 +4,24 @@ import type { Cell } from '../../csv/index.ts';
 // The columns of the export links. Writing (quoting, the formula guard, streaming) is the shared
 // CSV module's (apps/api/src/csv).
 
-const PARCEL_HEADER = ['Parcel ID', 'Stored Parcel ID', 'Owner', 'Property Address', 'City', 'ZIP', 'Use Code', 'Homestead', 'Just Value'];
+const PARCEL_HEADER = [
+  'Parcel ID',
+  'Stored Parcel ID',
+  'Owner',
+  'Property Address',
+  'City',
+  'ZIP',
+  'Use Code',
+  'Homestead',
+  'Just Value',
+  'Living Area (sq ft)',
+  'Bedrooms',
+  'Bathrooms',
+  'Year Built',
+  'Land Area (sq ft)',
+  'Last Sale Date',
+  'Last Sale Price',
+];
 const SALE_HEADER = ['Sale Date', 'Sale Price', 'Qualified'];
 
 export function parcelCsvHeader(sales: boolean): string[] {
@@ -13,6 +30,7 @@ export function parcelCsvHeader(sales: boolean): string[] {
 
 export function parcelCsvCells(r: ParcelSearchRow, sales: boolean): Cell[] {
   const base = [r.displayParcelId, r.parcelId, r.ownerName, r.propertyAddress, r.city, r.zip, r.useCode, r.isHomestead === 'True' ? 'Yes' : 'No', r.justValue];
+  base.push(r.livingArea, r.bedrooms, r.bathrooms, r.yearBuilt, r.landArea, r.lastSaleDate, r.lastSalePrice);
   return sales ? [...base, r.saleDate, r.salePrice, r.qualified === 'True' ? 'Yes' : 'No'] : base;
 }
 

@@ -2,6 +2,7 @@ import { officeOwnerName, ROLL_OWNER_SEPARATOR } from '@county/shared';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { join, q, raw, type Fragment } from '../../db/statements.ts';
 import { justValue } from '../plans/conditions.ts';
+import { COMPARED, type ComparedField } from '../plans/compared.ts';
 
 // A parcel search row, written once. A page's rows are built here in JavaScript (PostgreSQL, the
 // exports), written as JSON by SQLite (json_object), or copied from the page rows in memory
@@ -11,9 +12,15 @@ import { justValue } from '../plans/conditions.ts';
 
 /** The parcel columns a row is made of, read as arrays in this order (ParcelColumns; a select may add numbers after them). */
 export function parcelColumns(year: number): Fragment {
-  return q`p.parcel_id, p.display_id, p.owner_name, p.situs_address, p.situs_city, p.situs_zip, p.homestead, p.use_code, ${justValue(year)} as just_value`;
+  // Named, as PostgreSQL would otherwise call three of them 'sum'.
+  const compared = join(COMPARED_ORDER.map((name) => q`${COMPARED[name]} as ${raw(`compared_${name}`)}`));
+  return q`p.parcel_id, p.display_id, p.owner_name, p.situs_address, p.situs_city, p.situs_zip, p.homestead, p.use_code, ${justValue(year)} as just_value, ${compared}`;
 }
-export type ParcelColumns = [string, string, string, string | null, string | null, string | null, number | string, string, number | string | null, ...number[]];
+type Num = number | string | null;
+export type ParcelColumns = [string, string, string, string | null, string | null, string | null, number | string, string, Num, Num, Num, Num, Num, Num, string | null, Num, ...number[]];
+/** Where a select's own columns after ParcelColumns begin. */
+export const PARCEL_COLUMN_COUNT = 16;
+const COMPARED_ORDER: ComparedField[] = ['livingArea', 'bedrooms', 'bathrooms', 'yearBuilt', 'landArea', 'lastSaleDate', 'lastSalePrice'];
 
 /** What a listed sale's key brings of the sale (the sales indexes hold it). */
 export interface SaleKey {
@@ -34,6 +41,8 @@ interface Field<V> {
   sql: (year: number, total: number) => Fragment;
 }
 
+/** PostgreSQL sends sums and bigints as text. */
+const number = (v: Num): number | null => (v === null ? null : Number(v));
 const trueFalse = (flag: unknown): 'True' | 'False' => (Number(flag) === 1 ? 'True' : 'False');
 
 const FIELDS: { [F in ParcelField]: Field<ParcelSearchRow[F]> } = {
@@ -46,7 +55,14 @@ const FIELDS: { [F in ParcelField]: Field<ParcelSearchRow[F]> } = {
   city: { read: (p) => p[4] ?? '', sql: () => raw("coalesce(p.situs_city, '')") },
   zip: { read: (p) => p[5] ?? '', sql: () => raw("coalesce(p.situs_zip, '')") },
   useCode: { read: (p) => p[7], sql: () => raw('p.use_code') },
-  justValue: { read: (p) => (p[8] === null ? null : Number(p[8])), sql: (year) => justValue(year) },
+  justValue: { read: (p) => number(p[8]), sql: (year) => justValue(year) },
+  livingArea: { read: (p) => number(p[9]), sql: () => COMPARED.livingArea },
+  bedrooms: { read: (p) => number(p[10]), sql: () => COMPARED.bedrooms },
+  bathrooms: { read: (p) => number(p[11]), sql: () => COMPARED.bathrooms },
+  yearBuilt: { read: (p) => number(p[12]), sql: () => COMPARED.yearBuilt },
+  landArea: { read: (p) => number(p[13]), sql: () => COMPARED.landArea },
+  lastSaleDate: { read: (p) => p[14] ?? null, sql: () => COMPARED.lastSaleDate },
+  lastSalePrice: { read: (p) => number(p[15]), sql: () => COMPARED.lastSalePrice },
 };
 const ENTRIES = Object.entries(FIELDS) as [ParcelField, Field<unknown>][];
 

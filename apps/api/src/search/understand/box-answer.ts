@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { runTangible } from '../plans/tangible.ts';
 import { runPlan, type PageRequest } from '../run/run-plan.ts';
 import { nearMiss } from './near-miss.ts';
+import { clearlyBest } from './name-typos.ts';
 import { smartAnswer } from './smart-box.ts';
 
 // The search box's answer, as the JSON text that is sent: the chosen reading's page, the groups
@@ -12,6 +13,8 @@ import { smartAnswer } from './smart-box.ts';
 export interface BoxQuestion extends PageRequest {
   q: string;
   as?: SearchKind;
+  /** Search the text as typed, not its correction. */
+  exact?: boolean;
 }
 
 export interface BoxAnswer {
@@ -26,12 +29,21 @@ function withRows(result: Omit<SmartSearchResult, 'rows'>, rows: string): string
 }
 
 export async function boxAnswer(database: Database, question: BoxQuestion): Promise<BoxAnswer> {
-  const { choice, groups, readings } = await smartAnswer(database, question.q, question.as);
-  const found = groups.length > 0;
-  const near = found ? { didYouMean: null, nearby: [], hint: null } : await nearMiss(database, question.q, readings);
+  const first = await smartAnswer(database, question.q, question.as);
+  let { choice, groups } = first;
+  const { readings } = first;
+  const near = groups.length > 0 ? null : await nearMiss(database, question.q, readings);
+  // A misspelt name with one clearly best correction is answered at once with that correction's
+  // results (the page offers the text as typed); otherwise its corrections are choices.
+  const best = near?.nameWon && !question.exact ? clearlyBest(near.names) : null;
+  if (best) ({ choice, groups } = await smartAnswer(database, best.q, 'owner'));
   const extra = {
     groups: groups.map((g) => ({ kind: g.reading.kind, label: g.reading.label, count: g.total })),
-    ...near,
+    didYouMean: best ? null : (near?.didYouMean ?? null),
+    choices: best || !near?.nameWon ? [] : near.names.map((n) => ({ q: n.q, label: n.q, count: n.count })),
+    correction: best ? { q: best.q, typed: question.q.trim() } : null,
+    nearby: near?.nearby ?? [],
+    hint: near?.hint ?? null,
     open: null as string | null,
   };
   if (choice.kind === 'tangible') {

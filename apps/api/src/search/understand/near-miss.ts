@@ -2,11 +2,10 @@ import { parcelDigits, PARCEL_ID_LENGTH } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
 import type { Database } from '../../db/database.ts';
 import { describeAddress, type ParsedAddress } from './address.ts';
-import { ownerPlan } from '../plans/parcel-plans.ts';
 import { q, raw, rows } from '../../db/statements.ts';
 import { startsWith } from '../plans/conditions.ts';
 import type { Reading } from './readings.ts';
-import { countPlan } from '../run/run-plan.ts';
+import { nameCorrections, type NameCorrection } from './name-typos.ts';
 import { hasTerm, similarity, similarTerms, termsByWords } from './vocabulary.ts';
 
 // What the box offers when nothing matched (decision 26): the nearest name on the roll as a
@@ -15,6 +14,10 @@ import { hasTerm, similarity, similarTerms, termsByWords } from './vocabulary.ts
 
 export interface NearMiss {
   didYouMean: { q: string; label: string } | null;
+  /** Whole-name corrections of an owner's name that find someone, likeliest first (name-typos.ts). */
+  names: NameCorrection[];
+  /** True when didYouMean is names[0]: the owner correction beat every other kind's. */
+  nameWon: boolean;
   nearby: { label: string; href: string }[];
   hint: string | null;
 }
@@ -46,25 +49,6 @@ async function nearestNumbers(database: Database, a: ParsedAddress): Promise<Nea
   return found.map((r) => ({ label: [r.situs_address, r.situs_city].filter(Boolean).join(', '), href: `/propertycard?pid=${r.parcel_id}` }));
 }
 
-/** The owner text with each word the roll does not know replaced by its nearest owner word. */
-async function ownerCorrection(database: Database, key: string): Promise<string | null> {
-  const words = key.split(' ');
-  let changed = false;
-  const out: string[] = [];
-  for (const w of words) {
-    if (w.length < 3 || /\d/.test(w) || (await hasTerm(database, 'owner_word', w))) {
-      out.push(w);
-      continue;
-    }
-    const best = (await similarTerms(database, 'owner_word', w, 1))[0];
-    out.push(best ? best.term : w);
-    changed ||= !!best;
-  }
-  if (!changed) return null;
-  const corrected = out.join(' ');
-  return (await countPlan(database, ownerPlan(corrected))) > 0 ? corrected : null;
-}
-
 async function streetCorrection(database: Database, a: ParsedAddress): Promise<{ q: string; label: string } | null> {
   const best = (await similarTerms(database, 'street', a.streetKey, 1))[0];
   if (!best) return null;
@@ -73,11 +57,11 @@ async function streetCorrection(database: Database, a: ParsedAddress): Promise<{
 }
 
 export async function nearMiss(database: Database, text: string, readings: Reading[]): Promise<NearMiss> {
-  const result: NearMiss = { didYouMean: null, nearby: [], hint: idHint(text) };
+  const result: NearMiss = { didYouMean: null, names: [], nameWon: false, nearby: [], hint: idHint(text) };
   if (result.hint) return result;
   const key = searchKey(text);
   // Every kind proposes its nearest name; the one most like what was typed wins.
-  const proposals: { q: string; score: number }[] = [];
+  const proposals: { q: string; score: number; name?: boolean }[] = [];
   for (const r of readings) {
     if (r.kind === 'address' && r.address) {
       const a = r.address;
@@ -89,9 +73,8 @@ export async function nearMiss(database: Database, text: string, readings: Readi
         const fixed = await streetCorrection(database, a);
         if (fixed) proposals.push({ q: fixed.q, score: similarity(fixed.q, key) + (a.number !== null ? 0.2 : 0) });
       }
-    } else if (r.kind === 'owner') {
-      const corrected = await ownerCorrection(database, key);
-      if (corrected) proposals.push({ q: corrected, score: similarity(corrected, key) });
+    } else if (r.kind === 'owner' && result.names.length === 0) {
+      result.names = await nameCorrections(database, key);
     }
   }
   if (/[A-Z]{3}/.test(key)) {
@@ -101,7 +84,11 @@ export async function nearMiss(database: Database, text: string, readings: Readi
       if (best) proposals.push({ q: best.term, score: best.score ?? 0 });
     }
   }
+  // Last, so that a place or business spelled like an owner wins the tie (the sort is stable).
+  const name = result.names[0];
+  if (name) proposals.push({ q: name.q, score: similarity(name.q, key), name: true });
   const best = proposals.sort((x, y) => y.score - x.score)[0];
   if (best) result.didYouMean = { q: best.q, label: best.q };
+  result.nameWon = !!best?.name;
   return result;
 }

@@ -9,6 +9,7 @@ import type { SearchPlan } from '../plans/conditions.ts';
 import { addressConditions, idsPlan, ownerPlan, parcelIdConditions, parcelPlan } from '../plans/parcel-plans.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from '../plans/sale-document.ts';
 import { termsByWords } from './vocabulary.ts';
+import { legalReadings } from './legal.ts';
 import { tangiblePlan, type TangiblePlan } from '../plans/tangible.ts';
 
 // The one box reads its text every way it could be meant (decision 26). Each reading is a search
@@ -32,10 +33,10 @@ export interface Reading {
 const COMPANY = /\b(LLC|L L C|INC|CORP|CORPORATION|CO|COMPANY|LTD|LP|LLP|PA|PLLC|TRUST|TRUSTEE|TR|TRS|ESTATE|ASSN|ASSOCIATION|BANK|CHURCH|FUND|HOLDINGS|PARTNERS|PARTNERSHIP|GROUP|PROPERTIES|INVESTMENTS|HOMES|REALTY|CITY OF|COUNTY|STATE OF|SCHOOL BOARD)\b/;
 const MAX_NAMES = 60;
 
-/** 'Book 5620 Page 203', 'OR 5620/203', 'B5620 P203', '5620-203', '5620 203'. */
+/** 'Book 5620 Page 203', 'OR 5620/203', 'OR 5620 PG 203', 'OR BK 5620 PG 203', 'B5620 P203', '5620-203', '5620 203'. */
 export function bookAndPage(text: string): { book: string; page: string } | null {
   const t = text.trim().toUpperCase();
-  const worded = /^(?:O\.?\s?R\.?\s*)?(?:B(?:OO)?K?\.?\s*)(\d{1,6})\s*[,/-]?\s*(?:P(?:A?GE?)?\.?|PG\.?)\s*(\d{1,5})$/.exec(t);
+  const worded = /^(?:O\.?\s?R\.?\s*(?:B(?:OO)?K?\.?\s*)?|B(?:OO)?K?\.?\s*)(\d{1,6})\s*[,/-]?\s*(?:P(?:A?GE?)?\.?|PG\.?)\s*(\d{1,5})$/.exec(t);
   const bare = /^(?:O\.?\s?R\.?\s*)?(\d{3,6})\s*[/-]\s*(\d{1,5})$/.exec(t) ?? /^(\d{3,6})\s+(\d{1,5})$/.exec(t);
   const m = worded ?? bare;
   return m ? { book: String(Number(m[1])), page: String(Number(m[2])) } : null;
@@ -133,10 +134,14 @@ async function wordReadings(database: Database, text: string, key: string): Prom
     });
   }
   const businesses = await termsByWords(database, 'business', key, MAX_NAMES * 4);
-  if (businesses.length > 0) {
+  // The account's owner too ('FORD FAMILY MEDICINE LLC' owns 'FORD FAMILY MEDICINE'), read through its own index.
+  const accountOwners = await termsByWords(database, 'account_owner', key, MAX_NAMES);
+  if (businesses.length > 0 || accountOwners.length > 0) {
     const plan = tangiblePlan({ businessName: key });
-    plan.conditions = [q`t.business_key in (${join(businesses.map((b) => b.term))})`];
-    plan.understoodAs = `business accounts with "${key}" in their name`;
+    const byName = businesses.length > 0 ? [q`t.business_key in (${join(businesses.map((b) => b.term))})`] : [];
+    const byOwner = accountOwners.length > 0 ? [q`t.owner_name in (${join(accountOwners.map((o) => o.term))})`] : [];
+    plan.conditions = [q`(${join([...byName, ...byOwner], ' or ')})`];
+    plan.understoodAs = `business accounts with "${key}" in their name${byOwner.length > 0 ? ' or their owner\'s' : ''}`;
     out.push({ kind: 'tangible', label: 'Businesses', priority: 50, tangible: plan });
   }
   return out;
@@ -147,7 +152,7 @@ export async function readingsOf(database: Database, text: string): Promise<Read
   const key = searchKey(text);
   if (!key) return [];
   const out = [...(await saleReadings(database, text)), ...numberReadings(text)];
-  if (/[A-Z]/.test(key)) out.push(...(await wordReadings(database, text, key)));
+  if (/[A-Z]/.test(key)) out.push(...(await wordReadings(database, text, key)), ...(await legalReadings(database, key)));
   else if (/^\d+\s+\d+/.test(key) && !bookAndPage(text)) {
     // Digits with spaces that are not a sale document may still be an address with a numbered street.
     out.push(...(await wordReadings(database, text, key)).filter((r) => r.kind === 'address'));

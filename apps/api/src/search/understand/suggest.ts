@@ -8,6 +8,7 @@ import { join, q, raw, type Fragment, rows } from '../../db/statements.ts';
 import { ON_ROLL, column as sqlColumn, startsWith, type Condition } from '../plans/conditions.ts';
 import { cityNames } from './cities.ts';
 import { similarTerms, termsByWords } from './vocabulary.ts';
+import { nameCorrections } from './name-typos.ts';
 import { rollChanges } from '../memory/roll-copy.ts';
 
 // Type-ahead: a few index-range lookups with small limits, one per kind the text could be. Each
@@ -176,13 +177,9 @@ async function citySuggestions(database: Database, key: string): Promise<Suggest
 async function nearNames(database: Database, key: string): Promise<SuggestResult['groups']> {
   const search = (q: string) => `/parcelsearch?q=${encodeURIComponent(q)}`;
   const groups: SuggestResult['groups'] = [];
-  const words = key.split(' ');
-  const last = words.at(-1)!;
-  if (last.length >= 3) {
-    const owners = await similarTerms(database, 'owner_word', last, 3);
-    const fixed = owners.map((o) => [...words.slice(0, -1), o.term].join(' '));
-    if (fixed.length > 0) groups.push({ kind: 'owner', suggestions: fixed.map((q) => ({ kind: 'owner', label: q, detail: 'Did you mean this owner?', href: search(q) })) });
-  }
+  // Every word of an owner's name corrected, as the box corrects it: only names that find someone.
+  const owners = await nameCorrections(database, key);
+  if (owners.length > 0) groups.push({ kind: 'owner', suggestions: owners.map((o) => ({ kind: 'owner', label: o.q, detail: 'Did you mean this owner?', href: search(o.q) })) });
   const kinds = [
     ['street', 'address', 'Did you mean this street?'],
     ['subdivision', 'subdivision', 'Did you mean this subdivision?'],

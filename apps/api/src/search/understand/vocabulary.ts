@@ -10,7 +10,13 @@ import { countRollChange, rollChanges } from '../memory/roll-copy.ts';
 // full-text on PostgreSQL) and, when nothing matches, by trigrams for "did you mean" (FTS5's
 // trigram tokenizer, pg_trgm). The roll's own indexes still answer every exact search.
 
-export type TermKind = 'street' | 'subdivision' | 'business' | 'owner_word';
+export type TermKind = 'street' | 'subdivision' | 'business' | 'owner_word' | 'plat' | 'account_owner';
+
+/** A plat's book and page in a legal description ('OAK PINES 59/132 LOT 18'). */
+const PLAT = /(?:^|\s)(\d{1,4})\/(\d{1,4})(?=\s|$)/;
+
+/** The term of a plat: its book, page and subdivision, so a lookup by book and page names the subdivision. */
+export const platTerm = (book: string, page: string, subdivision: string) => `${Number(book)} ${Number(page)} ${subdivision}`;
 
 export interface Term {
   term: string;
@@ -53,6 +59,11 @@ export async function fillSearchTerms(db: AnyDb, dialect: Dialect, hasRetiredCol
   await insertTerms(db, 'street', await grouped('parcels', 'street_key'));
   await insertTerms(db, 'subdivision', await grouped('parcels', 'subdivision_key'));
   await insertTerms(db, 'business', await grouped('tpp_accounts', 'business_key'));
+  // Account owners as the roll writes them (the accounts keep no key of the owner): both
+  // databases' word tokenizers split and fold them as they do the keys, and the search asks the
+  // accounts' owner index for the names found (migration 0016).
+  await insertTerms(db, 'account_owner', await grouped('tpp_accounts', 'owner_name'));
+  await insertTerms(db, 'plat', await plats(db, retiredOut));
   // Owner words are split here rather than in SQL, where the two databases split text differently.
   const words = new Map<string, number>();
   for (const [name, n] of await grouped('owners', 'name_key')) {
@@ -67,6 +78,21 @@ export async function fillSearchTerms(db: AnyDb, dialect: Dialect, hasRetiredCol
   } else {
     await sql`analyze search_terms`.execute(db);
   }
+}
+
+/** Each subdivision's plat book and page, read from its lots' legal descriptions (the first and last in text order). */
+async function plats(db: AnyDb, retiredOut: RawBuilder<unknown>): Promise<[string, number][]> {
+  const found = await sql<{ subdivision_key: string; first: string; last: string; n: number | string }>`select subdivision_key,
+      min(legal_description) as first, max(legal_description) as last, count(*) as n from parcels
+    where subdivision_key is not null and subdivision_key <> '' and legal_description is not null${retiredOut} group by subdivision_key`.execute(db);
+  const out = new Map<string, number>();
+  for (const r of found.rows) {
+    for (const legal of new Set([r.first, r.last])) {
+      const m = PLAT.exec(legal);
+      if (m) out.set(platTerm(m[1]!, m[2]!, r.subdivision_key), Number(r.n));
+    }
+  }
+  return [...out].sort((a, b) => (a[0] < b[0] ? -1 : 1));
 }
 
 /**

@@ -28,6 +28,13 @@ describe('smart box group labels', () => {
     expect(labelIn('es', 'Streets')).toBe('Calles');
   });
 
+  it('translates the groups of plats and legal descriptions', async () => {
+    await loadCatalogs('es');
+    expect(labelIn('es', 'Plat book 59, page 132')).toBe('Libro de planos 59, página 132');
+    expect(labelIn('es', 'Legal descriptions')).toBe('Descripciones legales');
+    expect(labelIn('es', 'Businesses')).toBe('Negocios');
+  });
+
   it('leaves English labels as the API wrote them', () => {
     expect(labelIn('en', 'City ORLANDO')).toBe('City ORLANDO');
     expect(labelIn('en', 'Sale in book 5620, page 203')).toBe('Sale in book 5620, page 203');

@@ -13,6 +13,7 @@ const NAMED: SearchKey[] = [
   'search.group.subdivisionsLike',
   'search.group.saleInstrument',
   'search.group.saleBookPage',
+  'search.group.plat',
 ];
 /** Stand-ins for the messages' values: text no label holds. */
 const SLOTS = { name: '[[name]]', book: '[[book]]', page: '[[page]]' };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, criteriaOf, exportUrl, hasCriteria, pageUrl, searchTypeOf, withParams } from './search-url.ts';
+import { readFileSync } from 'node:fs';
+import type { Translator } from '../../i18n/i18n.tsx';
+import type { SearchKey } from './messages.ts';
+import { apiUrl, criteriaOf, describeCriteria, exportUrl, hasCriteria, pageUrl, searchTypeOf, withParams } from './search-url.ts';
 
 const p = (query: string) => new URLSearchParams(query);
 
@@ -58,5 +61,17 @@ describe('pageUrl and withParams', () => {
     const params = p('q=main&page=3&size=20');
     expect(withParams(params, { size: '50', page: null })).toBe('?q=main&size=50');
     expect(params.toString()).toBe('q=main&page=3&size=20');
+  });
+});
+
+describe('describeCriteria', () => {
+  // The English catalog's text with its placeholders filled (read from the file: the catalog module compiles its import).
+  const en = JSON.parse(readFileSync(new URL('./messages/en.json', import.meta.url), 'utf8')) as Record<SearchKey, string>;
+  const fill = (key: SearchKey, values: Record<string, string | number> = {}) => en[key].replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name]));
+  const t = Object.assign(fill, { rich: () => [] }) as unknown as Translator<SearchKey>;
+
+  it('reads an open date range and the sales flag as phrases', () => {
+    expect(describeCriteria('sales', p('fromDate=2025-01-01&qualifiedOnly=true'), t, 'en')).toBe('sales, sold on or after 01/01/2025, qualified sales only');
+    expect(describeCriteria('sales', p('toDate=2024-06-30&qualifiedOnly=false'), t, 'en')).toBe('sales, sold on or before 06/30/2024, qualified or not');
   });
 });

@@ -18,7 +18,7 @@ interface Endpoint {
 }
 
 export const ENDPOINTS: Record<SearchType, Endpoint> = {
-  smart: { ...SEARCH_ENDPOINTS.smart, fields: ['q', 'as'] },
+  smart: { ...SEARCH_ENDPOINTS.smart, fields: ['q', 'as', 'exact'] },
   address: { ...SEARCH_ENDPOINTS.address, fields: ['address'] },
   owner: { ...SEARCH_ENDPOINTS.owner, fields: ['ownerName'] },
   parcel: { ...SEARCH_ENDPOINTS.parcel, fields: ['pid'] },
@@ -88,8 +88,14 @@ export function withParams(params: URLSearchParams, changes: Record<string, stri
 export function describeCriteria(type: SearchType, params: URLSearchParams, t: Translator<SearchKey>, lang: Lang): string {
   const shown = (k: string, v: string) => (/Date$/.test(k) && /^\d{4}-\d{2}-\d{2}$/.test(v) ? shortDate(v, lang) : v);
   const parts = criteriaOf(type, params)
-    .filter(([k]) => k !== 'as')
-    .map(([k, v]) => (k === 'q' ? `"${v}"` : t('search.criterion', { label: t(`search.criteria.${k}` as SearchKey), value: shown(k, v) })));
+    .filter(([k]) => k !== 'as' && k !== 'exact')
+    .map(([k, v]) => {
+      if (k === 'q') return `"${v}"`;
+      // Dates and the sales flag read as phrases: 'sold on or after 01/01/2025', 'qualified sales only'.
+      if (k === 'fromDate' || k === 'toDate') return t(`search.criteria.${k}`, { value: shown(k, v) });
+      if (k === 'qualifiedOnly') return t(['true', '1', 'yes', 'True'].includes(v) ? 'search.criteria.qualifiedOnly' : 'search.criteria.allSales');
+      return t('search.criterion', { label: t(`search.criteria.${k}` as SearchKey), value: shown(k, v) });
+    });
   return (type === 'sales' ? [t('search.criteria.sales'), ...parts] : parts).join(', ');
 }
 

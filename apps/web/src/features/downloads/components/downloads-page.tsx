@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Lang } from '@county/shared';
 import { Page } from '../../../components/page.tsx';
 import { siteConfig } from '../../../lib/site-config.ts';
@@ -37,6 +38,7 @@ export default function DownloadsPage() {
   return (
     <Page heading={t('downloads.title')}>
       <p>{t('downloads.intro')}</p>
+      <p>{t.rich('downloads.dictionaryLink', { link: (text) => <Link to="/download/dictionary">{text}</Link> })}</p>
       <p className="hint">{t.rich('downloads.checksum', { code: (chunks) => <code>{chunks}</code> })}</p>
       <LoadStatus data={data} />
       {preparing && (

@@ -10,6 +10,7 @@ import type {
   PrcNonAdValorem,
   PrcSale,
   PrcStats,
+  PrcTangibleAccount,
   PrcTotalTaxes,
   PrcValue,
   RefreshDate,
@@ -39,6 +40,7 @@ export interface CardData {
   nearby: PrcNearbySale[];
   refresh: RefreshDate;
   location: PrcLocation;
+  accounts: PrcTangibleAccount[];
 }
 
 async function loadCard(pid: string, signal: AbortSignal): Promise<CardData> {
@@ -46,7 +48,7 @@ async function loadCard(pid: string, signal: AbortSignal): Promise<CardData> {
   const byPid = { PID: pid };
   const current = { PID: pid, TaxYear: 0 };
   const allYears = { PID: pid, TaxYear: 0, ShowAllFlag: 1 };
-  const [info, stats, values, exemptions, taxes, nonAdValorem, total, land, buildings, features, sales, nearby, refresh, location] =
+  const [info, stats, values, exemptions, taxes, nonAdValorem, total, land, buildings, features, sales, nearby, refresh, location, accounts] =
     await Promise.all([
       get('prcGeneralInfo', { pid }),
       get('prcStats', byPid),
@@ -62,8 +64,9 @@ async function loadCard(pid: string, signal: AbortSignal): Promise<CardData> {
       get('prcNearbySales', byPid),
       get('systemRefreshDate'),
       get('prcLocation', { pid }),
+      get('prcTangibleAccounts', byPid),
     ]);
-  return { info, stats, values, exemptions, taxes, nonAdValorem, total, land, buildings, features, sales, nearby, refresh, location };
+  return { info, stats, values, exemptions, taxes, nonAdValorem, total, land, buildings, features, sales, nearby, refresh, location, accounts };
 }
 
 /** The card of a parcel (null: none chosen yet). */

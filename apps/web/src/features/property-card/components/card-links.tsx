@@ -42,6 +42,9 @@ export function CardLinks({ info }: { info: PrcGeneralInfo }) {
           <Link to={`/tools/tax-estimator?pid=${pid}`}>{t('card.links.estimator')}</Link>
         </li>
         <li>
+          <Link to={`/owner-alert?pid=${pid}`}>{t('card.links.ownerAlert')}</Link>
+        </li>
+        <li>
           <button type="button" className="link-button" onClick={() => dialogs.openNotice({ Type: 'fema', parcelId: pid, Address: address })}>
             {t('card.links.fema')}
           </button>

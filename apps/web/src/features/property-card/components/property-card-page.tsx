@@ -8,6 +8,7 @@ import { CardHeader } from './card-header.tsx';
 import { CardLinks } from './card-links.tsx';
 import { CardLocationSection } from './card-location-section.tsx';
 import { CardPrintFooter, CardPrintHeader } from './card-print-header.tsx';
+import { BusinessesSection } from './businesses-section.tsx';
 import { CommunitySection } from './community-section.tsx';
 import { ImprovementsSection } from './improvements-section.tsx';
 import { SalesSection } from './sales-section.tsx';
@@ -22,6 +23,7 @@ const SECTIONS: { id: string; label: CardKey }[] = [
   { id: 'card-summary', label: 'card.toc.summary' },
   { id: 'card-location', label: 'card.toc.location' },
   { id: 'card-community', label: 'card.toc.community' },
+  { id: 'card-businesses', label: 'card.toc.businesses' },
   { id: 'card-values', label: 'card.toc.values' },
   { id: 'card-taxes', label: 'card.toc.taxes' },
   { id: 'card-property', label: 'card.toc.property' },
@@ -95,6 +97,7 @@ export default function PropertyCardPage() {
       <CardLinks info={d.info} />
       <CardLocationSection info={d.info} nearby={d.nearby} />
       <CommunitySection location={d.location} />
+      <BusinessesSection accounts={d.accounts} />
       <ValuesSection parcelId={d.info.parcelId} values={d.values} exemptions={d.exemptions} />
       <TaxesSection parcelId={d.info.parcelId} taxes={d.taxes} nonAdValorem={d.nonAdValorem} total={d.total} />
       <ImprovementsSection land={d.land} buildings={d.buildings} features={d.features} />

@@ -46,12 +46,15 @@ function rangeErrors(t: Translator<SearchKey>, fields: FieldSpec[], values: Reco
   return out;
 }
 
-/** Plain messages for the few things a person can type wrong; the schema's own otherwise. */
-function friendly(t: Translator<SearchKey>, f: FieldSpec | undefined, message: string): string {
+/** Plain messages for the few things a person can type wrong, each naming its field; the schema's own otherwise. */
+function friendly(t: Translator<SearchKey>, f: FieldSpec | undefined, message: string, custom: boolean): string {
   if (!f) return message;
-  if (f.kind === 'date') return t('search.form.wholeDate');
-  if (f.kind === 'money') return t(f.area ? 'search.form.wholeNumber' : 'search.form.dollars');
-  if (f.kind === 'number' && /number/.test(message)) return t('search.form.number');
+  const named = (text: string) => t('search.form.fieldMessage', { field: t(f.label), message: text });
+  // A rule across fields (a sales search needs one of its dates) says what is missing.
+  if (custom && f.kind === 'date') return named(t('search.form.oneDate'));
+  if (f.kind === 'date') return named(t('search.form.wholeDate'));
+  if (f.kind === 'money') return named(t(f.area ? 'search.form.wholeNumber' : 'search.form.dollars'));
+  if (f.kind === 'number' && /number/.test(message)) return named(t('search.form.number'));
   return message.charAt(0).toUpperCase() + message.slice(1) + (message.endsWith('.') ? '' : '.');
 }
 
@@ -108,7 +111,7 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
       for (const issue of result.success ? [] : result.error.issues) {
         const name = String(issue.path[0] ?? '');
         // The schema speaks English; the catalog holds the messages a person can reach here.
-        next[name] ??= localize(friendly(t, fields.find((f) => f.name === name), issue.message));
+        next[name] ??= localize(friendly(t, fields.find((f) => f.name === name), issue.message, issue.code === 'custom'));
       }
       for (const [name, message] of Object.entries(ranges)) next[name] ??= message;
       setErrors(next);

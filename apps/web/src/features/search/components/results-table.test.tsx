@@ -16,6 +16,13 @@ const ROW: ParcelSearchRow = {
   zip: '32801',
   useCode: '0100',
   justValue: 250000,
+  livingArea: 1800,
+  bedrooms: 3,
+  bathrooms: 2.5,
+  yearBuilt: 1995,
+  landArea: 10890,
+  lastSaleDate: '2024-08-02',
+  lastSalePrice: 310000,
   saleDate: '2024-08-02',
   salePrice: 310000,
   qualified: 'True',
@@ -26,14 +33,36 @@ const ROW: ParcelSearchRow = {
 
 describe('ParcelTable', () => {
   it('has a caption, column headers and one row per result, and passes axe', async () => {
-    const { container } = renderAt(<ParcelTable rows={[ROW, { ...ROW, parcelId: '2', displayParcelId: '2', justValue: null }]} caption="Parcels found" sales={false} />, '/parcelsearch?q=main');
+    const { container } = renderAt(
+      <ParcelTable
+        rows={[ROW, { ...ROW, parcelId: '2', displayParcelId: '2', justValue: null, livingArea: null, bedrooms: null, bathrooms: null, yearBuilt: null, lastSaleDate: null, lastSalePrice: null }]} caption="Parcels found"
+        sales={false}
+      />,
+      '/parcelsearch?q=main',
+    );
     const table = screen.getByRole('table', { name: 'Parcels found' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕].*$/, '').trim());
-    expect(headers).toEqual(['Parcel ID', 'Owner', 'Property address', 'Homestead', 'Just value']);
+    expect(headers).toEqual(['Parcel ID', 'Owner', 'Property address', 'Homestead', 'Just value', 'Living area (sq ft)', 'Beds', 'Baths', 'Year built', 'Land (sq ft)', 'Last sale', 'Last sale price']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['35-20-27-6645-00-001', 'SMITH JOHN', '100 MAIN ST, ORLANDO', 'Yes', '$250,000']);
-    expect(within(rows[1]!).getAllByRole('cell')[4]?.textContent).toBe('—');
+    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '35-20-27-6645-00-001',
+      'SMITH JOHN',
+      '100 MAIN ST, ORLANDO',
+      'Yes',
+      '$250,000',
+      '1,800',
+      '3',
+      '2.5',
+      '1995',
+      '10,890',
+      '08/02/2024',
+      '$310,000',
+    ]);
+    // Each cell is labelled with its column for the stacked layout of phones.
+    expect(within(rows[0]!).getAllByRole('cell')[5]?.getAttribute('data-label')).toBe('Living area (sq ft)');
+    const bare = within(rows[1]!).getAllByRole('cell').map((c) => c.textContent);
+    expect([bare[4], bare[5], bare[8], bare[10], bare[11]]).toEqual(['—', '—', '—', '—', '—']);
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/propertycard?pid=352027664500001');
     expect(await axeFindings(container)).toEqual([]);
   });
@@ -47,11 +76,13 @@ describe('ParcelTable', () => {
     expect(owner.getAttribute('aria-sort')).toBeNull();
     expect(within(owner).getByRole('link', { name: 'Owner, sort ascending' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Homestead' }).querySelector('a')).toBeNull();
+    expect(within(screen.getByRole('columnheader', { name: /Living area/ })).getByRole('link').getAttribute('href')).toBe('/parcelsearch?q=main&sortBy=LivingArea&sortDir=ASC');
   });
 
   it('adds the sale columns, with the document as a button named after the sale', async () => {
     const { container } = renderAt(<ParcelTable rows={[ROW]} caption="Sales found" sales />);
-    expect(screen.getAllByRole('columnheader')).toHaveLength(10);
+    // The compared columns but the last sale, which is the listed sale's own.
+    expect(screen.getAllByRole('columnheader')).toHaveLength(15);
     expect(screen.getByRole('button', { name: '20240451234: view the recorded document of the 08/02/2024 sale' })).toBeTruthy();
     expect(await axeFindings(container)).toEqual([]);
   });

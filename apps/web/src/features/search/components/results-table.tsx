@@ -4,7 +4,8 @@ import { ownerInLang } from '@county/shared/confidential';
 import type { ParcelSearchRow, TangibleSearchRow } from '@county/shared/search';
 import { dialogs } from '../../../lib/dialogs.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
-import { formatMoney } from '../../../i18n/format.ts';
+import type { Lang } from '@county/shared';
+import { formatMoney, LOCALES } from '../../../i18n/format.ts';
 import { useSearchT } from '../messages.ts';
 import { shortDate, withParams } from '../search-url.ts';
 
@@ -92,6 +93,11 @@ function Table<Row>({ caption, rows, columns, rowKey, canSort }: { caption: stri
   );
 }
 
+/** A count or an area as the page's language writes it (1,800 / 1.800), '—' when there is none. */
+function count(value: number | null, lang: Lang): string {
+  return value === null ? '—' : value.toLocaleString(LOCALES[lang]);
+}
+
 export function ParcelTable({ rows, caption, sales }: { rows: ParcelSearchRow[]; caption: string; sales: boolean }) {
   const t = useSearchT();
   const lang = useLang();
@@ -101,7 +107,20 @@ export function ParcelTable({ rows, caption, sales }: { rows: ParcelSearchRow[];
     { label: t('search.column.propertyAddress'), sort: 'Address', cell: (r) => [r.propertyAddress, r.city].filter(Boolean).join(', ') || '—' },
     { label: t('search.column.homestead'), cell: (r) => t(r.isHomestead === 'True' ? 'search.cell.yes' : 'search.cell.no') },
     { label: t('search.column.justValue'), sort: 'Value', numeric: true, cell: (r) => (r.justValue === null ? '—' : formatMoney(r.justValue, lang)) },
+    // What realtors compare; '—' where the parcel has no building or no sale.
+    { label: t('search.column.livingArea'), sort: 'LivingArea', numeric: true, cell: (r) => count(r.livingArea, lang) },
+    { label: t('search.column.bedrooms'), sort: 'Bedrooms', numeric: true, cell: (r) => count(r.bedrooms, lang) },
+    { label: t('search.column.bathrooms'), sort: 'Bathrooms', numeric: true, cell: (r) => count(r.bathrooms, lang) },
+    { label: t('search.column.yearBuilt'), sort: 'YearBuilt', numeric: true, cell: (r) => r.yearBuilt ?? '—' },
+    { label: t('search.column.landArea'), sort: 'LandArea', numeric: true, cell: (r) => count(r.landArea, lang) },
   ];
+  // A sales search lists the sale itself; elsewhere the parcel's latest sale is what is compared.
+  if (!sales) {
+    columns.push(
+      { label: t('search.column.lastSaleDate'), sort: 'LastSaleDate', cell: (r) => shortDate(r.lastSaleDate, lang) || '—' },
+      { label: t('search.column.lastSalePrice'), sort: 'LastSalePrice', numeric: true, cell: (r) => (r.lastSalePrice === null ? '—' : formatMoney(r.lastSalePrice, lang)) },
+    );
+  }
   if (sales) {
     columns.push(
       { label: t('search.column.saleDate'), sort: 'SaleDate', cell: (r) => shortDate(r.saleDate, lang) },

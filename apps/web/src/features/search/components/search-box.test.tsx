@@ -51,7 +51,7 @@ async function typeAndWaitForList(text: string) {
 }
 
 describe('SearchBox', () => {
-  it('is a labelled combobox in a search landmark, with the roll’s examples as its hint', async () => {
+  it('is a labeled combobox in a search landmark, with the roll’s examples as its hint', async () => {
     const { container } = renderAt(<SearchBox />);
     const input = screen.getByRole('combobox', { name: /Search by address/ });
     expect(screen.getByRole('search')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { advancedSearchCriteria, salesSearchCriteria } from '@county/shared/search';
+import { advancedSearchCriteria, salesSearchForm } from '@county/shared/search';
 import { Page } from '../../../components/page.tsx';
 import { pageUrl, searchTypeOf, type SearchType } from '../search-url.ts';
 import { ADVANCED_FIELDS, SALE_FIELD_NAMES, SALES_FIELDS } from '../search-fields.ts';
@@ -57,7 +57,7 @@ export default function SearchPage() {
         <CriteriaForm
           key={location.search}
           fields={SALES_FIELDS}
-          schema={salesSearchCriteria}
+          schema={salesSearchForm}
           initial={params}
           submitLabel={t('search.form.searchSales')}
           onSearch={(entries) => void navigate(pageUrl(path, 'sales', entries))}

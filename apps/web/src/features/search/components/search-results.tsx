@@ -10,7 +10,7 @@ import { useLang, useLocalizeEnglish, type Translator } from '../../../i18n/i18n
 import { useSearchT, type SearchKey } from '../messages.ts';
 import { describeCriteria, exportUrl, hasCriteria, withParams, type SearchType } from '../search-url.ts';
 import { Pager, ParcelTable, TangibleTable } from './results-table.tsx';
-import { NearMisses, SmartGroups } from './smart-extras.tsx';
+import { Correction, NearMisses, SmartGroups } from './smart-extras.tsx';
 import { groupLabel } from '../group-label.ts';
 
 // Reads the search the URL describes and shows its page of results, the total, paging, the
@@ -49,6 +49,14 @@ function normalise(answer: SearchAnswer, described: string, smartAs: (r: SmartSe
 }
 
 const SIZES = [20, 50, 100];
+
+/** The export lists what the page shows: a corrected name's rows, not the misspelt text's. */
+function corrected(params: URLSearchParams, q: string | undefined): URLSearchParams {
+  if (!q) return params;
+  const next = new URLSearchParams(params);
+  next.set('q', q);
+  return next;
+}
 
 export function SearchResults({ type }: { type: SearchType }) {
   const t = useSearchT();
@@ -101,12 +109,13 @@ export function SearchResults({ type }: { type: SearchType }) {
       <p role="status" className="result-count">
         {t(count === 0 ? 'search.results.none' : 'search.results.count', { count, what: results.understoodAs })}
       </p>
+      {results.smart && <Correction result={results.smart} />}
       {results.smart && <SmartGroups result={results.smart} />}
       {results.smart && count === 0 && <NearMisses result={results.smart} />}
       {count > 0 && (
         <>
           <div className="result-tools">
-            <CsvLink href={exportUrl(type, params)}>{t('search.results.download', { count })}</CsvLink>
+            <CsvLink href={exportUrl(type, corrected(params, results.smart?.correction?.q))}>{t('search.results.download', { count })}</CsvLink>
             <label className="page-size" htmlFor={sizeId}>
               {t('search.results.perPage')}{' '}
               <select id={sizeId} value={String(size)} onChange={(e) => void navigate(withParams(params, { size: e.target.value, page: null }))}>

@@ -33,18 +33,50 @@ export function SmartGroups({ result }: { result: SmartSearchResult }) {
   );
 }
 
+/** A misspelt name answered with its correction's results, and the way back to the text as typed. */
+export function Correction({ result }: { result: SmartSearchResult }) {
+  const t = useSearchT();
+  const [params] = useSearchParams();
+  const { correction } = result;
+  if (!correction) return null;
+  return (
+    <p className="near-miss showing-for">
+      {t.rich('search.smart.showingFor', {
+        corrected: correction.q,
+        typed: correction.typed,
+        link: (text) => <Link to={withParams(params, { q: correction.typed, exact: 'true', as: null, page: null, sortBy: null, sortDir: null })}>{text}</Link>,
+      })}
+    </p>
+  );
+}
+
 export function NearMisses({ result }: { result: SmartSearchResult }) {
   const t = useSearchT();
   const [params] = useSearchParams();
-  const { didYouMean } = result;
+  const { choices } = result;
+  // Several corrections of a name, none clearly best: each, with how many it finds, in place of one guess.
+  const didYouMean = choices.length > 0 ? null : result.didYouMean;
+  const search = (q: string) => withParams(params, { q, exact: null, as: null, page: null, sortBy: null, sortDir: null });
   return (
     <>
       {result.hint && <p className="near-miss">{result.hint}</p>}
+      {choices.length > 0 && (
+        <div className="near-miss did-you-mean">
+          <p id="choices-heading">{t('search.smart.choices')}</p>
+          <ul aria-labelledby="choices-heading">
+            {choices.map((c) => (
+              <li key={c.q}>
+                <Link to={search(c.q)}>{t('search.smart.group', { label: c.label, count: c.count })}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {didYouMean && (
         <p className="near-miss did-you-mean">
           {t.rich('search.smart.didYouMean', {
             label: didYouMean.label,
-            link: (text) => <Link to={withParams(params, { q: didYouMean.q, as: null, page: null, sortBy: null, sortDir: null })}>{text}</Link>,
+            link: (text) => <Link to={search(didYouMean.q)}>{text}</Link>,
           })}
         </p>
       )}

@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { readContacts } from './contacts.ts';
+import { signLink } from './links.ts';
+import { mailLinks, renderMail } from './messages.ts';
+import type { QueuedMail } from './queue.ts';
+import type { MailTransport } from './transport.ts';
+
+// Drains the mail queue in the server process (decision 51). A worker claims a due row for a
+// while (so two processes never send it together), sends it, then marks it sent; a failure puts it
+// back with a later attempt time: 1, 2, 4 ... minutes, at most an hour apart. A row claimed by a
+// process that died is due again when its claim ends, so a restart loses nothing.
+
+export interface MailWorkerOptions {
+  database: Database;
+  transport: MailTransport;
+  secret: string;
+  config: { site: { publicOrigin: string }; contentDir: string; mailFrom: string };
+  log?: { error(message: string): void };
+}
+
+const CLAIM_MS = 5 * 60_000;
+const BATCH = 20;
+
+export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+
+/** Whether the mail still has someone to go to: an alert for a subscription since removed is dropped. */
+async function stillWanted(database: Database, mail: QueuedMail): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('alert_subscriptions')
+    .select('confirmed_at')
+    .where('email', '=', mail.email)
+    .where('parcel_id', '=', mail.parcelId)
+    .executeTakeFirst();
+  return mail.kind === 'confirm' ? row !== undefined : row?.confirmed_at != null;
+}
+
+/** Sends what is due once; returns how many e-mails went out. */
+export async function drainOnce(options: MailWorkerOptions, now = Date.now()): Promise<number> {
+  const { database, transport, secret, config } = options;
+  const due = await database.db
+    .selectFrom('mail_queue')
+    .select(['dedupe_key', 'message', 'attempts'])
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .where('claimed_until', '<', now)
+    .orderBy('next_attempt_at')
+    .limit(BATCH)
+    .execute();
+  if (due.length === 0) return 0;
+  const contacts = await readContacts(config.contentDir);
+  let sent = 0;
+  for (const row of due) {
+    const claim = await database.db
+      .updateTable('mail_queue')
+      .set({ claimed_until: now + CLAIM_MS })
+      .where('dedupe_key', '=', row.dedupe_key)
+      .where('sent_at', 'is', null)
+      .where('claimed_until', '<', now)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) continue;
+    const mail = JSON.parse(row.message) as QueuedMail;
+    if (!(await stillWanted(database, mail))) {
+      await database.db.updateTable('mail_queue').set({ sent_at: new Date(now).toISOString(), last_error: 'dropped: no subscription' }).where('dedupe_key', '=', row.dedupe_key).execute();
+      continue;
+    }
+    const unsubscribe = signLink(secret, { purpose: 'unsubscribe', email: mail.email, parcelId: mail.parcelId, issuedAt: now });
+    const links = mailLinks(config, mail, {
+      confirm: mail.kind === 'confirm' ? signLink(secret, { purpose: 'confirm', email: mail.email, parcelId: mail.parcelId, issuedAt: mail.issuedAt }) : undefined,
+      manage: signLink(secret, { purpose: 'manage', email: mail.email, issuedAt: now }),
+      unsubscribe,
+    });
+    const { subject, text } = renderMail(mail, links, contacts);
+    const oneClick = `${config.site.publicOrigin}/api/owner-alerts/unsubscribe?token=${encodeURIComponent(unsubscribe)}`;
+    try {
+      await transport.send({
+        key: row.dedupe_key,
+        from: config.mailFrom,
+        to: mail.email,
+        subject,
+        text,
+        headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Content-Language': mail.lang },
+      });
+      await database.db.updateTable('mail_queue').set({ sent_at: new Date().toISOString(), last_error: null }).where('dedupe_key', '=', row.dedupe_key).execute();
+      sent++;
+    } catch (error) {
+      const attempts = Number(row.attempts) + 1;
+      await database.db
+        .updateTable('mail_queue')
+        .set({ attempts: sql<number>`attempts + 1`, next_attempt_at: now + retryDelayMs(attempts), claimed_until: 0, last_error: String(error).slice(0, 500) })
+        .where('dedupe_key', '=', row.dedupe_key)
+        .execute();
+      options.log?.error(`mail to the queue's ${row.dedupe_key} failed (attempt ${attempts}): ${String(error).slice(0, 200)}`);
+    }
+  }
+  return sent;
+}
+
+const DAY = 24 * 3_600_000;
+
+/**
+ * What the privacy content promises (content/pages/disclaimer.md): a sign-up not confirmed is gone
+ * after 48 hours, the record of a sent e-mail after 30 days.
+ */
+export async function purgeExpired(database: Database, now = Date.now()): Promise<void> {
+  await database.db.deleteFrom('alert_subscriptions').where('confirmed_at', 'is', null).where('created_at', '<', new Date(now - 2 * DAY).toISOString()).execute();
+  await database.db.deleteFrom('mail_queue').where('sent_at', 'is not', null).where('sent_at', '<', new Date(now - 30 * DAY).toISOString()).execute();
+}
+
+/** Checks the queue every few seconds, and purges once an hour, until stopped; returns the stop function. */
+export function startMailWorker(options: MailWorkerOptions, everyMs = 5_000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  let purged = 0;
+  const tick = () => {
+    if (stopped) return;
+    const purge = Date.now() - purged > 3_600_000 ? ((purged = Date.now()), purgeExpired(options.database)) : Promise.resolve();
+    running = purge
+      .then(() => drainOnce(options))
+      .catch((error: unknown) => options.log?.error(`the mail queue could not be read: ${String(error)}`))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, everyMs);
+      });
+  };
+  let timer = setTimeout(tick, 0);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+    options.transport.close();
+  };
+}

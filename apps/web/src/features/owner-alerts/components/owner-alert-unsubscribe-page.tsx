@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { storedToDisplay } from '@county/shared';
+import { Page } from '../../../components/page.tsx';
+import { unsubscribe } from '../api/owner-alerts.ts';
+import { useOwnerAlertT } from '../messages.ts';
+import { LinkProblem } from './link-problem.tsx';
+
+/**
+ * /owner-alert/unsubscribe?token=...: the unsubscribe link of an e-mail's text. Opening it changes
+ * nothing (mail scanners open links); the button does. Mail programs use the one-click POST instead.
+ */
+export default function OwnerAlertUnsubscribePage() {
+  const t = useOwnerAlertT();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  return (
+    <Page heading={t('ownerAlert.unsubscribeTitle')}>
+      {failure ? <LinkProblem error={failure} /> : null}
+      {done ? <p role="status">{t('ownerAlert.unsubscribed', { parcel: storedToDisplay(done) })}</p> : null}
+      {!done && !failure ? (
+        <>
+          <p>{t('ownerAlert.unsubscribeAsk')}</p>
+          <button type="button" className="button" onClick={() => void unsubscribe(token).then((r) => setDone(r.parcelId), setFailure)}>
+            {t('ownerAlert.unsubscribeButton')}
+          </button>
+        </>
+      ) : null}
+    </Page>
+  );
+}
