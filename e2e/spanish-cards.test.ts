@@ -44,9 +44,11 @@ describe('property card in Spanish', () => {
     }
     const summary = page.locator('.card-facts');
     expect(await summary.textContent()).toContain('Número de parcela');
-    // The roll's words stay as the roll has them.
+    // The roll's words stay as the roll has them; its use code's description is the Spanish table's
+    // (issue 33, decision 105).
     for (const owner of info.owners) expect(await summary.textContent()).toContain(owner);
-    expect(await summary.textContent()).toContain(`${info.dorCode} – ${info.dorDescription}`);
+    expect(await summary.textContent()).toContain(`${info.dorCode} – `);
+    expect(await summary.textContent()).not.toContain(info.dorDescription);
 
     const rowHeads = await page.locator('.values-table tbody th').allTextContents();
     expect(rowHeads[0]).toBe('Valor justo de mercado (just value)');
@@ -115,7 +117,9 @@ describe('tangible card in Spanish', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     const facts = (await page.locator('.card-facts').textContent()) ?? '';
     expect(facts).toContain('Ubicación del negocio');
-    expect(facts).toContain(info.filingStatus);
+    // The filing status in Spanish (issue 33): 'Filed' is 'Presentada'.
+    expect(facts).not.toContain(info.filingStatus);
+    expect(facts).toMatch(/Presentada|No presentada|Prórroga|Exenta/);
     const headers = await page.locator('#tpp-values-table thead th').allTextContents();
     expect(headers).toEqual([
       'Año fiscal',

@@ -11,6 +11,10 @@ export const chatQuerySchema = z.object({
     .max(CHAT_MAX_LENGTH, `at most ${CHAT_MAX_LENGTH} characters`)
     .refine((q) => q.trim().length > 0, messages.chat.required),
   format: z.literal(CHAT_REPLY_FORMAT).optional().describe(`'${CHAT_REPLY_FORMAT}' for the answer in words as well as the links`),
+  lang: z
+    .enum(['en', 'es'], { error: "lang must be 'en' or 'es'" })
+    .optional()
+    .describe("The page's language: the reply's language when the question's own words leave it open"),
 });
 
 export const chatActionSchema = z.object({

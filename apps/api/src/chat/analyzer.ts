@@ -70,9 +70,10 @@ export class Analyzer {
 
   /**
    * The language of a question: Spanish when it has Spanish punctuation or letters (¿ ¡ ñ, an
-   * accented vowel) or more Spanish function words than English ones; English otherwise.
+   * accented vowel) or more Spanish function words than English ones; English when it has more
+   * English ones; otherwise the page's language (English when not given).
    */
-  language(text: string): ChatLanguage {
+  language(text: string, page: ChatLanguage = 'en'): ChatLanguage {
     if (/[¿¡ñáéíóú]/i.test(text)) return 'es';
     let spanish = 0;
     let english = 0;
@@ -80,6 +81,7 @@ export class Analyzer {
       if (this.spanishMarkers.has(w)) spanish++;
       if (ENGLISH_MARKERS.has(w)) english++;
     }
+    if (spanish === english) return page;
     return spanish > english ? 'es' : 'en';
   }
 

@@ -75,10 +75,11 @@ export class ChatEngine {
     kb.topics.forEach((topic, i) => {
       const add = (kind: DocKind, text: string) => docs.push({ id: docs.length, topic: i, [kind]: text });
       // The Spanish phrasings are documents of the same topic, so either language finds it.
-      for (const version of [topic, topic.es]) {
+      // A Spanish title without a Spanish answer only names the link: it is not a way of asking.
+      for (const version of [topic, topic.es?.answer ? topic.es : undefined]) {
         if (!version) continue;
         if (version.title) add('title', version.title);
-        add('answer', version.answer);
+        if (version.answer) add('answer', version.answer);
         for (const k of version.keywords) add('keyword', k);
         for (const q of version.questions) add('question', q);
       }
@@ -88,21 +89,26 @@ export class ChatEngine {
     this.index.addAll(docs);
   }
 
-  /** The answer in words and the answer list, in the question's language. */
-  reply(question: string): Readonly<ChatReply> {
+  /**
+   * The answer in words and the answer list, in the question's language; `page` is the language of
+   * the page it was asked on, which decides when the question's own words do not ('TPP', a typo).
+   */
+  reply(question: string, page?: ChatLanguage): Readonly<ChatReply> {
     // Many people ask the same few things (above all near a deadline): recent answers are kept,
     // least recently asked dropped first. Answers depend only on the knowledge base, read once.
-    const key = question.trim().replace(/\s+/g, ' ');
+    // Spacing is normalised, so a line break cannot stand between the page's language and the question.
+    const normalized = question.trim().replace(/\s+/g, ' ');
+    const key = page ? `${page}\n${normalized}` : normalized;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const reply = this.compute(question);
+    const reply = this.compute(question, page);
     Object.freeze(reply.items);
     this.cache.set(key, Object.freeze(reply));
     return reply;
   }
 
-  private compute(question: string): ChatReply {
-    const language = this.analyzer.language(question);
+  private compute(question: string, page?: ChatLanguage): ChatReply {
+    const language = this.analyzer.language(question, page);
     const actions: ChatAction[] = [];
     const lead: string[] = [];
     const property = findProperty(question);
@@ -114,7 +120,7 @@ export class ChatEngine {
     for (const { topic } of ranked) actions.push({ actionName: this.title(topic, language), actionLink: withAddress(topic.link, property) });
     const best = ranked[0]?.topic;
     if (best) {
-      const answer = language === 'es' && best.es ? best.es.answer : best.answer;
+      const answer = (language === 'es' ? best.es?.answer : undefined) ?? best.answer;
       let prepared = this.prepared.get(answer);
       if (!prepared) this.prepared.set(answer, (prepared = prepareAnswer(answer, this.analyzer)));
       lead.push(replyText(prepared, question, this.analyzer, (t) => this.termWeight(t)));
@@ -188,8 +194,8 @@ function withAddress(link: string, property: PropertyMention | null): string {
 }
 
 function texts(topic: Topic): string[] {
-  const es = topic.es;
-  return [topic.title, topic.answer, ...topic.keywords, ...topic.questions, ...(es ? [es.title ?? '', es.answer, ...es.keywords, ...es.questions] : [])];
+  const es = topic.es?.answer ? topic.es : undefined;
+  return [topic.title, topic.answer, ...topic.keywords, ...topic.questions, ...(es ? [es.title ?? '', es.answer ?? '', ...es.keywords, ...es.questions] : [])];
 }
 
 function coverage(weights: Map<string, number>, total: number, matched: Set<string>): number {

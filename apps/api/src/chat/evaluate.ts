@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { NOTICE_LINK_PREFIX, type ChatAction } from '@county/shared';
+import { sentences } from './reply-text.ts';
 
 // The scoring rules of ../shared/eval/README.md, used by `npm run eval:chat` and the tests. The
 // project's own set adds two things: an accepted entry `notice:<type>` (a link through the
 // external-link notice), and `fact`, a piece of text the reply's words must contain (compared
-// without case), so that a reply that points to the right page but does not answer counts as such.
+// without case), so that a reply that points to the right page but does not answer counts as such;
+// with `first`, the fact must be in the reply's first sentence ('When are TPP returns due?' opens
+// with April 1, not with the other dates of the year).
 
 export interface EvalCase {
   q: string;
@@ -12,6 +15,8 @@ export interface EvalCase {
   accept: string[];
   /** Text the reply's words must contain, for the 'answered with the fact' share. */
   fact?: string;
+  /** The fact must be in the reply's first sentence. */
+  first?: boolean;
 }
 
 /** What the engine answers: the links, and the answer in words when it gives one. */
@@ -74,7 +79,8 @@ export function evaluate(cases: EvalCase[], answer: (q: string) => EvalAnswer): 
     if (!hit(got.slice(0, 1))) report.misses.push({ q: c.q, accept: c.accept, got: got.map(describe) });
     if (c.fact) {
       report.withFact++;
-      if (hasFact(reply.text ?? '', c.fact)) report.factFound++;
+      const said = c.first ? (sentences(reply.text ?? '')[0] ?? '') : (reply.text ?? '');
+      if (hasFact(said, c.fact)) report.factFound++;
       else report.factMisses.push({ q: c.q, fact: c.fact, text: reply.text ?? '' });
     }
   }

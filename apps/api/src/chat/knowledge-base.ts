@@ -31,7 +31,8 @@ export interface SpanishTopic {
   title?: string;
   keywords: string[];
   questions: string[];
-  answer: string;
+  /** Absent when only the link text is in Spanish: the English answer is given. */
+  answer?: string;
 }
 
 /** The assistant's own sentences, by language. */
@@ -67,12 +68,20 @@ function isValidLink(link: string): boolean {
   return isKnownPath(link.split('?')[0]!);
 }
 
-const spanishSchema = z.object({
-  title: text.max(80).optional(),
-  keywords: z.array(text).default([]),
-  questions: z.array(text).min(3, 'needs at least three ways of asking'),
-  answer: text,
-});
+// A topic may have only its Spanish link text (so that a Spanish reply names every link in
+// Spanish); a Spanish answer comes with at least three Spanish ways of asking.
+const spanishSchema = z
+  .object({
+    title: text.max(80).optional(),
+    keywords: z.array(text).default([]),
+    questions: z.array(text).default([]),
+    answer: text.optional(),
+  })
+  .refine((es) => (es.answer ? es.questions.length >= 3 : es.questions.length === 0), {
+    message: 'a Spanish answer needs at least three ways of asking, and Spanish ways of asking need an answer',
+    path: ['questions'],
+  })
+  .refine((es) => es.answer || es.title, { message: 'needs a title or an answer', path: ['title'] });
 
 const topicSchema = z.object({
   title: text.max(80),

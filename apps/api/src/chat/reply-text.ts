@@ -91,18 +91,16 @@ export function replyText(answer: PreparedAnswer, question: string, analyzer: An
   // Nothing in the answer speaks to the question in particular: its lead, the first sentences.
   if (best.score === 0) return all[0]!.length + all[1]!.length < MAX_TEXT ? `${all[0]} ${all[1]}` : all[0]!;
   const second = ranked[1];
-  const chosen = [best];
   // A second sentence must share a word with the question: holding a date is not enough to
-  // follow an answer to 'when' with another date.
+  // follow an answer to 'when' with another date. It comes after the best one, so that the asked
+  // date opens the reply ('When are TPP returns due?' starts with April 1, not January 1).
   if (second && second.hit > 0 && second.score >= best.score * SECOND_SENTENCE && best.sentence.length + second.sentence.length < MAX_TEXT) {
-    chosen.push(second);
-  } else if ([...ASKS_HOW].some((w) => asked.has(w))) {
+    return `${best.sentence} ${second.sentence}`;
+  }
+  if ([...ASKS_HOW].some((w) => asked.has(w))) {
     // 'How do I appeal?': the step after the first one.
     const next = scored[best.position + 1];
-    if (next && best.sentence.length + next.sentence.length < MAX_TEXT) chosen.push(next);
+    if (next && best.sentence.length + next.sentence.length < MAX_TEXT) return `${best.sentence} ${next.sentence}`;
   }
-  return chosen
-    .sort((a, b) => a.position - b.position)
-    .map((c) => c.sentence)
-    .join(' ');
+  return best.sentence;
 }

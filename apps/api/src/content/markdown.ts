@@ -15,6 +15,17 @@ import { FILE_ID_PATTERN } from '@county/shared/content';
 export const fileUrl = (id: string) => `${API.contentFile.path}?contentFileID=${encodeURIComponent(id)}`;
 
 const NEW_TAB_NOTE = '<span class="visually-hidden"> (opens in a new tab)</span>';
+const NEW_TAB_NOTE_ES = '<span class="visually-hidden"> (se abre en una pestaña nueva)</span>';
+
+/**
+ * Content HTML as a Spanish page sends it (issue 33): links to pages of this site go to their /es
+ * address, so a link opened in a new tab or without JavaScript stays in Spanish, and the new-tab
+ * note is in Spanish. Documents and other /api addresses have one address for both languages.
+ * Works on the sanitizer's output, where every href is double-quoted.
+ */
+export function spanishHtml(html: string): string {
+  return html.replace(/href="\/(?!\/|es\/|es"|api\/)/g, 'href="/es/').replaceAll(NEW_TAB_NOTE, NEW_TAB_NOTE_ES);
+}
 
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import type { Lang, SiteConfig } from '@county/shared';
 import { CONTENT_KINDS, FILE_ID_PATTERN, PAGE_ID_PATTERN, type ContentKind } from '@county/shared/content';
-import { createRenderer } from './markdown.ts';
+import { createRenderer, spanishHtml } from './markdown.ts';
 
 // The office's content, read once when the server starts: every Markdown page converted to
 // sanitized HTML, the site notice, the year's important dates and the list of downloadable files.
@@ -181,7 +181,7 @@ export function loadContent(contentDir: string, site: SiteConfig): ContentStore 
         summary: front.summary.trim(),
         updated: isoDay(front.updated, modified),
         keywords: keywords.map((k) => k.trim()).filter(Boolean),
-        html,
+        html: lang === 'es' ? spanishHtml(html) : html,
         language: lang,
       });
       if (kind === 'faqcontent' && pageID === 'ImportantDates' && front.dates) {
@@ -198,12 +198,23 @@ export function loadContent(contentDir: string, site: SiteConfig): ContentStore 
   }
   if (existsSync(join(contentDir, 'alert.es.md'))) {
     const read = readPage('alert.es.md');
-    if (read) spanish.notice = { title: read.front.title, body: read.html, header: read.front.header };
+    if (read) spanish.notice = { title: read.front.title, body: spanishHtml(read.html), header: read.front.header };
   }
+  // An English page shown on a Spanish address (not yet translated) still links to Spanish pages.
+  const englishOnSpanish = new Map<string, ContentPage>();
+  const onSpanishPage = (page: ContentPage): ContentPage => {
+    const key = `${page.kind}/${page.pageID}`;
+    let copy = englishOnSpanish.get(key);
+    if (!copy) englishOnSpanish.set(key, (copy = { ...page, html: spanishHtml(page.html) }));
+    return copy;
+  };
 
   return {
-    page: (kind, pageID, lang = 'en') =>
-      (lang === 'es' ? spanishPages.get(`${kind}/${pageID}`) : undefined) ?? pages.get(`${kind}/${pageID}`),
+    page: (kind, pageID, lang = 'en') => {
+      const english = pages.get(`${kind}/${pageID}`);
+      if (lang !== 'es') return english;
+      return spanishPages.get(`${kind}/${pageID}`) ?? (english && onSpanishPage(english));
+    },
     pages: () => [...pages.values()],
     notice,
     dates,

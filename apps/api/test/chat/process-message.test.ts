@@ -81,6 +81,19 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
     expect(kept.filter((q) => q.includes('lottery') || q.includes('homestead') || q.includes('1234'))).toEqual([]);
   });
 
+  it('takes the page’s language (lang=es) and answers 400 naming lang for any other value', async () => {
+    const get = (lang: string) =>
+      env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData: 'xyzzy plover', format: 'reply', lang } });
+    const spanish = await get('es');
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.json<{ language: string }>().language).toBe('es');
+    for (const bad of ['fr', '<script>', '']) {
+      const response = await get(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(JSON.stringify(response.json()), bad).toContain('lang');
+    }
+  });
+
   it('answers 400 naming queryData when it is missing, blank or too long', async () => {
     for (const queryData of [undefined, '', '   ', 'x'.repeat(CHAT_MAX_LENGTH + 1)]) {
       const response = await ask(queryData);

@@ -4,6 +4,7 @@ import { repoRoot } from '../../src/config.ts';
 import { ChatEngine } from '../../src/chat/engine.ts';
 import { loadKnowledgeBase } from '../../src/chat/knowledge-base.ts';
 import { evaluate, hasFact, matches, readCases } from '../../src/chat/evaluate.ts';
+import { isCannedAction } from '@county/shared';
 import { sentences } from '../../src/chat/reply-text.ts';
 
 // The answer in words (issue 17): the reply opens with the sentences of the knowledge base that
@@ -21,6 +22,15 @@ describe('answers first', () => {
     const appeal = engine.reply('How do I appeal my value?').text;
     expect(appeal).toContain('Value Adjustment Board');
     expect(appeal).toContain('25 days');
+  });
+
+  it('answers savings in figures, the asked date first and appeals with the Board’s 25 days (issue 33)', () => {
+    const savings = engine.reply('How much does the homestead exemption save me?').text;
+    for (const fact of ['$25,000', '$50,000', '$75,000', '3%']) expect(savings).toContain(fact);
+    expect(sentences(engine.reply('When are TPP returns due?').text)[0]).toContain('April 1');
+    expect(sentences(engine.reply('¿Cuándo vence la declaración de TPP?').text)[0]).toContain('1 de abril');
+    expect(engine.reply('I disagree with my value').text).toContain('25 days');
+    expect(engine.reply('No estoy de acuerdo con mi valor').text).toContain('25 días');
   });
 
   it('picks the sentence that answers, not the topic’s first one', () => {
@@ -80,6 +90,17 @@ describe('Spanish', () => {
     expect(engine.reply('¿Dónde pago mis impuestos?').items[0]?.actionName).toBe('External');
   });
 
+  it('answers in the page’s language when the question’s words leave it open, with every link named in Spanish', () => {
+    expect(engine.reply('xyzzy plover', 'es').text).toBe(kb.replies.noAnswer.es);
+    expect(engine.reply('xyzzy plover').text).toBe(kb.replies.noAnswer.en);
+    expect(engine.reply('TPP', 'es').language).toBe('es');
+    expect(engine.reply('I disagree with my value', 'es').language).toBe('en');
+    const bill = engine.reply('taxpayer rights', 'es');
+    expect(bill.items.map((i) => i.actionName)).toContain('Carta de derechos del contribuyente');
+    // The canned answers keep their names (the dialog shows them in the page's language).
+    expect(kb.topics.filter((t) => !isCannedAction(t.title) && !t.es?.title).map((t) => t.id)).toEqual([]);
+  });
+
   it('keeps English questions in English, and says what it covers in Spanish when nothing fits', () => {
     expect(engine.reply('homestead exemption for a condo').language).toBe('en');
     const none = engine.reply('receta de arroz con pollo');
@@ -88,7 +109,7 @@ describe('Spanish', () => {
   });
 
   it('has Spanish answers for at least 40 topics, each with at least three ways of asking', () => {
-    const spanish = kb.topics.filter((t) => t.es);
+    const spanish = kb.topics.filter((t) => t.es?.answer);
     expect(spanish.length).toBeGreaterThanOrEqual(40);
     for (const t of spanish) expect(t.es!.questions.length, t.id).toBeGreaterThanOrEqual(3);
   });

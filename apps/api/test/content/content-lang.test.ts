@@ -20,8 +20,8 @@ describeEachDatabase('content in Spanish', (t) => {
     mkdirSync(join(dir, 'faqcontent'));
     mkdirSync(join(dir, 'pages'));
     writeFileSync(join(dir, 'faqcontent', 'SOH.md'), page('Save Our Homes', 'The cap is 3%.'));
-    writeFileSync(join(dir, 'faqcontent', 'SOH.es.md'), page('Save Our Homes (límite)', 'El límite es 3%.'));
-    writeFileSync(join(dir, 'faqcontent', 'Maps.md'), page('Maps', 'Our maps.'));
+    writeFileSync(join(dir, 'faqcontent', 'SOH.es.md'), page('Save Our Homes (límite)', 'El límite es 3%. Vea [homestead](/homestead), [el mapa](https://example.org/map) y [la página en español](/es/tpp).'));
+    writeFileSync(join(dir, 'faqcontent', 'Maps.md'), page('Maps', 'Our maps. See [homestead](/homestead#file).'));
     writeFileSync(join(dir, 'faqcontent', 'Orphan.es.md'), page('Huérfana', 'Sin página en inglés.'));
     writeFileSync(join(dir, 'pages', 'homestead.md'), page('Homestead Exemption', 'File by March 1.'));
     writeFileSync(join(dir, 'pages', 'homestead.es.md'), page('Exención de homestead', 'Solicítela antes del 1 de marzo.'));
@@ -51,6 +51,19 @@ describeEachDatabase('content in Spanish', (t) => {
     const english = (await get('/api/Content/GetContentPage?kind=faqcontent&pageID=SOH')).json();
     expect(english).toMatchObject({ title: 'Save Our Homes', language: 'en', requestedLanguage: 'en' });
     expect(english.html).toContain('The cap is 3%.');
+  });
+
+  it('sends the links of a Spanish page, or an English page on a Spanish address, to /es, with the new-tab note in Spanish', async () => {
+    const soh = (await get('/api/Content/GetContentPage?kind=faqcontent&pageID=SOH&lang=es')).json<{ html: string }>().html;
+    expect(soh).toContain('href="/es/homestead"');
+    expect(soh).toContain('href="/es/tpp"');
+    expect(soh).toContain('href="https://example.org/map"');
+    expect(soh).toContain('(se abre en una pestaña nueva)');
+    expect(soh).not.toContain('opens in a new tab');
+    const maps = (await get('/api/Content/GetContentPage?kind=faqcontent&pageID=Maps&lang=es')).json<{ html: string }>().html;
+    expect(maps).toContain('href="/es/homestead#file"');
+    const english = (await get('/api/Content/GetContentPage?kind=faqcontent&pageID=Maps')).json<{ html: string }>().html;
+    expect(english).toContain('href="/homestead#file"');
   });
 
   it('never offers a Spanish file as a page of its own', async () => {

@@ -59,7 +59,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const answer = engine.reply(request.query.queryData);
+      const answer = engine.reply(request.query.queryData, request.query.lang);
       if (answer.items.length === 0) questions.keep(request.query.queryData, request.headers);
       let forms = written.get(answer);
       if (!forms) written.set(answer, (forms = {}));

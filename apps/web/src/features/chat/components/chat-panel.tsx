@@ -8,7 +8,6 @@ import {
   isCannedAction,
   type CannedAction,
   type ChatAction,
-  type ChatLanguage,
   type NoticeInput,
   type NoticeType,
 } from '@county/shared';
@@ -21,6 +20,7 @@ import { LOCALES } from '../../../i18n/format.ts';
 import { useChatT } from '../messages.ts';
 import { CannedAnswer } from './canned-answer.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { clearConversation, loadConversation, saveConversation, type ChatMessage } from '../lib/saved-conversation.ts';
 import '../chat.css';
 
 // The virtual assistant (specification, sections 2, 4, 5, 8): a conversation, a question box and
@@ -28,25 +28,12 @@ import '../chat.css';
 // question box. What a person types is shown as text; the assistant's replies are built from
 // structured answers (the answer in words, link texts and paths), never from HTML.
 
-interface ChatMessage {
-  id: number;
-  sentBy: 'bot' | 'user';
-  /** When it was sent. */
-  date: Date;
-  content: string;
-  /** A second paragraph: after 'No matching results', what the assistant covers. */
-  detail?: string;
-  /** Set on replies in another language than the page's, so that screen readers read them in it. */
-  lang?: ChatLanguage;
-  actions: ChatAction[];
-  /** For the canned answers: which one to show below the content. */
-  canned?: CannedAction;
-}
-
 let nextId = 1;
 function message(sentBy: ChatMessage['sentBy'], content: string, extra: Partial<ChatMessage> = {}): ChatMessage {
   return { id: nextId++, sentBy, date: new Date(), content, actions: [], ...extra };
 }
+
+const greeting = () => message('bot', '', { greeting: true });
 
 function isInternal(link: string): boolean {
   return link.startsWith('/') && !link.startsWith('//');
@@ -59,7 +46,9 @@ interface ChatPanelProps {
 export default function ChatPanel({ onClose }: ChatPanelProps) {
   const t = useChatT();
   const pageLang = useLang();
-  const [conversation, setConversation] = useState<ChatMessage[]>(() => [message('bot', t('spec.chat.greeting'))]);
+  const [conversation, setConversation] = useState<ChatMessage[]>(() => [greeting()]);
+  // Set once the kept conversation has been read, so that the greeting alone never overwrites it.
+  const [restored, setRestored] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -72,8 +61,23 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
   useEffect(() => {
     inputRef.current?.focus();
     const controller = abort.current;
+    // Read after the first render: the server's HTML (the /ocpabot page) has only the greeting.
+    const kept = loadConversation();
+    if (kept) setConversation(kept.map((m) => ({ ...m, id: nextId++ })));
+    setRestored(true);
     return () => controller.abort();
   }, []);
+
+  useEffect(() => {
+    if (restored) saveConversation(conversation);
+  }, [conversation, restored]);
+
+  function clear() {
+    clearConversation();
+    setConversation([greeting()]);
+    setError(null);
+    inputRef.current?.focus();
+  }
 
   // Keep the newest message in view.
   useEffect(() => {
@@ -86,7 +90,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
   async function send(question: string) {
     append(message('user', question));
     try {
-      const reply = await askAssistant(question, abort.current.signal);
+      const reply = await askAssistant(question, pageLang, abort.current.signal);
       // The server answers in the question's language; the API takes no language of its own.
       const lang = reply.language !== pageLang ? reply.language : undefined;
       // The answer in words first, then its links; with no links, the specification's message and
@@ -146,12 +150,12 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
               {m.canned ? (
                 <>
                   <p>
-                    <strong>{m.content}</strong>
+                    <strong>{t(CANNED_LABELS[m.canned])}</strong>
                   </p>
                   <CannedAnswer name={m.canned} onNavigate={onClose} />
                 </>
               ) : (
-                <p>{m.content}</p>
+                <p>{m.greeting ? t('spec.chat.greeting') : m.content}</p>
               )}
               {m.detail && <p className="chat-detail">{m.detail}</p>}
               {m.actions.length > 0 && (
@@ -199,6 +203,9 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
             <button type="submit" className="button">
               {t('chat.submit')}
             </button>
+            <button type="button" className="button secondary" onClick={clear}>
+              {t('chat.clear')}
+            </button>
             <button type="button" className="button secondary" onClick={onClose}>
               {t('chat.close')}
             </button>
@@ -208,6 +215,15 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
     </div>
   );
 }
+
+// The API names the canned answers in English (the office's client knows them by name); the
+// dialog shows them in the page's language.
+const CANNED_LABELS = {
+  Homestead: 'chat.canned.homestead',
+  TPP: 'chat.canned.tpp',
+  'Income Survey': 'chat.canned.incomeSurvey',
+  External: 'chat.canned.external',
+} as const satisfies Record<CannedAction, string>;
 
 interface ActionLinkProps {
   action: ChatAction;
@@ -242,7 +258,7 @@ function ActionLink({ action, onCanned, onNavigate }: ActionLinkProps) {
   if (isCannedAction(actionName)) {
     return (
       <button type="button" className="chat-action" onClick={() => onCanned(actionName)}>
-        {actionName}
+        {t(CANNED_LABELS[actionName])}
       </button>
     );
   }

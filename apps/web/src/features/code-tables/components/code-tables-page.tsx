@@ -9,6 +9,7 @@ import { codeTablePath, useCodeTable } from '../api/get-code-table.ts';
 import { useLocalizeEnglish } from '../../../i18n/i18n.tsx';
 import { useCodeTablesT } from '../messages.ts';
 import '../code-tables.css';
+import { useCodeDescription } from '../../../i18n/codes/codes.ts';
 
 type Row = CodeTableData['rows'][number];
 
@@ -20,6 +21,7 @@ function matches(row: Row, words: string[]): boolean {
 
 function CodeTable({ info }: { info: CodeTableInfo }) {
   const t = useCodeTablesT();
+  const codeText = useCodeDescription();
   const localize = useLocalizeEnglish();
   const data = useCodeTable(info.id);
   const [filter, setFilter] = useState('');
@@ -62,7 +64,11 @@ function CodeTable({ info }: { info: CodeTableInfo }) {
                 <tr key={`${String(row.code)}-${i}`}>
                   {data.data.columns.map((c) => (
                     <td key={c.key} className={c.key === 'millage' ? 'num' : undefined}>
-                      {c.key === 'millage' && typeof row[c.key] === 'number' ? (row[c.key] as number).toFixed(4) : (row[c.key] ?? '')}
+                      {c.key === 'millage' && typeof row[c.key] === 'number'
+                        ? (row[c.key] as number).toFixed(4)
+                        : c.key === 'description' && typeof row[c.key] === 'string'
+                          ? codeText(row[c.key] as string)
+                          : (row[c.key] ?? '')}
                     </td>
                   ))}
                 </tr>

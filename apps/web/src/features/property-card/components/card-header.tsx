@@ -3,6 +3,7 @@ import type { PrcGeneralInfo, PrcStats } from '@county/shared/cards';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { addressLines, count, usDate } from '../format.ts';
 import { useCardT } from '../messages.ts';
+import { useCodeDescription } from '../../../i18n/codes/codes.ts';
 
 interface CardHeaderProps {
   info: PrcGeneralInfo;
@@ -13,6 +14,7 @@ interface CardHeaderProps {
 /** The parcel's identity: who owns it, where it is, what it is used for and how it is described. */
 export function CardHeader({ info, stats, refreshDate }: CardHeaderProps) {
   const t = useCardT();
+  const codeText = useCodeDescription();
   const lang = useLang();
   const mailing = addressLines(info.mailAddress, [info.mailCity, info.mailState].filter(Boolean).join(', ') + (info.mailZip ? ` ${info.mailZip}` : ''), info.mailCountry);
   const situs = addressLines(info.propertyAddress, info.propertyAddress ? `${info.propertyCity ?? ''}, ${info.propertyState} ${info.propertyZip ?? ''}` : '');
@@ -52,7 +54,7 @@ export function CardHeader({ info, stats, refreshDate }: CardHeaderProps) {
         <div>
           <dt>{t('card.summary.use')}</dt>
           <dd>
-            {info.dorCode} – {info.dorDescription}
+            {info.dorCode} – {codeText(info.dorDescription)}
           </dd>
         </div>
         <div>

@@ -3,6 +3,7 @@ import { useLang } from '../../../i18n/i18n.tsx';
 import { count, money } from '../format.ts';
 import { useCardT } from '../messages.ts';
 import { DataTable } from '../../../components/data-table.tsx';
+import { useCodeDescription } from '../../../i18n/codes/codes.ts';
 
 interface ImprovementsSectionProps {
   land: PrcLand[];
@@ -13,6 +14,7 @@ interface ImprovementsSectionProps {
 /** Land lines, buildings and extra features. */
 export function ImprovementsSection({ land, buildings, features }: ImprovementsSectionProps) {
   const t = useCardT();
+  const codeText = useCodeDescription();
   const lang = useLang();
   return (
     <section aria-labelledby="card-property" className="card-section">
@@ -24,7 +26,7 @@ export function ImprovementsSection({ land, buildings, features }: ImprovementsS
         rowKey={(l) => String(l.lineNumber)}
         empty={t('card.land.none')}
         columns={[
-          { header: t('card.land.use'), cell: (l) => `${l.landUseCode} – ${l.description}` },
+          { header: t('card.land.use'), cell: (l) => `${l.landUseCode} – ${codeText(l.description)}` },
           { header: t('card.land.zoning'), cell: (l) => l.zoning ?? '' },
           { header: t('card.units'), cell: (l) => `${count(l.units, lang)} ${l.unitType}`, num: true },
           { header: t('card.land.frontage'), cell: (l) => (l.frontage && l.depth ? `${count(l.frontage, lang)} × ${count(l.depth, lang)}` : ''), num: true },

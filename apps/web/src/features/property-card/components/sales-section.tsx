@@ -6,6 +6,7 @@ import { useLang } from '../../../i18n/i18n.tsx';
 import { count, money, moneyCents, usDate } from '../format.ts';
 import { useCardT } from '../messages.ts';
 import { DataTable } from '../../../components/data-table.tsx';
+import { useCodeDescription } from '../../../i18n/codes/codes.ts';
 
 interface SalesSectionProps {
   parcelId: string;
@@ -16,6 +17,7 @@ interface SalesSectionProps {
 /** The parcel's sales history (instruments open the clerk's record) and comparable sales nearby. */
 export function SalesSection({ parcelId, sales, nearby }: SalesSectionProps) {
   const t = useCardT();
+  const codeText = useCodeDescription();
   const lang = useLang();
   return (
     <section aria-labelledby="card-sales" className="card-section">
@@ -45,7 +47,7 @@ export function SalesSection({ parcelId, sales, nearby }: SalesSectionProps) {
               ),
           },
           { header: t('card.sales.bookPage'), cell: (s) => (s.book && s.page ? `${s.book}/${s.page}` : '') },
-          { header: t('card.sales.deed'), cell: (s) => `${s.deedCode} – ${s.deedDescription}` },
+          { header: t('card.sales.deed'), cell: (s) => `${s.deedCode} – ${codeText(s.deedDescription)}` },
           { header: t('card.sales.qualification'), cell: (s) => `${s.qualCode} – ${t(s.isQualified === 'True' ? 'card.sales.qualified' : 'card.sales.unqualified')}` },
           { header: t('card.sales.vacantImproved'), cell: (s) => t(s.vacantImproved === 'V' ? 'card.sales.vacant' : 'card.sales.improved') },
           { header: t('card.sales.seller'), cell: (s) => ownerInLang(s.seller, lang) },

@@ -6,6 +6,7 @@ import { useCardT, type CardKey } from '../messages.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { ValueChart } from './value-chart.tsx';
+import { useCodeDescription } from '../../../i18n/codes/codes.ts';
 
 const YEARS_SHOWN = 5;
 
@@ -28,6 +29,7 @@ const ROWS: { label: CardKey; pick: (v: PrcValue) => number; hideWhenZero?: bool
 /** Five tax years of values, as a table (years across) and the same figures as a chart. */
 export function ValuesSection({ parcelId, values, exemptions }: { parcelId: string; values: PrcValue[]; exemptions: PrcExemption[] }) {
   const t = useCardT();
+  const codeText = useCodeDescription();
   const lang = useLang();
   const years = values.slice(0, YEARS_SHOWN);
   // Agricultural savings apply to few parcels: that row shows only when it has a figure.
@@ -89,7 +91,7 @@ export function ValuesSection({ parcelId, values, exemptions }: { parcelId: stri
         empty={t('card.exemptions.none')}
         columns={[
           { header: t('card.taxYear'), cell: (e) => e.taxYear },
-          { header: t('card.exemptions.exemption'), cell: (e) => `${e.description} (${e.exemptionCode})` },
+          { header: t('card.exemptions.exemption'), cell: (e) => `${codeText(e.description)} (${e.exemptionCode})` },
           { header: t('card.exemptions.school'), cell: (e) => money(e.schoolAmount, lang), num: true },
           { header: t('card.exemptions.nonSchool'), cell: (e) => money(e.nonSchoolAmount, lang), num: true },
         ]}

@@ -10,6 +10,18 @@ import { useTangibleT } from '../messages.ts';
 
 const ACCOUNT = /^[A-Za-z0-9-]{1,20}$/;
 
+// The roll's filing statuses, in the page's language; a status the roll adds later shows as it is.
+const FILING_STATUS = {
+  Filed: 'tpp.status.filed',
+  'Not Filed': 'tpp.status.notFiled',
+  Extension: 'tpp.status.extension',
+  Exempt: 'tpp.status.exempt',
+} as const;
+
+function filingStatus(status: string, t: ReturnType<typeof useTangibleT>): string {
+  return Object.hasOwn(FILING_STATUS, status) ? t(FILING_STATUS[status as keyof typeof FILING_STATUS]) : status;
+}
+
 /** /tangiblecard?acct=<account>: a business's tangible personal property return and values. */
 export default function TangibleCardPage() {
   const t = useTangibleT();
@@ -75,7 +87,7 @@ export default function TangibleCardPage() {
           </div>
           <div>
             <dt>{t('tpp.filingStatus', { year: String(info.taxYear) })}</dt>
-            <dd className="filing-status">{info.filingStatus}</dd>
+            <dd className="filing-status">{filingStatus(info.filingStatus, t)}</dd>
           </div>
           {latest && (
             <div>

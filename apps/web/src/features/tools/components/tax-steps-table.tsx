@@ -3,6 +3,7 @@ import type { TaxSteps } from '@county/shared';
 import { formatCents, formatDollars, formatMills } from '../format.ts';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useToolsT } from '../messages.ts';
+import { useCodeDescription } from '../../../i18n/codes/codes.ts';
 
 interface Column {
   label: string;
@@ -15,6 +16,13 @@ interface Column {
  */
 export function TaxStepsTable({ caption, columns }: { caption: string; columns: Column[] }) {
   const t = useToolsT();
+  const codeText = useCodeDescription();
+  // The second homestead exemption's wording carries its indexed top ('$50,000 to $75,000'), so it
+  // is not a fixed line of the code table: it is said again in the page's language with that top.
+  const exemptionName = (code: string, description: string) => {
+    const top = code === 'HXA' ? /\$50,000 to (\$[\d,]+)/.exec(description)?.[1] : undefined;
+    return top ? t('tools.steps.additionalHomestead', { top }) : codeText(description);
+  };
   const captionId = useId();
   const exemptionCodes = [...new Set(columns.flatMap((c) => c.steps.exemptions.map((e) => e.code)))];
   const exemption = (steps: TaxSteps, code: string) => steps.exemptions.find((e) => e.code === code);
@@ -36,7 +44,7 @@ export function TaxStepsTable({ caption, columns }: { caption: string; columns: 
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Step</th>
+            <th scope="col">{t('tools.steps.step')}</th>
             {columns.map((c) => (
               <th key={c.label} scope="col" className="num">
                 {c.label}
@@ -53,12 +61,12 @@ export function TaxStepsTable({ caption, columns }: { caption: string; columns: 
             const description = columns.map((c) => exemption(c.steps, code)).findLast(Boolean)!.description;
             return (
               <tr key={code}>
-                <th scope="row">− {description}</th>
+                <th scope="row">− {exemptionName(code, description)}</th>
                 {columns.map((c) => {
                   const e = exemption(c.steps, code);
                   return (
                     <td key={c.label} className="num">
-                      {e ? `school ${formatDollars(e.school)}, non-school ${formatDollars(e.nonschool)}` : '—'}
+                      {e ? t('tools.steps.exemptionAmounts', { school: formatDollars(e.school), nonschool: formatDollars(e.nonschool) }) : '—'}
                     </td>
                   );
                 })}
