@@ -387,4 +387,47 @@ export interface AlertTables {
   mail_queue: MailQueueTable;
 }
 
-export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables & AlertTables;
+// Migration 0017 (issue 28): parcel shapes and street centerlines, WGS84, as GeoJSON text with their
+// bounding boxes, and the zoom-14 tiles each one crosses (apps/api/src/gis/shape-rows.ts writes them).
+export interface ParcelShapeTable {
+  parcel_id: string;
+  geometry: string; // a GeoJSON Polygon or MultiPolygon, longitude first, 7 decimals
+  min_lon: number;
+  min_lat: number;
+  max_lon: number;
+  max_lat: number;
+  area_sqft: number; // the shape's own area, for the audit against the acreage
+}
+
+export interface ShapeCellTable {
+  cell_x: number; // tile column at CELL_ZOOM (XYZ numbering, y from the north)
+  cell_y: number;
+  parcel_id: string;
+}
+
+export interface StreetLineTable {
+  id: number;
+  name: string; // the street as the roll names it: N ORANGE AVE
+  street_key: string | null; // as parcels.street_key: ORANGE AVE
+  main: number; // 1 for the main roads commercial parcels front
+  geometry: string; // a GeoJSON LineString
+  min_lon: number;
+  min_lat: number;
+  max_lon: number;
+  max_lat: number;
+}
+
+export interface StreetCellTable {
+  cell_x: number;
+  cell_y: number;
+  street_id: number;
+}
+
+export interface GisTables {
+  parcel_shapes: ParcelShapeTable;
+  shape_cells: ShapeCellTable;
+  street_lines: StreetLineTable;
+  street_cells: StreetCellTable;
+}
+
+export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables & AlertTables & GisTables;

@@ -15,6 +15,7 @@ import { statisticsMigration } from './0013-statistics.ts';
 import { millageProposalsMigration } from './0014-millage-proposals.ts';
 import { ownerAlertsMigration } from './0015-owner-alerts.ts';
 import { accountOwnersMigration } from './0016-account-owners.ts';
+import { parcelShapesMigration } from './0017-parcel-shapes.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
 export const migrations: Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   millageProposalsMigration,
   ownerAlertsMigration,
   accountOwnersMigration,
+  parcelShapesMigration,
 ];
