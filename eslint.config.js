@@ -69,7 +69,7 @@ function webWalls() {
       files: ['apps/web/src/components/**/*.{ts,tsx}'],
       rules: {
         'no-restricted-imports': imports(
-          { regex: '^(\\.\\./)+features/[^/]+/(?!index\\.ts$)', message: "Shared components take a feature only through its index.ts." },
+          { regex: '^(\\.\\./)+features/[^/]+/(?!index\\.ts$)', message: 'Shared components take a feature only through its index.ts.' },
           APP_WALL,
           RAW_HTTP,
         ),
@@ -123,7 +123,9 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
@@ -152,10 +154,7 @@ export default tseslint.config(
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
     rules: {
       ...Object.fromEntries(
-        Object.entries(jsxA11y.flatConfigs.strict.rules).map(([name, value]) => [
-          name,
-          Array.isArray(value) ? ['error', ...value.slice(1)] : 'error',
-        ]),
+        Object.entries(jsxA11y.flatConfigs.strict.rules).map(([name, value]) => [name, Array.isArray(value) ? ['error', ...value.slice(1)] : 'error']),
       ),
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',

@@ -53,7 +53,10 @@ describe('axe on every dialog and state', () => {
     const page = await browser.newPage();
     await page.goto(`/propertycard?pid=${PARCEL}`);
     await settle(page);
-    await page.getByRole('button', { name: /Tax Collector/ }).first().click();
+    await page
+      .getByRole('button', { name: /Tax Collector/ })
+      .first()
+      .click();
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(1);
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');

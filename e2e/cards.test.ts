@@ -121,7 +121,10 @@ describe('property card', () => {
     for (const id of ['#card-summary', '#card-community', '#card-values', '#card-taxes', '#card-property', '#card-sales', '#sales-table', '#taxes-table']) {
       expect(await page.locator(id).isVisible(), id).toBe(true);
     }
-    const overflow = await page.locator('.table-scroll').first().evaluate((el) => getComputedStyle(el).overflowX);
+    const overflow = await page
+      .locator('.table-scroll')
+      .first()
+      .evaluate((el) => getComputedStyle(el).overflowX);
     expect(overflow).toBe('visible');
     await page.emulateMedia({ media: 'screen' });
     expect(await page.locator('.site-header').isVisible()).toBe(true);

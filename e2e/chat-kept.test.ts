@@ -27,7 +27,10 @@ async function ask(page: Page, question: string): Promise<void> {
   const before = await log(page).locator('.chat-message').count();
   await dialog(page).getByRole('textbox').fill(question);
   await dialog(page).getByRole('textbox').press('Enter');
-  await log(page).locator('.chat-message').nth(before + 1).waitFor();
+  await log(page)
+    .locator('.chat-message')
+    .nth(before + 1)
+    .waitFor();
 }
 
 describe('the assistant’s conversation', () => {
@@ -56,7 +59,11 @@ describe('the assistant’s conversation', () => {
     await dialog(page).getByRole('button', { name: 'Clear', exact: true }).click();
     await expect.poll(() => log(page).locator('.chat-message').count()).toBe(1);
     await expect(log(page).textContent()).resolves.toContain(messages.chat.greeting);
-    await expect(dialog(page).getByRole('textbox').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(
+      dialog(page)
+        .getByRole('textbox')
+        .evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await open(page, /^Ask /);
     await expect(log(page).locator('.chat-message').count()).resolves.toBe(1);

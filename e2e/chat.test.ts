@@ -35,7 +35,10 @@ async function ask(page: Page, question: string): Promise<void> {
   await box(page).fill(question);
   await box(page).press('Enter');
   // The question and then the reply are appended.
-  await log(page).locator('.chat-message').nth(before + 1).waitFor();
+  await log(page)
+    .locator('.chat-message')
+    .nth(before + 1)
+    .waitFor();
 }
 
 describe('the assistant dialog', () => {

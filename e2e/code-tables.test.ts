@@ -32,7 +32,7 @@ it('filters the use codes and downloads the filtered rows as CSV', async () => {
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download these rows as CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('use-codes.csv');
-  const records = parse(readFileSync((await download.path())));
+  const records = parse(readFileSync(await download.path()));
   expect(records[0]).toEqual(['Use code', 'DOR code', 'Description', 'Group']);
   expect(records.slice(1)).toEqual(shown);
   await page.close();

@@ -20,7 +20,10 @@ let retired: string;
 
 /** `npm run confidential -- ...` against the suite's database, as the office runs it. */
 function office(...args: string[]): void {
-  const run = spawnSync(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/cli/confidential.ts', ...args, '--database', databasePath()], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/cli/confidential.ts', ...args, '--database', databasePath()], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   expect(run.status, run.stderr).toBe(0);
 }
 

@@ -14,8 +14,19 @@ afterAll(async () => {
 });
 
 const NAMED = [
-  'abouttechhelp', 'accessibility', 'homestead', 'residential', 'commercial', 'government', 'industrial',
-  'tpp', 'tpp-instructions', 'report-online', 'disclaimer', 'income-survey', 'appeals',
+  'abouttechhelp',
+  'accessibility',
+  'homestead',
+  'residential',
+  'commercial',
+  'government',
+  'industrial',
+  'tpp',
+  'tpp-instructions',
+  'report-online',
+  'disclaimer',
+  'income-survey',
+  'appeals',
 ];
 
 /** Words the page's text must contain, so a page showing another page's text fails. */

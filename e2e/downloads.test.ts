@@ -90,10 +90,10 @@ it('lists every published file and downloads parcels.csv with the SHA-256 the pa
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Parcels', exact: true }).click()]);
   expect(download.suggestedFilename()).toBe('parcels.csv');
-  const bytes = readFileSync((await download.path()));
+  const bytes = readFileSync(await download.path());
   expect(createHash('sha256').update(bytes).digest('hex')).toBe(shown);
   expect(bytes.length).toBe(parcels.size);
-  expect((parse(bytes, { columns: true })).length).toBe(parcels.rows);
+  expect(parse(bytes, { columns: true }).length).toBe(parcels.rows);
 
   // First-party only: the page view went to this site's API, and so did everything else.
   expect(pageViews).toEqual([JSON.stringify({ path: '/download' })]);

@@ -48,9 +48,9 @@ describe('employment', () => {
     expect(await page.getByText('Customer Service Representative').count()).toBe(0);
     const response = await page.goto('/employment/customer-service-representative');
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'closed' }).textContent()).toBe(
-      'This position closed on October 30, 2026 and is no longer accepting applications.',
-    );
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'closed' }).textContent())
+      .toBe('This position closed on October 30, 2026 and is no longer accepting applications.');
     await page.goto('/employment/no-such-position');
     await expect.poll(() => page.locator('.listing-error').textContent()).toContain('could not find that position');
     await page.close();

@@ -33,8 +33,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const siteConfigOf = async (page: Page) =>
-  JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as SiteConfig;
+const siteConfigOf = async (page: Page) => JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as SiteConfig;
 
 function expectedTarget(type: string, config: SiteConfig): string {
   const filing: Record<string, string> = {
@@ -94,9 +93,19 @@ describe('external-link notice', () => {
         expect(await link.evaluate((el) => el === document.activeElement), `focus back on the ${type} link`).toBe(true);
       }
     }
-    expect([...seen].sort()).toEqual(
-      ['fema', 'plat', 'sales', 'taxes', 'tylerHX', 'tylerIncomeSurvey', 'tylerTPPBatch', 'tylerTPPExtension', 'tylerTPPLOA', 'tylerTPPSingle', 'tylerTPPVendor'],
-    );
+    expect([...seen].sort()).toEqual([
+      'fema',
+      'plat',
+      'sales',
+      'taxes',
+      'tylerHX',
+      'tylerIncomeSurvey',
+      'tylerTPPBatch',
+      'tylerTPPExtension',
+      'tylerTPPLOA',
+      'tylerTPPSingle',
+      'tylerTPPVendor',
+    ]);
     await page.close();
   });
 
@@ -116,7 +125,10 @@ describe('external-link notice', () => {
     expect(decodeURIComponent(appended)).toContain(info.propertyAddress.trim());
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('button', { name: new RegExp(`Instrument ${parcel!.instNum}`) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`Instrument ${parcel!.instNum}`) })
+      .first()
+      .click();
     await checkNotice(page, config.comptrollerDocument + encodeURIComponent(parcel!.instNum), 'button');
     await page.close();
   });

@@ -24,7 +24,10 @@ async function linkFromOutbox(to: string, path: string): Promise<string> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const names = await readdir(outbox).catch(() => [] as string[]);
-    for (const name of names.filter((n) => n.endsWith('.eml')).sort().reverse()) {
+    for (const name of names
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .reverse()) {
       const raw = await readFile(join(outbox, name), 'utf8');
       if (!raw.includes(`To: ${to}`)) continue;
       const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -42,8 +45,32 @@ async function noViolations(page: Page): Promise<void> {
 }
 
 const CASES = [
-  { prefix: '', lang: 'en', email: 'alerts-en@example.com', card: /E-mail me when a deed/, submit: 'Send me the confirmation e-mail', sent: 'Check your e-mail', confirmed: 'Confirmed.', manage: 'See or remove the parcels you watch', remove: /Stop alerts about/, removed: 'Alerts about', badEmail: 'Enter a valid e-mail address' },
-  { prefix: '/es', lang: 'es', email: 'alerts-es@example.com', card: /Avisarme por correo/, submit: 'Enviarme el correo de confirmación', sent: 'Revise su correo', confirmed: 'Confirmado.', manage: 'Ver o quitar las parcelas que vigila', remove: /Detener las alertas de/, removed: 'Se detuvieron las alertas', badEmail: 'Escriba un correo electrónico válido' },
+  {
+    prefix: '',
+    lang: 'en',
+    email: 'alerts-en@example.com',
+    card: /E-mail me when a deed/,
+    submit: 'Send me the confirmation e-mail',
+    sent: 'Check your e-mail',
+    confirmed: 'Confirmed.',
+    manage: 'See or remove the parcels you watch',
+    remove: /Stop alerts about/,
+    removed: 'Alerts about',
+    badEmail: 'Enter a valid e-mail address',
+  },
+  {
+    prefix: '/es',
+    lang: 'es',
+    email: 'alerts-es@example.com',
+    card: /Avisarme por correo/,
+    submit: 'Enviarme el correo de confirmación',
+    sent: 'Revise su correo',
+    confirmed: 'Confirmado.',
+    manage: 'Ver o quitar las parcelas que vigila',
+    remove: /Detener las alertas de/,
+    removed: 'Se detuvieron las alertas',
+    badEmail: 'Escriba un correo electrónico válido',
+  },
 ] as const;
 
 describe('owner alerts', () => {

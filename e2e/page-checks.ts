@@ -9,7 +9,13 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** Axe's WCAG A/AA violations on the page, one line each: rule, impact and its first three elements. */
 export async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /** Waits until the page shows its heading and has stopped fetching, so checks see the finished page. */

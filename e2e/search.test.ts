@@ -46,7 +46,9 @@ async function readSample(): Promise<Sample> {
       group by street_key having count(*) > 45 order by count(*) desc, street_key limit 1`.execute(db);
     const year = await sql<{ y: string }>`select max(substr(sale_date, 1, 4)) as y from sales`.execute(db);
     const y = year.rows[0]!.y;
-    const sales = await sql<{ n: number }>`select count(*) as n from sales where qualified = 1 and sale_date between ${`${y}-01-01`} and ${`${y}-03-31`}`.execute(db);
+    const sales = await sql<{
+      n: number;
+    }>`select count(*) as n from sales where qualified = 1 and sale_date between ${`${y}-01-01`} and ${`${y}-03-31`}`.execute(db);
     const plain = await sql<{ parcel_id: string }>`select parcel_id from parcels
       where cast(substr(parcel_id, 5, 2) as integer) not between 27 and 34 order by parcel_id limit 1`.execute(db);
     const tpp = await db.selectFrom('tpp_accounts').select(['account', 'business_name']).orderBy('business_key').limit(1).executeTakeFirstOrThrow();
@@ -101,7 +103,9 @@ describe('searching each way', () => {
     // The one parcel at a whole address opens its card; several are listed.
     const opened = `/propertycard?pid=${a.parcelId}`;
     await expect
-      .poll(async () => page.url().endsWith(opened) || ((await status(page).count()) > 0 && /results? for address/.test((await status(page).textContent()) ?? '')))
+      .poll(
+        async () => page.url().endsWith(opened) || ((await status(page).count()) > 0 && /results? for address/.test((await status(page).textContent()) ?? '')),
+      )
       .toBe(true);
     if (!page.url().endsWith(opened)) expect(await resultIds(page)).toContain(storedToDisplay(a.parcelId));
     await page.close();
@@ -159,12 +163,14 @@ describe('searching each way', () => {
     await page.close();
   });
 
-  it("says what was searched when nothing is found", async () => {
+  it('says what was searched when nothing is found', async () => {
     const page = await browser.newPage();
     await page.goto('/parcelsearch?q=Zzyzx%20Qwerty');
-    await expect.poll(() => status(page).textContent()).toBe(
-      'No results found for parcels with an owner or co-owner named "ZZYZX QWERTY" (in either order, or the start of a name). Check the spelling, try fewer words, or search another way.',
-    );
+    await expect
+      .poll(() => status(page).textContent())
+      .toBe(
+        'No results found for parcels with an owner or co-owner named "ZZYZX QWERTY" (in either order, or the start of a name). Check the spelling, try fewer words, or search another way.',
+      );
     await page.close();
   });
 });
@@ -245,7 +251,9 @@ describe('results', () => {
     const link = page.getByRole('link', { name: `Download all ${total.toLocaleString('en-US')} as CSV` });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^address-search-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await download.path()), 'utf8').trim().split('\r\n');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Parcel ID,Stored Parcel ID,Owner,/);
     expect(lines).toHaveLength(total + 1);
     expect(new Set(lines.slice(1).map((l) => l.split(',')[1])).size).toBe(total);

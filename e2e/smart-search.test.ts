@@ -25,15 +25,25 @@ async function readSample(): Promise<Sample> {
   const database = openDatabase(join(inject('dataDir'), 'county.sqlite'));
   try {
     const { db } = database;
-    const city = await sql<{ c: string }>`select situs_city as c from parcels where situs_city is not null group by situs_city order by count(*) desc limit 1`.execute(db);
+    const city = await sql<{
+      c: string;
+    }>`select situs_city as c from parcels where situs_city is not null group by situs_city order by count(*) desc limit 1`.execute(db);
     // An owner with a long surname, so a swapped pair of letters is a plain typo.
     const owner = await sql<{ name: string }>`select name from owners where name not like '%&%' and length(name) - length(replace(name, ' ', '')) >= 1
       and instr(name, ' ') >= 7 order by parcel_id limit 1`.execute(db);
     const biz = await sql<{ k: string }>`select business_key as k from tpp_accounts where business_key like '% %' order by account limit 1`.execute(db);
-    const busy = await sql<{ k: string }>`select street_key as k from parcels where street_key is not null group by street_key having count(*) > 25 order by street_key limit 1`.execute(db);
+    const busy = await sql<{
+      k: string;
+    }>`select street_key as k from parcels where street_key is not null group by street_key having count(*) > 25 order by street_key limit 1`.execute(db);
     const parcel = await sql<{ id: string }>`select parcel_id as id from parcels order by parcel_id limit 1`.execute(db);
     const words = owner.rows[0]!.name.split(' ');
-    return { city: city.rows[0]!.c, owner: `${words[0]} ${words[1]}`, businessWord: biz.rows[0]!.k.split(' ').at(-1)!, busyStreet: busy.rows[0]!.k, parcel: parcel.rows[0]!.id };
+    return {
+      city: city.rows[0]!.c,
+      owner: `${words[0]} ${words[1]}`,
+      businessWord: biz.rows[0]!.k.split(' ').at(-1)!,
+      busyStreet: busy.rows[0]!.k,
+      parcel: parcel.rows[0]!.id,
+    };
   } finally {
     await database.close();
   }
@@ -58,7 +68,7 @@ async function search(page: Page, text: string) {
 }
 
 describe('the one search box', () => {
-  it("finds something for every example in its own hint", async () => {
+  it('finds something for every example in its own hint', async () => {
     const page = await browser.newPage();
     await page.goto('/parcelsearch');
     const hint = page.locator('form[role="search"] .hint');
@@ -72,7 +82,9 @@ describe('the one search box', () => {
       await page.goto('/parcelsearch');
       await search(page, example);
       // Either the card opened (a single exact hit) or a list with results.
-      await expect.poll(async () => /card$/.test(new URL(page.url()).pathname) || /^[\d,]+ results? for/.test(await statusNow(page)), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(async () => /card$/.test(new URL(page.url()).pathname) || /^[\d,]+ results? for/.test(await statusNow(page)), { timeout: 10_000 })
+        .toBe(true);
     }
     await page.close();
   });
@@ -109,15 +121,18 @@ describe('the one search box', () => {
     expect(await page.locator('.showing-for').count()).toBe(0);
     // In Spanish too.
     await page.goto(`/es/parcelsearch?q=${encodeURIComponent(slip)}`);
-    await expect.poll(async () => ((await page.locator('.showing-for').count()) > 0 ? await page.locator('.showing-for').textContent() : '')).toBe(
-      `Se muestran resultados de ${sample.owner}. Buscar en su lugar ${slip}`,
-    );
+    await expect
+      .poll(async () => ((await page.locator('.showing-for').count()) > 0 ? await page.locator('.showing-for').textContent() : ''))
+      .toBe(`Se muestran resultados de ${sample.owner}. Buscar en su lugar ${slip}`);
     expect(await violations(page)).toEqual([]);
     await page.close();
   });
 
   it('shows what realtors compare: sortable columns on a desktop, labelled stacked cells on a phone', async () => {
-    for (const size of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    for (const size of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       const page = await browser.newPage(size);
       await page.goto(`/parcelsearch?type=address&address=${encodeURIComponent(sample.busyStreet)}&sortBy=LivingArea&sortDir=DESC`);
       await expect.poll(() => statusNow(page)).toMatch(/results? for/);
@@ -126,8 +141,12 @@ describe('the one search box', () => {
       const areas = (await page.locator('td[data-label="Living area (sq ft)"]').allTextContents()).map((a) => (a === '—' ? -1 : Number(a.replace(/,/g, ''))));
       expect(areas.length).toBeGreaterThan(0);
       expect(areas).toEqual([...areas].sort((a, b) => b - a));
-      for (const label of ['Beds', 'Baths', 'Year built', 'Land (sq ft)', 'Last sale', 'Last sale price']) expect(await page.locator(`td[data-label="${label}"]`).count()).toBe(areas.length);
-      const display = await page.locator('table.search-results tbody tr').first().evaluate((tr) => getComputedStyle(tr).display);
+      for (const label of ['Beds', 'Baths', 'Year built', 'Land (sq ft)', 'Last sale', 'Last sale price'])
+        expect(await page.locator(`td[data-label="${label}"]`).count()).toBe(areas.length);
+      const display = await page
+        .locator('table.search-results tbody tr')
+        .first()
+        .evaluate((tr) => getComputedStyle(tr).display);
       expect(display).toBe(size.width < 480 ? 'block' : 'table-row');
       expect(await violations(page)).toEqual([]);
       await page.close();
@@ -150,7 +169,12 @@ describe('the one search box', () => {
     await expect.poll(() => statusNow(page)).toMatch(/results? for/);
     const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
     expect(await noSideways()).toBe(true);
-    expect(await page.locator('table.search-results tbody tr').first().evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
+    expect(
+      await page
+        .locator('table.search-results tbody tr')
+        .first()
+        .evaluate((tr) => getComputedStyle(tr).display),
+    ).toBe('block');
     const scroller = page.locator('.table-scroll').first();
     expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await violations(page)).toEqual([]);
@@ -171,7 +195,9 @@ describe('the sales form', () => {
     await page.getByRole('button', { name: 'Search sales' }).click();
     const from = page.getByLabel('Sold on or after');
     await expect.poll(() => from.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('.criteria-field').filter({ has: from }).locator('.field-error').textContent()).toBe('Sold on or after: Enter a start date, an end date or both.');
+    expect(await page.locator('.criteria-field').filter({ has: from }).locator('.field-error').textContent()).toBe(
+      'Sold on or after: Enter a start date, an end date or both.',
+    );
     expect(await violations(page)).toEqual([]);
     await from.fill('2024-01-01');
     await page.getByRole('button', { name: 'Search sales' }).click();
@@ -198,7 +224,13 @@ describe('the sales form', () => {
     const describedBy = (await toDate.getAttribute('aria-describedby'))!.split(' ');
     const messages = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
     expect(messages).toContain('Must be on or after the “Sold on or after” date.');
-    expect(await page.locator('.criteria-field').filter({ has: page.getByLabel('Highest price ($)') }).locator('.field-error').textContent()).toBe('Must not be less than “Lowest price ($)”.');
+    expect(
+      await page
+        .locator('.criteria-field')
+        .filter({ has: page.getByLabel('Highest price ($)') })
+        .locator('.field-error')
+        .textContent(),
+    ).toBe('Must not be less than “Lowest price ($)”.');
     expect(await violations(page)).toEqual([]);
     await page.getByLabel('Sold on or after').fill('2000-01-01');
     await page.getByLabel('Sold on or before').fill('2030-12-31');

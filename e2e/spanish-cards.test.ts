@@ -54,9 +54,7 @@ describe('property card in Spanish', () => {
     expect(rowHeads[0]).toBe('Valor justo de mercado (just value)');
     expect(rowHeads).toContain('Valor tasado (assessed value), no escolar');
     expect(rowHeads).toContain('Valor imponible (taxable value), escolar');
-    expect(await page.locator('.values-table tbody tr').first().locator('td').first().textContent()).toBe(
-      `$${values[0]!.marketValue.toLocaleString('en-US')}`,
-    );
+    expect(await page.locator('.values-table tbody tr').first().locator('td').first().textContent()).toBe(`$${values[0]!.marketValue.toLocaleString('en-US')}`);
     expect(await page.locator('.value-chart figcaption').textContent()).toContain('Valor de mercado');
     expect(await page.locator('.value-chart figcaption').textContent()).toContain('Historial de valores');
 
@@ -69,7 +67,9 @@ describe('property card in Spanish', () => {
 
     // Links of the card stay in Spanish; nothing of the English card is left.
     const tools = page.getByRole('navigation', { name: 'Herramientas de la parcela' });
-    expect(await tools.getByRole('link', { name: 'Calculadora de impuestos', exact: true }).getAttribute('href')).toBe(`/es/tools/tax-estimator?pid=${SUBJECT}`);
+    expect(await tools.getByRole('link', { name: 'Calculadora de impuestos', exact: true }).getAttribute('href')).toBe(
+      `/es/tools/tax-estimator?pid=${SUBJECT}`,
+    );
     const text = (await page.locator('main').textContent()) ?? '';
     for (const english of ['Parcel summary', 'Mailing address', 'Sales history', 'Taxes for', 'Print this card', 'Comparable sales nearby']) {
       expect(text, english).not.toContain(english);
@@ -172,7 +172,7 @@ describe('listings, code tables and downloads in Spanish', () => {
     const filter = page.getByLabel('Mostrar');
     await filter.waitFor();
     const status = page.getByRole('status').filter({ hasText: 'Se muestran' });
-    const total = (await page.getByRole('list', { name: 'Convocatorias' }).locator(':scope > li').count());
+    const total = await page.getByRole('list', { name: 'Convocatorias' }).locator(':scope > li').count();
     expect(await status.textContent()).toBe(`Se muestran ${total} de ${total}`);
     await filter.selectOption({ label: 'Adjudicada' });
     const cards = page.locator('.listing-card');

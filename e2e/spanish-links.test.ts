@@ -46,7 +46,7 @@ describe('Spanish pages in the server’s HTML', () => {
       for (const href of new Set(leavingSpanish(html))) problems.push(`${path}: href="${href}"`);
       for (const text of ENGLISH) if (html.includes(text)) problems.push(`${path}: "${text}"`);
     }
-    expect(problems.join("\n")).toBe("");
+    expect(problems.join('\n')).toBe('');
   });
 
   it('describe use codes, exemptions and deed types in Spanish, on the card, in the code tables and in the tax estimator', async () => {
@@ -77,4 +77,3 @@ describe('Spanish pages in the server’s HTML', () => {
     await page.close();
   });
 });
-

@@ -113,7 +113,11 @@ describe('search in Spanish', () => {
     await page.getByText('No puede ser menor que “Valor justo (just value) mínimo ($)”.').waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Corrija los campos señalados.' }).count()).toBe(1);
     expect(await form.getByText('Debe ser un código postal de 5 dígitos.').count()).toBe(1);
-    expect(await form.getByLabel('Exención de homestead').locator('option').allTextContents()).toEqual(['Con o sin homestead', 'Con homestead', 'Sin homestead']);
+    expect(await form.getByLabel('Exención de homestead').locator('option').allTextContents()).toEqual([
+      'Con o sin homestead',
+      'Con homestead',
+      'Sin homestead',
+    ]);
     expect(await violations(page)).toEqual([]);
     await page.close();
   });

@@ -161,7 +161,17 @@ describe('tools in Spanish', () => {
 });
 
 describe('axe on the Spanish pages', () => {
-  const ROUTES = ['/es/dashboard', '/es/ocpaFeedback', '/es/report-fraud', '/es/tools/tax-estimator', '/es/tools/portability', '/es/thankyou?refno=1', '/es/error', '/es/no-such-page', '/es/ocpaFeedback/thankyou?refno=FB-000'];
+  const ROUTES = [
+    '/es/dashboard',
+    '/es/ocpaFeedback',
+    '/es/report-fraud',
+    '/es/tools/tax-estimator',
+    '/es/tools/portability',
+    '/es/thankyou?refno=1',
+    '/es/error',
+    '/es/no-such-page',
+    '/es/ocpaFeedback/thankyou?refno=FB-000',
+  ];
   for (const route of ROUTES) {
     it(route, async () => {
       const page = await browser.newPage();

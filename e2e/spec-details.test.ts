@@ -38,7 +38,7 @@ async function pauseClock(page: Page) {
 const fading = (item: Locator) => item.evaluate((el) => el.classList.contains('fading'));
 
 describe('alerts and toasts keep their own durations (section 4, 9)', () => {
-  it("closes an alert of the alert service after 25 s, fading out over 250 ms", async () => {
+  it('closes an alert of the alert service after 25 s, fading out over 250 ms', async () => {
     const page = await browser.newPage();
     await page.clock.install();
     const held = gate();

@@ -19,7 +19,7 @@ const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g,
 
 /** The fields of one CSV line, read by the same parser as the other end-to-end tests. */
 function csvFields(line: string): string[] {
-  return (parse(line))[0] ?? [];
+  return parse(line)[0] ?? [];
 }
 
 async function rowTexts(page: Page, selector: string): Promise<string[]> {
@@ -56,8 +56,7 @@ describe('tax estimator', () => {
     await page.locator('text=At $400,000').waitFor();
     const inputs = (await (await page.request.get(`/api/Tools/TaxEstimateInputs?pid=${PID}`)).json()) as { levies: Levy[]; homesteadSecondAmount: number };
     expect(inputs.levies.length).toBeGreaterThan(1);
-    const total = (taxable: (l: Levy) => number) =>
-      inputs.levies.reduce((sum, l) => sum + Math.round((taxable(l) * l.millage) / 10) / 100, 0);
+    const total = (taxable: (l: Levy) => number) => inputs.levies.reduce((sum, l) => sum + Math.round((taxable(l) * l.millage) / 10) / 100, 0);
     const withHomestead = total((l) => (l.school ? 375_000 : 375_000 - inputs.homesteadSecondAmount));
     const withoutHomestead = total(() => 400_000);
     expect(dollars(await page.textContent('[data-testid=total-with-homestead]'))).toBeCloseTo(withHomestead, 1);
@@ -112,7 +111,9 @@ describe('comparable sales and map', () => {
     // The widest choices, so that the small sample county has sales to show.
     await page.selectOption('#comparables-months', '24');
     // Each choice reloads the list: wait for the answer to the last one, not an earlier one.
-    const widest = page.waitForResponse((r) => r.url().includes('/api/Tools/ComparableSales?') && r.url().includes('months=24') && r.url().includes('radius=5'));
+    const widest = page.waitForResponse(
+      (r) => r.url().includes('/api/Tools/ComparableSales?') && r.url().includes('months=24') && r.url().includes('radius=5'),
+    );
     await page.selectOption('#comparables-radius', '5');
     const count = ((await (await widest).json()) as { sales: unknown[] }).sales.length;
     expect(count).toBeGreaterThan(0);

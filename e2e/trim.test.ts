@@ -28,7 +28,8 @@ describe('TRIM notice', () => {
     await settle(page);
     // A navigation inside the app: the notice's heading replaces the loading one once its data is in.
     await page.getByRole('heading', { level: 1, name: /^Notice of Proposed Property Taxes, \d{4}$/ }).waitFor();
-    for (const id of ['#trim-values-table', '#trim-taxes-table', '#trim-hearings-table', '#trim-shares-table']) expect(await page.locator(id).isVisible(), id).toBe(true);
+    for (const id of ['#trim-values-table', '#trim-taxes-table', '#trim-hearings-table', '#trim-shares-table'])
+      expect(await page.locator(id).isVisible(), id).toBe(true);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/trim-en.png', fullPage: true });
     const href = await page.getByRole('link', { name: 'Download this notice (PDF)' }).getAttribute('href');
@@ -77,7 +78,8 @@ describe('TRIM notice', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     expect(await page.locator('.trim-actions').isVisible()).toBe(false);
-    for (const id of ['#trim-values-table', '#trim-taxes-table', '#trim-hearings-table', '#trim-shares-table']) expect(await page.locator(id).isVisible(), id).toBe(true);
+    for (const id of ['#trim-values-table', '#trim-taxes-table', '#trim-hearings-table', '#trim-shares-table'])
+      expect(await page.locator(id).isVisible(), id).toBe(true);
     await page.close();
   });
 });

@@ -139,12 +139,15 @@ describe.each([
 
   it('search result rows holding hostile owners, addresses and cities', async () => {
     const page = await newProbePage();
-    await page.route('**/api/QuickSearch/GetSmartSearchInfo**', hostile((json) => {
-      const result = json as { understoodAs: string; rows: Record<string, unknown>[] };
-      result.understoodAs = ALL;
-      for (const row of result.rows) Object.assign(row, { ownerName: PAYLOADS[0], propertyAddress: PAYLOADS[1], city: PAYLOADS[2] });
-      return result;
-    }));
+    await page.route(
+      '**/api/QuickSearch/GetSmartSearchInfo**',
+      hostile((json) => {
+        const result = json as { understoodAs: string; rows: Record<string, unknown>[] };
+        result.understoodAs = ALL;
+        for (const row of result.rows) Object.assign(row, { ownerName: PAYLOADS[0], propertyAddress: PAYLOADS[1], city: PAYLOADS[2] });
+        return result;
+      }),
+    );
     await openInApp(page, `/parcelsearch?q=${encodeURIComponent(parcel.owner)}`);
     await page.locator('table.search-results tbody tr').first().waitFor();
     expect(await page.locator('table.search-results tbody').textContent()).toContain(PAYLOADS[0]);
@@ -227,10 +230,16 @@ describe.each([
     await page.close();
   });
 
-  it("the external-link notice appends a hostile address and instrument number only URL-encoded", async () => {
+  it('the external-link notice appends a hostile address and instrument number only URL-encoded', async () => {
     const page = await newProbePage();
-    await page.route('**/api/PRC/GetPRCGeneralInfo**', hostile((json) => ({ ...(json as object), propertyAddress: ALL })));
-    await page.route('**/api/PRC/GetPRCSales**', hostile((json) => (json as object[]).map((sale) => ({ ...sale, instNum: PAYLOADS[0] }))));
+    await page.route(
+      '**/api/PRC/GetPRCGeneralInfo**',
+      hostile((json) => ({ ...(json as object), propertyAddress: ALL })),
+    );
+    await page.route(
+      '**/api/PRC/GetPRCSales**',
+      hostile((json) => (json as object[]).map((sale) => ({ ...sale, instNum: PAYLOADS[0] }))),
+    );
     await openInApp(page, `/propertycard?pid=${parcel.pid}`);
     const config = JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as SiteConfig;
     const notice = page.getByRole('dialog', { name: 'You are leaving our website' });
@@ -243,7 +252,10 @@ describe.each([
     await expectClean(probe, page);
     await notice.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('button', { name: /Instrument/ }).first().click();
+    await page
+      .getByRole('button', { name: /Instrument/ })
+      .first()
+      .click();
     expect(await target.getAttribute('href')).toBe(config.comptrollerDocument + encodeURIComponent(PAYLOADS[0]!));
     await expectClean(probe, page);
     await page.close();

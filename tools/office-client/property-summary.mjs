@@ -60,7 +60,10 @@ export async function propertySummary(base, address) {
   const years = await taxYears(base, pid, year);
 
   const value = values[0] ?? {};
-  const owners = String(general.ownerName ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const owners = String(general.ownerName ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const lines = [
     `Parcel: ${text(pid)}`,
     `Owners: ${owners.length > 0 ? owners.join(' & ') : BLANK}`,

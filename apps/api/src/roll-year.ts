@@ -29,8 +29,14 @@ export async function readRollYears({ db }: Database): Promise<RollYears> {
   // together SQLite scans every value row (2.4 million in a full county).
   const [meta, last, first] = await Promise.all([
     db.selectFrom('meta').select(['key', 'value']).where('key', 'in', ['tax_year', 'certified_tax_year']).execute(),
-    db.selectFrom('parcel_values').select((eb) => eb.fn.max('tax_year').as('year')).executeTakeFirst(),
-    db.selectFrom('parcel_values').select((eb) => eb.fn.min('tax_year').as('year')).executeTakeFirst(),
+    db
+      .selectFrom('parcel_values')
+      .select((eb) => eb.fn.max('tax_year').as('year'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('parcel_values')
+      .select((eb) => eb.fn.min('tax_year').as('year'))
+      .executeTakeFirst(),
   ]);
   const metaYear = (key: string): number | null => {
     const value = meta.find((m) => m.key === key)?.value;

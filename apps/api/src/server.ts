@@ -52,7 +52,10 @@ async function serve(config: ServerConfig): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   // Searches are answered by SQL until this process holds its copies of the roll (roll-copy.ts).
-  for (const [what, ready] of [['owner order', ownerIndexReady], ['page rows', pageRowsReady]] as const) {
+  for (const [what, ready] of [
+    ['owner order', ownerIndexReady],
+    ['page rows', pageRowsReady],
+  ] as const) {
     ready(database).catch((error: unknown) => app.log.error({ err: error }, `the ${what} could not be copied; searches use SQL for it`));
   }
   // A database loaded before the statistics existed gets them now rather than at the first request.

@@ -33,7 +33,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     return hops;
   }
   if (/^(1|on|true|yes)$/i.test(text)) return 1;
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.find((e) => !validProxyEntry(e));
   if (bad !== undefined) throw new Error(`TRUST_PROXY: '${bad}' is not an IP address, a CIDR range or a hop count`);
   return entries;
@@ -70,7 +73,10 @@ export function clientKeyOf(address: string): string {
   if (mapped) return mapped[1]!;
   if (isIP(address) !== 6) return address;
   const groups = ipv6Groups(address);
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The client's address as the trusted proxies report it, or undefined when it is not an IP. */

@@ -12,9 +12,17 @@ describe('toApiData', () => {
   });
 
   it('shows the API’s own message for a 4xx and the general apology for anything else', () => {
-    expect(toApiData(failed(new HttpError(404, { message: 'This position is closed.' } as never)))).toEqual({ state: 'error', status: 404, message: 'This position is closed.' });
+    expect(toApiData(failed(new HttpError(404, { message: 'This position is closed.' } as never)))).toEqual({
+      state: 'error',
+      status: 404,
+      message: 'This position is closed.',
+    });
     const apology = 'We could not load this information. Please try again later.';
-    expect(toApiData(failed(new HttpError(500, { message: 'relation "x" does not exist' } as never)))).toEqual({ state: 'error', status: 500, message: apology });
+    expect(toApiData(failed(new HttpError(500, { message: 'relation "x" does not exist' } as never)))).toEqual({
+      state: 'error',
+      status: 500,
+      message: apology,
+    });
     expect(toApiData(failed(new TypeError('Failed to fetch')))).toEqual({ state: 'error', status: 0, message: apology });
   });
 });

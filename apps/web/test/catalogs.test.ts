@@ -91,7 +91,9 @@ describe('message catalogs', () => {
   it("holds the shared form schemas' messages exactly, so form errors can be shown in Spanish", () => {
     const texts = new Set(Object.values(english));
     const schemaMessages = [
-      ...flatten(messages.feedback, 'feedback').filter(([key]) => key !== 'feedback.title').map(([, text]) => text),
+      ...flatten(messages.feedback, 'feedback')
+        .filter(([key]) => key !== 'feedback.title')
+        .map(([, text]) => text),
       parcelIdMessage,
       feedbackTypeMessage,
       recordIdMessage,

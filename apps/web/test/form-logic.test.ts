@@ -21,7 +21,9 @@ describe('validate', () => {
 
 describe('failureStatus', () => {
   it('turns 410 into the specification’s expired message', () => {
-    expect(failureStatus(new HttpError(410, null), 'Not sent.')).toEqual({ status: { kind: 'info', title: 'Expired Request', message: 'This request has expired.' } });
+    expect(failureStatus(new HttpError(410, null), 'Not sent.')).toEqual({
+      status: { kind: 'info', title: 'Expired Request', message: 'This request has expired.' },
+    });
   });
 
   it('shows the server’s message and field for other HTTP errors, or the status when it sent none', () => {
@@ -31,7 +33,9 @@ describe('failureStatus', () => {
   });
 
   it('uses the form’s own message when no answer came at all', () => {
-    expect(failureStatus(new TypeError('Failed to fetch'), 'Your message was not sent.')).toEqual({ status: { kind: 'error', title: 'Error', message: 'Your message was not sent.' } });
+    expect(failureStatus(new TypeError('Failed to fetch'), 'Your message was not sent.')).toEqual({
+      status: { kind: 'error', title: 'Error', message: 'Your message was not sent.' },
+    });
   });
 });
 

@@ -28,7 +28,9 @@ describe('messages', () => {
   const bundle = defineMessages(
     'test',
     { 'test.left': '{left, plural, one {# character left} other {# characters left}}', 'test.plain': 'Rating is required!' },
-    async () => ({ default: { 'test.left': '{left, plural, one {queda # carácter} other {quedan # caracteres}}', 'test.plain': '¡La calificación es obligatoria!' } }),
+    async () => ({
+      default: { 'test.left': '{left, plural, one {queda # carácter} other {quedan # caracteres}}', 'test.plain': '¡La calificación es obligatoria!' },
+    }),
     icu,
   );
 
@@ -82,8 +84,8 @@ describe('plurals without the engine', () => {
   });
 
   it('refuses a catalog whose messages need the engine when none is passed', () => {
-    expect(() => defineMessages('needs-engine', compiled({ 'test.pick': '{kind, select, owner {Owner} other {Other}}' }), () => Promise.resolve({ default: {} }))).toThrow(
-      /needs the ICU engine/,
-    );
+    expect(() =>
+      defineMessages('needs-engine', compiled({ 'test.pick': '{kind, select, owner {Owner} other {Other}}' }), () => Promise.resolve({ default: {} })),
+    ).toThrow(/needs the ICU engine/);
   });
 });

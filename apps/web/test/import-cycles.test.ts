@@ -48,8 +48,24 @@ export function findCycle(graph: Map<string, string[]>): string[] | null {
 }
 
 it('finds a circle when there is one (the check itself works)', () => {
-  expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
-  expect(findCycle(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toBeNull();
+  expect(
+    findCycle(
+      new Map([
+        ['a', ['b']],
+        ['b', ['c']],
+        ['c', ['a']],
+      ]),
+    ),
+  ).toEqual(['a', 'b', 'c', 'a']);
+  expect(
+    findCycle(
+      new Map([
+        ['a', ['b', 'c']],
+        ['b', ['c']],
+        ['c', []],
+      ]),
+    ),
+  ).toBeNull();
 });
 
 it('the web app has no import circles', () => {

@@ -360,8 +360,18 @@ export const COMMUNITY_FEEDBACK_FIELDS = {
 
 export const pidPageQuery = z.object({
   pid: parcelIdParam,
-  page: z.string().regex(/^\d{1,4}$/, { error: 'must be a page number from 1' }).transform(Number).pipe(z.number().min(1, { error: 'must be at least 1' })).optional(),
-  size: z.string().regex(/^\d{1,3}$/, { error: 'must be a size from 1 to 100' }).transform(Number).pipe(z.number().min(1).max(100, { error: 'must be at most 100' })).optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/, { error: 'must be a page number from 1' })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: 'must be at least 1' }))
+    .optional(),
+  size: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: 'must be a size from 1 to 100' })
+    .transform(Number)
+    .pipe(z.number().min(1).max(100, { error: 'must be at most 100' }))
+    .optional(),
 });
 export const lowerPidQuery = z.object({ pid: parcelIdParam });
 

@@ -49,7 +49,7 @@ export const recordIdMessage = 'Record ID must be a parcel number of 14 or 15 di
  * everyday punctuation. Everything else counts as 'special': angle and curly brackets, backslash,
  * backtick, pipe, caret, tilde, equals, asterisk, control characters and symbols such as emoji.
  */
-const PLAIN_PUNCTUATION = ".,;:!?'\"()\\-/#&@%$+_\u2018\u2019\u201C\u201D\u2013\u2014";
+const PLAIN_PUNCTUATION = '.,;:!?\'"()\\-/#&@%$+_\u2018\u2019\u201C\u201D\u2013\u2014';
 export const PLAIN_LINE = new RegExp(`^[\\p{L}\\p{M}\\p{N} ${PLAIN_PUNCTUATION}]*$`, 'u');
 export const PLAIN_TEXT = new RegExp(`^[\\p{L}\\p{M}\\p{N} \\t\\r\\n${PLAIN_PUNCTUATION}]*$`, 'u');
 
@@ -74,12 +74,19 @@ export const feedbackFormSchema = z
     FirstName: required(feedbackLimits.name, m.firstName).regex(PERSON_NAME, nameCharactersMessage),
     LastName: required(feedbackLimits.name, m.lastName).regex(PERSON_NAME, nameCharactersMessage),
     Email: required(feedbackLimits.email, m.email).pipe(z.email(m.email)),
-    Phone: z.string(m.phone).trim().regex(/^\d{10,12}$/, m.phone),
+    Phone: z
+      .string(m.phone)
+      .trim()
+      .regex(/^\d{10,12}$/, m.phone),
     Occupation: z.enum(OCCUPATIONS, m.occupation),
     FeedbackType: z.enum(FEEDBACK_TYPES, feedbackTypeMessage),
     ExperienceRating: z.number(m.rating).int(m.rating).min(1, m.rating).max(5, m.rating),
     Comments: required(feedbackLimits.comments, m.comments).regex(PLAIN_TEXT, m.comments),
-    RecordId: z.string(recordIdMessage).trim().regex(/^(\d{14,15})?$/, recordIdMessage).default(''),
+    RecordId: z
+      .string(recordIdMessage)
+      .trim()
+      .regex(/^(\d{14,15})?$/, recordIdMessage)
+      .default(''),
     ParcelId: text(feedbackLimits.parcelId, parcelIdMessage)
       .refine((v) => v === '' || PARCEL_MASK_REGEX.test(v), parcelIdMessage)
       .default(''),
@@ -87,7 +94,11 @@ export const feedbackFormSchema = z
     CommunityName: text(feedbackLimits.communityName, m.communityName).regex(PLAIN_LINE, m.communityName).default(''),
     Gated: z.enum(YES_NO_NA).default('N/A'),
     Mandatory: z.enum(YES_NO_NA).default('N/A'),
-    HouseholdCount: z.string(m.householdCount).trim().regex(/^\d{1,3}$/, m.householdCount).default('1'),
+    HouseholdCount: z
+      .string(m.householdCount)
+      .trim()
+      .regex(/^\d{1,3}$/, m.householdCount)
+      .default('1'),
   })
   .refine((form) => form.FeedbackType !== COMMUNITY_TYPE || form.CommunityName !== '', {
     path: ['CommunityName'],

@@ -113,8 +113,18 @@ export const masks = {
   date: { apply: maskDate, hint: 'Format: MM/DD/YYYY, for example 03/01/2026.', maxLength: 10, inputMode: 'numeric', placeholder: 'MM/DD/YYYY' },
   percent: { apply: maskPercent, hint: 'A percentage from 0 to 100.', maxLength: 6, inputMode: 'decimal' },
   thousands: { apply: maskThousands, hint: 'Digits only; commas are added for you.', maxLength: 19, inputMode: 'numeric' },
-  ipAddress: { apply: maskIpAddress, hint: 'Format: four numbers from 0 to 255 separated by dots, for example 192.168.1.10.', maxLength: 15, inputMode: 'decimal' },
-  phone: { apply: (raw: string) => digitsOnly(raw, 10), hint: 'Digits only, 10 digits with the area code, for example 4075550100.', maxLength: 10, inputMode: 'tel' },
+  ipAddress: {
+    apply: maskIpAddress,
+    hint: 'Format: four numbers from 0 to 255 separated by dots, for example 192.168.1.10.',
+    maxLength: 15,
+    inputMode: 'decimal',
+  },
+  phone: {
+    apply: (raw: string) => digitsOnly(raw, 10),
+    hint: 'Digits only, 10 digits with the area code, for example 4075550100.',
+    maxLength: 10,
+    inputMode: 'tel',
+  },
   parcelId: {
     apply: (raw: string) => applyPattern(raw, PARCEL_MASK_PATTERN),
     hint: 'Format: 00-00-00-0000-00-000 (15 digits, the dashes are added for you).',

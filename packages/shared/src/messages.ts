@@ -12,8 +12,7 @@ export const messages = {
     required: 'Please type your question.',
     failed: 'Failed to get data.',
     noResults: 'No matching results found. Please use a different search.',
-    transport:
-      'We apologize for any inconvenience but our bot failed to get a response from the server. Please try again later.',
+    transport: 'We apologize for any inconvenience but our bot failed to get a response from the server. Please try again later.',
   },
   feedback: {
     title: 'Website Feedback',
@@ -25,8 +24,7 @@ export const messages = {
     communityName: 'Name is required!',
     householdCount: 'Household count is required and must be a number!',
     rating: 'Rating is required!',
-    comments:
-      'Feedback Comments are required, cannot be more than 500 characters and no special characters allowed.',
+    comments: 'Feedback Comments are required, cannot be more than 500 characters and no special characters allowed.',
     address: 'Property Address cannot be more than 200 characters and no special characters allowed.',
     invalidForm: 'Please correct the highlighted errors and submit again.',
     failed: 'Failed to send feedback.',

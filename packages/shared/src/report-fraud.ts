@@ -44,12 +44,7 @@ export const reportFraudFormSchema = z
       .default(''),
     Address: z.string(r.address).trim().max(reportFraudLimits.address, r.address).regex(PLAIN_LINE, r.address).default(''),
     Reason: z.enum(FRAUD_REASONS, r.reason),
-    Description: z
-      .string(r.description)
-      .trim()
-      .min(1, r.description)
-      .max(reportFraudLimits.description, r.description)
-      .regex(PLAIN_TEXT, r.description),
+    Description: z.string(r.description).trim().min(1, r.description).max(reportFraudLimits.description, r.description).regex(PLAIN_TEXT, r.description),
     ReporterName: z.string(r.name).trim().max(reportFraudLimits.name, r.name).regex(PERSON_NAME, nameCharactersMessage).default(''),
     ReporterEmail: z
       .string(r.email)
@@ -57,7 +52,11 @@ export const reportFraudFormSchema = z
       .max(reportFraudLimits.email, r.email)
       .refine((v) => v === '' || z.email().safeParse(v).success, r.email)
       .default(''),
-    ReporterPhone: z.string(r.phone).trim().regex(/^(\d{10})?$/, r.phone).default(''),
+    ReporterPhone: z
+      .string(r.phone)
+      .trim()
+      .regex(/^(\d{10})?$/, r.phone)
+      .default(''),
   })
   .refine((form) => form.ParcelId !== '' || form.Address !== '', {
     path: ['ParcelId'],
@@ -68,15 +67,7 @@ export const reportFraudFormSchema = z
 
 export type ValidReportFraudForm = z.output<typeof reportFraudFormSchema>;
 
-export const REPORT_FRAUD_FIELD_ORDER = [
-  'ParcelId',
-  'Address',
-  'Reason',
-  'Description',
-  'ReporterName',
-  'ReporterEmail',
-  'ReporterPhone',
-] as const;
+export const REPORT_FRAUD_FIELD_ORDER = ['ParcelId', 'Address', 'Reason', 'Description', 'ReporterName', 'ReporterEmail', 'ReporterPhone'] as const;
 
 export function emptyReportFraudForm() {
   return { ParcelId: '', Address: '', Reason: '', Description: '', ReporterName: '', ReporterEmail: '', ReporterPhone: '' };

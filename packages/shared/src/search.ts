@@ -43,20 +43,31 @@ function decimal(min: number, max: number) {
 
 const text = (max = SEARCH_TEXT_MAX) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const isoDate = z.iso.date('must be a date as YYYY-MM-DD');
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'True', 'False'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'True');
-const zip = z.string().trim().regex(/^\d{5}$/, 'must be a 5-digit ZIP code');
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'True', 'False']).transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'True');
+const zip = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'must be a 5-digit ZIP code');
 /** Dollars as people write them: '$300,000', '300,000' and '300000' are the same amount. */
 const price = z
   .string()
-  .transform((v) => v.replace(/^\s*\$\s*/, '').replace(/,(?=\d{3}(\D|$))/g, '').trim())
+  .transform((v) =>
+    v
+      .replace(/^\s*\$\s*/, '')
+      .replace(/,(?=\d{3}(\D|$))/g, '')
+      .trim(),
+  )
   .pipe(wholeNumber(0, 10_000_000_000));
 
 /** One or more 4-digit use codes (or 2-digit DOR groups), repeated or comma-separated. */
 const useCodes = z
   .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(
     z
       .array(z.string())
@@ -77,7 +88,11 @@ const tangiblePaging = { ...paging, sortBy: z.enum(TANGIBLE_SORTS).optional() };
 export const addressSearchCriteria = z.object({ address: text() });
 export const ownerSearchCriteria = z.object({ ownerName: text() });
 export const parcelIdSearchCriteria = z.object({
-  pid: z.string().trim().regex(/^[\d\s-]{1,25}$/, 'must be digits, with dashes or spaces if you like').refine((v) => /\d/.test(v), 'must contain digits'),
+  pid: z
+    .string()
+    .trim()
+    .regex(/^[\d\s-]{1,25}$/, 'must be digits, with dashes or spaces if you like')
+    .refine((v) => /\d/.test(v), 'must contain digits'),
 });
 export const subdivisionSearchCriteria = z.object({ subdivision: text() });
 export const salesSearchCriteria = z.object({
@@ -103,7 +118,11 @@ export function needsASaleDate(v: { fromDate?: string; toDate?: string }, ctx: z
 /** The sales form's schema: the criteria with needsASaleDate. */
 export const salesSearchForm = salesSearchCriteria.superRefine(needsASaleDate);
 export const tangibleSearchCriteria = z.object({
-  account: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'must be letters and digits').optional(),
+  account: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,20}$/, 'must be letters and digits')
+    .optional(),
   businessName: text().optional(),
 });
 export const advancedSearchCriteria = z.object({
@@ -193,7 +212,6 @@ export const tangibleSearchRow = z.object({
 });
 export type TangibleSearchRow = z.output<typeof tangibleSearchRow>;
 
-
 export const smartSearchResult = z.object({
   kind: z.enum(SEARCH_KINDS),
   /** What the box was understood as, in words: 'address 123 N ORANGE AVE, ORLANDO'. */
@@ -228,7 +246,11 @@ export type Suggestion = z.output<typeof suggestion>;
 export const suggestResult = z.object({ groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), suggestions: z.array(suggestion) })) });
 export type SuggestResult = z.output<typeof suggestResult>;
 
-
 /** Examples for the search box's hint, from the roll that is loaded (null when it has none). */
-export const searchExamplesSchema = z.object({ address: z.string().nullable(), owner: z.string().nullable(), parcelId: z.string().nullable(), business: z.string().nullable() });
+export const searchExamplesSchema = z.object({
+  address: z.string().nullable(),
+  owner: z.string().nullable(),
+  parcelId: z.string().nullable(),
+  business: z.string().nullable(),
+});
 export type SearchExamples = z.output<typeof searchExamplesSchema>;

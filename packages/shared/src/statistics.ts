@@ -60,7 +60,11 @@ export function parseArea(text: string): Area | null {
   const colon = value.indexOf(':');
   if (colon < 0) return null;
   const kind = value.slice(0, colon).toLowerCase();
-  const code = value.slice(colon + 1).trim().replace(/\s+/g, ' ').toUpperCase();
+  const code = value
+    .slice(colon + 1)
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toUpperCase();
   if (!(kind in AREA_FORMS)) return null;
   return AREA_FORMS[kind as keyof typeof AREA_FORMS].test(code) ? { kind: kind as AreaKind, code } : null;
 }
@@ -148,7 +152,18 @@ export const rollStatisticsSchema = z.object({
   totals: valueTotals,
   useClasses: z.array(z.object({ useClass: z.string(), parcels: z.number().int(), just: money, nonschoolTaxable: money })),
   /** Each taxing authority's base: school authorities read the school columns, the others the non-school ones. */
-  authorities: z.array(z.object({ code: z.string(), name: z.string(), school: z.boolean(), parcels: z.number().int(), just: money, assessed: money, exempt: money, taxable: money })),
+  authorities: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      school: z.boolean(),
+      parcels: z.number().int(),
+      just: money,
+      assessed: money,
+      exempt: money,
+      taxable: money,
+    }),
+  ),
   exemptions: z.array(z.object({ code: z.string(), description: z.string(), count: z.number().int(), schoolAmount: money, nonschoolAmount: money })),
   /** Buildings finished in the year before the roll's January 1 (first on this roll), and their parcels' building value. */
   newConstruction: z.object({ buildings: z.number().int(), value: money }),
@@ -158,6 +173,8 @@ export const rollStatisticsSchema = z.object({
   tangible: z.object({ accounts: z.number().int(), just: money, taxable: money }),
   caps: z.object({ sohParcels: z.number().int(), sohSavings: money, tenPctParcels: z.number().int(), tenPctSavings: money }),
   /** Change from the year before, in percent; null for the oldest year. */
-  change: z.object({ parcels: z.number().nullable(), just: z.number().nullable(), schoolTaxable: z.number().nullable(), nonschoolTaxable: z.number().nullable() }).nullable(),
+  change: z
+    .object({ parcels: z.number().nullable(), just: z.number().nullable(), schoolTaxable: z.number().nullable(), nonschoolTaxable: z.number().nullable() })
+    .nullable(),
 });
 export type RollStatistics = z.infer<typeof rollStatisticsSchema>;

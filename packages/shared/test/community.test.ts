@@ -32,7 +32,15 @@ describe("homeowners' association facts", () => {
       Comments: 'Thanks',
     });
     const payload = toFeedbackPayload(form);
-    expect(payload).toMatchObject({ CommunityName: 'Rosemere Heights', Gated: 'No', Mandatory: 'No', HouseholdCount: '46', ParcelId: '', Address: '', RecordId: '' });
+    expect(payload).toMatchObject({
+      CommunityName: 'Rosemere Heights',
+      Gated: 'No',
+      Mandatory: 'No',
+      HouseholdCount: '46',
+      ParcelId: '',
+      Address: '',
+      RecordId: '',
+    });
   });
 
   describe('the browser checks only the fields the chosen variant shows', () => {

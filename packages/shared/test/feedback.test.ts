@@ -141,7 +141,15 @@ describe('the transformation before sending (specification, section 7)', () => {
   it('sends no property fields in the community variant, and no community fields otherwise', () => {
     const community = toFeedbackPayload(
       feedbackFormSchema.parse(
-        validForm({ FeedbackType: 'Community', CommunityName: 'Baldwin Park', Gated: 'Yes', HouseholdCount: '3', RecordId: '272035664500001', ParcelId: '35-20-27-6645-00-001', Address: '1 Main St' }),
+        validForm({
+          FeedbackType: 'Community',
+          CommunityName: 'Baldwin Park',
+          Gated: 'Yes',
+          HouseholdCount: '3',
+          RecordId: '272035664500001',
+          ParcelId: '35-20-27-6645-00-001',
+          Address: '1 Main St',
+        }),
       ),
     );
     expect(community).toMatchObject({ RecordId: '', ParcelId: '', Address: '', CommunityName: 'Baldwin Park', Gated: 'Yes', HouseholdCount: '3' });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReportFraudForm, reportFraudFormSchema, reportFraudMessages as r, reportFraudPayloadSchema, type ReportFraudFormValues } from '../src/report-fraud.ts';
+import {
+  emptyReportFraudForm,
+  reportFraudFormSchema,
+  reportFraudMessages as r,
+  reportFraudPayloadSchema,
+  type ReportFraudFormValues,
+} from '../src/report-fraud.ts';
 
 function validReport(overrides: Partial<ReportFraudFormValues> = {}): ReportFraudFormValues {
   return {

@@ -6,13 +6,36 @@ const query = (params: Record<string, string> = {}) => ({ get: (name: string) =>
 
 describe('isKnownPath', () => {
   it('knows the pages of the route table', () => {
-    for (const path of ['/', '/home', '/dashboard', '/propertycard', '/faqcontent/SOH', '/content/meetPA', '/hybcontent/x', '/employment/12', '/Searches/ParcelSearch.aspx', '/searches/parcelsearch.aspx', '/parcelsearch/Parcel%20ID/272035664500001', '/dashboard/']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/dashboard',
+      '/propertycard',
+      '/faqcontent/SOH',
+      '/content/meetPA',
+      '/hybcontent/x',
+      '/employment/12',
+      '/Searches/ParcelSearch.aspx',
+      '/searches/parcelsearch.aspx',
+      '/parcelsearch/Parcel%20ID/272035664500001',
+      '/dashboard/',
+    ]) {
       expect(isKnownPath(path), path).toBe(true);
     }
   });
 
   it('rejects unknown paths and unknown page ids', () => {
-    for (const path of ['/nope', '/faqcontent/Nope', '/content/SOH', '/content/', '/dashboard/x', '/faqcontent/%E0%A4%A', '/DASHBOARD', '/parcelsearch/Parcel%20ID', '/employment/1/2']) {
+    for (const path of [
+      '/nope',
+      '/faqcontent/Nope',
+      '/content/SOH',
+      '/content/',
+      '/dashboard/x',
+      '/faqcontent/%E0%A4%A',
+      '/DASHBOARD',
+      '/parcelsearch/Parcel%20ID',
+      '/employment/1/2',
+    ]) {
       expect(isKnownPath(path), path).toBe(false);
     }
   });

@@ -32,7 +32,16 @@ async function start(file: string, name: string, answers: string, database = dbP
   const args = file.endsWith('.ts') ? ['--import', 'tsx', file] : [file];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database, LOG_LEVEL: 'warn', RATE_LIMIT_SEARCH: '1000000000', RATE_LIMIT_READS: '1000000000', WORKERS: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SEARCH: '1000000000',
+      RATE_LIMIT_READS: '1000000000',
+      WORKERS: '1',
+    },
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -44,16 +53,23 @@ async function start(file: string, name: string, answers: string, database = dbP
 async function main(): Promise<void> {
   const files = process.argv.slice(2).map((f) => resolve(f));
   if (files.length !== 2 || !files.every(existsSync) || !existsSync(dbPath)) {
-    throw new Error('give two server builds (e.g. apps/api/dist/server-before.mjs apps/api/dist/server-after.mjs); run `npm run bench` once first for the county');
+    throw new Error(
+      'give two server builds (e.g. apps/api/dist/server-before.mjs apps/api/dist/server-after.mjs); run `npm run bench` once first for the county',
+    );
   }
   const bare = await start(resolve(repoRoot, 'apps/api/bench/lib/bare-server.ts'), 'bare', '/bare');
-  const builds = [await start(files[0]!, 'A', '/healthz', process.env.BENCH_DB_A ? resolve(process.env.BENCH_DB_A) : dbPath), await start(files[1]!, 'B', '/healthz')];
+  const builds = [
+    await start(files[0]!, 'A', '/healthz', process.env.BENCH_DB_A ? resolve(process.env.BENCH_DB_A) : dbPath),
+    await start(files[1]!, 'B', '/healthz'),
+  ];
   const database = openDatabase(dbPath);
   try {
     const ctx = { baseURL: '', ceiling: {} as never, database };
     const cases = [{ name: 'bare Fastify route', paths: ['/bare'] }, ...searchCases(await sample(ctx, false))];
     const warmUps = [cases[0]!, ...searchCases(await sample(ctx, true))];
-    console.log(`A = ${files[0]}\nB = ${files[1]}\nOne process each, ${ROUNDS} turns of ${SECONDS} s per case and build; server CPU per request (p99 of each turn):`);
+    console.log(
+      `A = ${files[0]}\nB = ${files[1]}\nOne process each, ${ROUNDS} turns of ${SECONDS} s per case and build; server CPU per request (p99 of each turn):`,
+    );
     for (const [i, c] of cases.entries()) {
       if (i > 0 && process.env.BENCH_CASE && !c.name.includes(process.env.BENCH_CASE)) continue;
       const targets = i === 0 ? [bare] : builds;

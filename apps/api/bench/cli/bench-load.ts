@@ -40,7 +40,10 @@ const mb = (n: number) => `${n.toFixed(0)} MB`;
 
 async function parcelCount(database: Database): Promise<number> {
   try {
-    const row = await database.db.selectFrom('parcels').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('parcels')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   } catch {
     return 0;
@@ -62,7 +65,18 @@ async function preparePostgres(): Promise<void> {
   const started = performance.now();
   const seed = spawn(
     resolve(repoRoot, 'node_modules/.bin/tsx'),
-    [resolve(repoRoot, 'apps/api/src/cli/seed.ts'), '--database', PG_URL, '--parcels', String(PG_PARCELS), '--tpp', String(Math.round(PG_PARCELS / 8)), '--seed', '1', '--fresh'],
+    [
+      resolve(repoRoot, 'apps/api/src/cli/seed.ts'),
+      '--database',
+      PG_URL,
+      '--parcels',
+      String(PG_PARCELS),
+      '--tpp',
+      String(Math.round(PG_PARCELS / 8)),
+      '--seed',
+      '1',
+      '--fresh',
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const code = await new Promise<number | null>((done) => seed.once('exit', done));
@@ -117,9 +131,13 @@ async function bench(label: string, databaseUrl: string): Promise<void> {
     client.close();
     const after = server.memory();
     const total = recorder.total();
-    console.log(`mixed traffic, ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up: ${total.count} requests (${(total.count / SECONDS).toFixed(0)}/s), errors ${total.errors}`);
+    console.log(
+      `mixed traffic, ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up: ${total.count} requests (${(total.count / SECONDS).toFixed(0)}/s), errors ${total.errors}`,
+    );
     printSummaries([...recorder.summaries().sort((a, b) => a.kind.localeCompare(b.kind)), total], SECONDS);
-    console.log(`server memory (RSS): ${mb(idle.rssMb)} idle at start, ${mb(before.rssMb)} after the warm-up, ${mb(after.rssMb)} after the run (peak ${mb(after.peakMb)})`);
+    console.log(
+      `server memory (RSS): ${mb(idle.rssMb)} idle at start, ${mb(before.rssMb)} after the warm-up, ${mb(after.rssMb)} after the run (peak ${mb(after.peakMb)})`,
+    );
     console.log(`  of which the process's own (RssAnon, without mapped database pages): ${mb(idle.anonMb)}, ${mb(before.anonMb)}, ${mb(after.anonMb)}`);
     console.log(await checkStored(database, sentFeedback));
 

@@ -112,7 +112,9 @@ async function main(): Promise<void> {
     }
     const initial = initialJsBytes();
     console.log('\nBudgets for /dashboard:');
-    console.log(`  initial JavaScript (gzip)   ${(initial.bytes / 1024).toFixed(1)} KB  (budget 100 KB)  ${mark(initial.bytes < 100 * 1024)}  [${initial.files.join(', ')}]`);
+    console.log(
+      `  initial JavaScript (gzip)   ${(initial.bytes / 1024).toFixed(1)} KB  (budget 100 KB)  ${mark(initial.bytes < 100 * 1024)}  [${initial.files.join(', ')}]`,
+    );
     console.log(`  total transfer              ${(dashboardTransfer / 1024).toFixed(1)} KB  (budget 350 KB)  ${mark(dashboardTransfer < 350 * 1024)}`);
     console.log(`  third-party render-blocking ${thirdPartyBlocking}  ${mark(thirdPartyBlocking === 0)}`);
     console.log(`  unsized images              ${unsizedImages}  ${mark(unsizedImages === 0)}`);

@@ -26,7 +26,19 @@ async function ensureCounty(): Promise<void> {
   // The generator runs in its own process so that its peak memory is its own.
   const child = spawn(
     resolve(repoRoot, 'node_modules/.bin/tsx'),
-    [resolve(repoRoot, 'apps/api/src/cli/seed.ts'), '--parcels', String(PARCELS), '--tpp', String(TPP), '--seed', '1', '--database', dbPath, '--fresh', '--report'],
+    [
+      resolve(repoRoot, 'apps/api/src/cli/seed.ts'),
+      '--parcels',
+      String(PARCELS),
+      '--tpp',
+      String(TPP),
+      '--seed',
+      '1',
+      '--database',
+      dbPath,
+      '--fresh',
+      '--report',
+    ],
     { stdio: 'inherit' },
   );
   const started = performance.now();
@@ -35,7 +47,9 @@ async function ensureCounty(): Promise<void> {
   const peak = memory.stop();
   if (code !== 0) throw new Error(`seed failed with ${code}`);
   // Wall time of the whole command (process start included) and the generator's own memory.
-  console.log(`generator: ${((performance.now() - started) / 1000).toFixed(1)} s wall, peak RssAnon ${peak === null ? 'not measured (no /proc)' : `${peak} MB`} (budget: 60 s, 1 GB)`);
+  console.log(
+    `generator: ${((performance.now() - started) / 1000).toFixed(1)} s wall, peak RssAnon ${peak === null ? 'not measured (no /proc)' : `${peak} MB`} (budget: 60 s, 1 GB)`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -63,7 +77,9 @@ async function main(): Promise<void> {
     printResult(ceiling);
     const filter = process.argv.slice(2).filter((a) => !a.startsWith('--'));
     const partsDir = resolve(repoRoot, 'apps/api/bench/lib/parts');
-    for (const file of readdirSync(partsDir).filter((f) => f.endsWith('.ts')).sort()) {
+    for (const file of readdirSync(partsDir)
+      .filter((f) => f.endsWith('.ts'))
+      .sort()) {
       if (filter.length > 0 && !filter.some((f) => file.includes(f))) continue;
       const part = (await import(pathToFileURL(resolve(partsDir, file)).href)) as {
         default: (ctx: BenchContext) => Promise<void>;

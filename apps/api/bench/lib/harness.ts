@@ -122,7 +122,20 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     cwd: repoRoot,
     // The load generator is one client address: with the default search limit (600 a minute) most
     // of a case would measure 429 answers, not searches.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_SEARCH: '1000000000', RATE_LIMIT_READS: '1000000000', RATE_LIMIT_ASSISTANT: '1000000000', RATE_LIMIT_EXPORTS: '1000000000', RATE_LIMIT_PAGES: '1000000000', WORKERS: BENCH_WORKERS, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SEARCH: '1000000000',
+      RATE_LIMIT_READS: '1000000000',
+      RATE_LIMIT_ASSISTANT: '1000000000',
+      RATE_LIMIT_EXPORTS: '1000000000',
+      RATE_LIMIT_PAGES: '1000000000',
+      WORKERS: BENCH_WORKERS,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
@@ -218,8 +231,7 @@ export async function load(baseURL: string, c: LoadCase): Promise<LoadResult> {
 export function printResult(r: LoadResult, ceiling?: LoadResult): void {
   const share = ceiling ? ` (${((r.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(0)}% of bare route)` : '';
   const cpu = r.cpuPerRequestUs === null ? '' : `  server CPU ${r.cpuPerRequestUs.toFixed(0)} µs/req`;
-  const cpuShare =
-    ceiling?.cpuPerRequestUs && r.cpuPerRequestUs ? ` (${((ceiling.cpuPerRequestUs / r.cpuPerRequestUs) * 100).toFixed(0)}% of bare route)` : '';
+  const cpuShare = ceiling?.cpuPerRequestUs && r.cpuPerRequestUs ? ` (${((ceiling.cpuPerRequestUs / r.cpuPerRequestUs) * 100).toFixed(0)}% of bare route)` : '';
   console.log(
     `${r.name.padEnd(36)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}${share}${cpu}${cpuShare}${r.steal === null ? '' : `  cpu steal ${(r.steal * 100).toFixed(0)}%`}`,
   );

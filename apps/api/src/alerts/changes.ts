@@ -22,10 +22,7 @@ export interface SaleFact {
   deedCode: string | null;
 }
 
-export type Change =
-  | { kind: 'sale'; sale: SaleFact }
-  | { kind: 'owner'; before: string; after: string }
-  | { kind: 'mail'; before: string; after: string };
+export type Change = { kind: 'sale'; sale: SaleFact } | { kind: 'owner'; before: string; after: string } | { kind: 'mail'; before: string; after: string };
 
 const CHUNK = 500;
 
@@ -42,7 +39,18 @@ export async function snapshot(db: Kysely<DB>, ids: string[]): Promise<Map<strin
     const chunk = ids.slice(i, i + CHUNK);
     const parcels = await db
       .selectFrom('parcels')
-      .select(['parcel_id', 'owner_name', 'mail_address1', 'mail_address2', 'mail_city', 'mail_state', 'mail_zip', 'mail_country', 'situs_address', 'confidential'])
+      .select([
+        'parcel_id',
+        'owner_name',
+        'mail_address1',
+        'mail_address2',
+        'mail_city',
+        'mail_state',
+        'mail_zip',
+        'mail_country',
+        'situs_address',
+        'confidential',
+      ])
       .where('parcel_id', 'in', chunk)
       .where('retired_on', 'is', null)
       .execute();

@@ -61,12 +61,17 @@ export async function drainOnce(options: MailWorkerOptions, now = Date.now()): P
     if (Number(claim.numUpdatedRows) !== 1) continue;
     const mail = JSON.parse(row.message) as QueuedMail;
     if (!(await stillWanted(database, mail))) {
-      await database.db.updateTable('mail_queue').set({ sent_at: new Date(now).toISOString(), last_error: 'dropped: no subscription' }).where('dedupe_key', '=', row.dedupe_key).execute();
+      await database.db
+        .updateTable('mail_queue')
+        .set({ sent_at: new Date(now).toISOString(), last_error: 'dropped: no subscription' })
+        .where('dedupe_key', '=', row.dedupe_key)
+        .execute();
       continue;
     }
     const unsubscribe = signLink(secret, { purpose: 'unsubscribe', email: mail.email, parcelId: mail.parcelId, issuedAt: now });
     const links = mailLinks(config, mail, {
-      confirm: mail.kind === 'confirm' ? signLink(secret, { purpose: 'confirm', email: mail.email, parcelId: mail.parcelId, issuedAt: mail.issuedAt }) : undefined,
+      confirm:
+        mail.kind === 'confirm' ? signLink(secret, { purpose: 'confirm', email: mail.email, parcelId: mail.parcelId, issuedAt: mail.issuedAt }) : undefined,
       manage: signLink(secret, { purpose: 'manage', email: mail.email, issuedAt: now }),
       unsubscribe,
     });
@@ -81,7 +86,11 @@ export async function drainOnce(options: MailWorkerOptions, now = Date.now()): P
         text,
         headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Content-Language': mail.lang },
       });
-      await database.db.updateTable('mail_queue').set({ sent_at: new Date().toISOString(), last_error: null }).where('dedupe_key', '=', row.dedupe_key).execute();
+      await database.db
+        .updateTable('mail_queue')
+        .set({ sent_at: new Date().toISOString(), last_error: null })
+        .where('dedupe_key', '=', row.dedupe_key)
+        .execute();
       sent++;
     } catch (error) {
       const attempts = Number(row.attempts) + 1;
@@ -103,8 +112,16 @@ const DAY = 24 * 3_600_000;
  * after 48 hours, the record of a sent e-mail after 30 days.
  */
 export async function purgeExpired(database: Database, now = Date.now()): Promise<void> {
-  await database.db.deleteFrom('alert_subscriptions').where('confirmed_at', 'is', null).where('created_at', '<', new Date(now - 2 * DAY).toISOString()).execute();
-  await database.db.deleteFrom('mail_queue').where('sent_at', 'is not', null).where('sent_at', '<', new Date(now - 30 * DAY).toISOString()).execute();
+  await database.db
+    .deleteFrom('alert_subscriptions')
+    .where('confirmed_at', 'is', null)
+    .where('created_at', '<', new Date(now - 2 * DAY).toISOString())
+    .execute();
+  await database.db
+    .deleteFrom('mail_queue')
+    .where('sent_at', 'is not', null)
+    .where('sent_at', '<', new Date(now - 30 * DAY).toISOString())
+    .execute();
 }
 
 /** Checks the queue every few seconds, and purges once an hour, until stopped; returns the stop function. */

@@ -30,8 +30,10 @@ const WORDS = {
     alertIntro: (p: string, a: string | null) => `The latest update of the property roll changed parcel ${p}${a ? ` (${a})` : ''}:`,
     sale: (s: Extract<Change, { kind: 'sale' }>['sale']) =>
       `- A new sale or deed${s.date ? ` dated ${s.date.slice(0, 10)}` : ''}, instrument number ${s.instrument ?? 'not given'}${s.bookPage ? `, book/page ${s.bookPage}` : ''}.`,
-    owner: (c: { before: string; after: string }) => (c.after ? `- The owner's name changed from "${c.before}" to "${c.after}".` : "- The owner's name changed."),
-    mail: (c: { before: string; after: string }) => (c.after ? `- The mailing address changed from "${c.before}" to "${c.after}".` : '- The mailing address changed.'),
+    owner: (c: { before: string; after: string }) =>
+      c.after ? `- The owner's name changed from "${c.before}" to "${c.after}".` : "- The owner's name changed.",
+    mail: (c: { before: string; after: string }) =>
+      c.after ? `- The mailing address changed from "${c.before}" to "${c.after}".` : '- The mailing address changed.',
     card: 'The property record card, where each instrument number opens the recorded document:',
     unknown: (c: AlertContacts) =>
       `If you do not recognise this change, call the Clerk's fraud line at ${c.clerkFraudLine} and the Property Appraiser's office at ${c.officePhone}.`,
@@ -49,8 +51,10 @@ const WORDS = {
     alertIntro: (p: string, a: string | null) => `La última actualización del registro de propiedades cambió la parcela ${p}${a ? ` (${a})` : ''}:`,
     sale: (s: Extract<Change, { kind: 'sale' }>['sale']) =>
       `- Una nueva venta o escritura${s.date ? ` con fecha ${s.date.slice(0, 10)}` : ''}, número de instrumento ${s.instrument ?? 'no indicado'}${s.bookPage ? `, libro/página ${s.bookPage}` : ''}.`,
-    owner: (c: { before: string; after: string }) => (c.after ? `- El nombre del propietario cambió de "${c.before}" a "${c.after}".` : '- El nombre del propietario cambió.'),
-    mail: (c: { before: string; after: string }) => (c.after ? `- La dirección postal cambió de "${c.before}" a "${c.after}".` : '- La dirección postal cambió.'),
+    owner: (c: { before: string; after: string }) =>
+      c.after ? `- El nombre del propietario cambió de "${c.before}" a "${c.after}".` : '- El nombre del propietario cambió.',
+    mail: (c: { before: string; after: string }) =>
+      c.after ? `- La dirección postal cambió de "${c.before}" a "${c.after}".` : '- La dirección postal cambió.',
     card: 'La ficha de la propiedad, donde cada número de instrumento abre el documento registrado:',
     unknown: (c: AlertContacts) =>
       `Si no reconoce este cambio, llame a la línea de fraude del Secretario del Tribunal (Clerk) al ${c.clerkFraudLine} y a la oficina del Tasador de Propiedades al ${c.officePhone}.`,
@@ -65,7 +69,10 @@ export function renderMail(mail: QueuedMail, links: MailLinks, contacts: AlertCo
   const parcel = storedToDisplay(mail.parcelId);
   const footer = ['', w.manage, links.manage, '', w.unsubscribe, links.unsubscribe, '', w.why];
   if (mail.kind === 'confirm') {
-    return { subject: w.confirmSubject(parcel), text: [w.confirmIntro(parcel), '', w.confirmAction, links.confirm ?? '', '', w.confirmIgnore, ...footer].join('\n') };
+    return {
+      subject: w.confirmSubject(parcel),
+      text: [w.confirmIntro(parcel), '', w.confirmAction, links.confirm ?? '', '', w.confirmIgnore, ...footer].join('\n'),
+    };
   }
   const lines = mail.changes.map((c) => (c.kind === 'sale' ? w.sale(c.sale) : c.kind === 'owner' ? w.owner(c) : w.mail(c)));
   const text = [w.alertIntro(parcel, mail.address), '', ...lines, '', w.card, links.card, '', w.unknown(contacts), ...footer];
@@ -73,7 +80,11 @@ export function renderMail(mail: QueuedMail, links: MailLinks, contacts: AlertCo
 }
 
 /** The absolute addresses an e-mail carries, all from PUBLIC_ORIGIN (public-origin.ts). */
-export function mailLinks(config: { site: { publicOrigin: string } }, mail: QueuedMail, tokens: { confirm?: string; manage: string; unsubscribe: string }): MailLinks {
+export function mailLinks(
+  config: { site: { publicOrigin: string } },
+  mail: QueuedMail,
+  tokens: { confirm?: string; manage: string; unsubscribe: string },
+): MailLinks {
   const q = encodeURIComponent;
   return {
     confirm: tokens.confirm ? publicUrl(config, `/owner-alert/confirm?token=${q(tokens.confirm)}`, mail.lang) : undefined,

@@ -34,7 +34,12 @@ export async function enqueue(db: Kysely<DB>, mails: QueuedMail[], now = Date.no
       attempts: 0,
       claimed_until: 0,
     }));
-    const inserted = await db.insertInto('mail_queue').values(rows).onConflict((oc) => oc.column('dedupe_key').doNothing()).returning('dedupe_key').execute();
+    const inserted = await db
+      .insertInto('mail_queue')
+      .values(rows)
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returning('dedupe_key')
+      .execute();
     queued += inserted.length;
   }
   return queued;

@@ -20,14 +20,22 @@ export interface MailTransport {
   close(): void;
 }
 
-const messageId = (mail: OutgoingMail, from: string) => `<${mail.key.replace(/[^A-Za-z0-9_-]/g, '')}@${from.split('@')[1]?.replace(/[^A-Za-z0-9.-]/g, '') || 'localhost'}>`;
+const messageId = (mail: OutgoingMail, from: string) =>
+  `<${mail.key.replace(/[^A-Za-z0-9_-]/g, '')}@${from.split('@')[1]?.replace(/[^A-Za-z0-9.-]/g, '') || 'localhost'}>`;
 
 export function createMailTransport(options: { smtpUrl?: string; outboxDir: string }): MailTransport {
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await smtp.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers, messageId: messageId(mail, mail.from) });
+        await smtp.sendMail({
+          from: mail.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          headers: mail.headers,
+          messageId: messageId(mail, mail.from),
+        });
       },
       close: () => smtp.close(),
     };
@@ -35,7 +43,14 @@ export function createMailTransport(options: { smtpUrl?: string; outboxDir: stri
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await stream.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers, messageId: messageId(mail, mail.from) });
+      const info = await stream.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        headers: mail.headers,
+        messageId: messageId(mail, mail.from),
+      });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${Date.now()}-${mail.key.replace(/[^A-Za-z0-9_-]/g, '')}.eml`;
       // Written whole, then renamed: a reader of the folder never sees half a message.

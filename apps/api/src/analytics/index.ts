@@ -63,5 +63,9 @@ export function unansweredQuestionRow(text: string, headers?: IncomingHttpHeader
 
 /** Keeps unanswered questions (rows from unansweredQuestionRow) for the office's report, in one insert. */
 export async function saveUnansweredQuestions(database: Database, rows: readonly UnansweredQuestion[]): Promise<void> {
-  if (rows.length > 0) await database.db.insertInto('analytics_questions').values([...rows]).execute();
+  if (rows.length > 0)
+    await database.db
+      .insertInto('analytics_questions')
+      .values([...rows])
+      .execute();
 }

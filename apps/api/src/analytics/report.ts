@@ -19,7 +19,10 @@ export interface AnalyticsReport {
 export async function buildReport(database: Database, clock: OfficeClock, since: string, until: string, top = 20): Promise<AnalyticsReport> {
   const { db } = database;
   const inRange = db.selectFrom('analytics_counts').where('day', '>=', since).where('day', '<=', until);
-  const totals = await inRange.select(['kind', sql<number>`sum(count)`.as('total')]).groupBy('kind').execute();
+  const totals = await inRange
+    .select(['kind', sql<number>`sum(count)`.as('total')])
+    .groupBy('kind')
+    .execute();
   const total = (kind: string) => Number(totals.find((t) => t.kind === kind)?.total ?? 0);
   const topPages = await inRange
     .where('kind', '=', 'page')
@@ -46,7 +49,10 @@ export async function buildReport(database: Database, clock: OfficeClock, since:
     .execute();
   const grouped = new Map<string, { question: string; times: number; lastAsked: string }>();
   for (const q of questions) {
-    const key = q.question.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim();
+    const key = q.question
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} ]/gu, '')
+      .trim();
     const entry = grouped.get(key);
     if (entry) entry.times++;
     else grouped.set(key, { question: q.question, times: 1, lastAsked: q.asked_at });

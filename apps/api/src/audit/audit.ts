@@ -1,4 +1,13 @@
-import { ACCOUNT_RULES, PARCEL_RULES, ownerKind, type AccountRecord, type ParcelRecord, type Rule, type RuleContext, type Severity } from '../roll-rules/index.ts';
+import {
+  ACCOUNT_RULES,
+  PARCEL_RULES,
+  ownerKind,
+  type AccountRecord,
+  type ParcelRecord,
+  type Rule,
+  type RuleContext,
+  type Severity,
+} from '../roll-rules/index.ts';
 
 // Runs every roll rule over parcels and accounts, wherever they come from (a database, the
 // generator's rows, a hand-made fixture), counting violations and keeping a few examples of each.
@@ -83,16 +92,23 @@ const share = (part: number, whole: number): string => (whole === 0 ? '-' : `${(
 
 /** The report as people read it: each rule with its count and a few examples, then the mix. */
 export function formatAudit(report: AuditReport): string {
-  const lines = [`Roll audit, roll year ${report.rollYear}: ${report.mix.parcels.toLocaleString('en-US')} parcels, ${report.mix.accounts.toLocaleString('en-US')} tangible accounts`, ''];
+  const lines = [
+    `Roll audit, roll year ${report.rollYear}: ${report.mix.parcels.toLocaleString('en-US')} parcels, ${report.mix.accounts.toLocaleString('en-US')} tangible accounts`,
+    '',
+  ];
   for (const r of report.rules) {
-    lines.push(`${r.violations === 0 ? 'ok  ' : r.severity === 'hard' ? 'FAIL' : 'warn'} ${r.severity} ${r.id.padEnd(22)} ${r.violations.toLocaleString('en-US').padStart(9)}  ${r.title}`);
+    lines.push(
+      `${r.violations === 0 ? 'ok  ' : r.severity === 'hard' ? 'FAIL' : 'warn'} ${r.severity} ${r.id.padEnd(22)} ${r.violations.toLocaleString('en-US').padStart(9)}  ${r.title}`,
+    );
     for (const e of r.examples) lines.push(`       ${e.id}: ${e.problem}`);
   }
   const m = report.mix;
   lines.push(
     '',
     `Mix: ${share(m.homesteads, m.residential)} homesteads per residential parcel; ${share(m.homesteadsShownWithCompany, m.homesteads)} of homesteads show a company owner (bought after January 1); ${share(m.commercialWithCompany, m.commercial)} of commercial and industrial parcels owned by companies.`,
-    report.hardViolations === 0 ? 'No hard rule is broken.' : `${report.hardViolations.toLocaleString('en-US')} violations of hard rules: fix them before publishing the roll.`,
+    report.hardViolations === 0
+      ? 'No hard rule is broken.'
+      : `${report.hardViolations.toLocaleString('en-US')} violations of hard rules: fix them before publishing the roll.`,
   );
   return lines.join('\n');
 }

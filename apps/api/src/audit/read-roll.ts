@@ -33,10 +33,36 @@ export async function* readParcels(database: Database): AsyncGenerator<ParcelRec
     const first = (parcels[0] as (typeof parcels)[number]).parcel_id;
     const last = (parcels.at(-1) as (typeof parcels)[number]).parcel_id;
     const [owners, values, exemptions, sales] = await Promise.all([
-      db.selectFrom('owners').select(['parcel_id', 'name']).where('parcel_id', '>=', first).where('parcel_id', '<=', last).orderBy('parcel_id').orderBy('seq').execute(),
-      db.selectFrom('parcel_values').selectAll().where('parcel_id', '>=', first).where('parcel_id', '<=', last).orderBy('parcel_id').orderBy('tax_year').execute(),
-      db.selectFrom('parcel_exemptions').select(['parcel_id', 'tax_year', 'code', 'school_amount', 'nonschool_amount']).where('parcel_id', '>=', first).where('parcel_id', '<=', last).execute(),
-      db.selectFrom('sales').select(['parcel_id', 'sale_date', 'price', 'deed_code', 'qual_code', 'qualified', 'grantor']).where('parcel_id', '>=', first).where('parcel_id', '<=', last).orderBy('parcel_id').orderBy('sale_date').execute(),
+      db
+        .selectFrom('owners')
+        .select(['parcel_id', 'name'])
+        .where('parcel_id', '>=', first)
+        .where('parcel_id', '<=', last)
+        .orderBy('parcel_id')
+        .orderBy('seq')
+        .execute(),
+      db
+        .selectFrom('parcel_values')
+        .selectAll()
+        .where('parcel_id', '>=', first)
+        .where('parcel_id', '<=', last)
+        .orderBy('parcel_id')
+        .orderBy('tax_year')
+        .execute(),
+      db
+        .selectFrom('parcel_exemptions')
+        .select(['parcel_id', 'tax_year', 'code', 'school_amount', 'nonschool_amount'])
+        .where('parcel_id', '>=', first)
+        .where('parcel_id', '<=', last)
+        .execute(),
+      db
+        .selectFrom('sales')
+        .select(['parcel_id', 'sale_date', 'price', 'deed_code', 'qual_code', 'qualified', 'grantor'])
+        .where('parcel_id', '>=', first)
+        .where('parcel_id', '<=', last)
+        .orderBy('parcel_id')
+        .orderBy('sale_date')
+        .execute(),
     ]);
     const ownersOf = groupBy(owners);
     const valuesOf = groupBy(values);
@@ -56,7 +82,9 @@ export async function* readParcels(database: Database): AsyncGenerator<ParcelRec
         nonschoolTaxable: v.nonschool_taxable,
         agSavings: v.ag_savings,
         homestead: Number(v.homestead) === 1,
-        exemptions: exemptionRows.filter((e) => e.tax_year === v.tax_year).map((e) => ({ code: e.code, school: e.school_amount, nonschool: e.nonschool_amount })),
+        exemptions: exemptionRows
+          .filter((e) => e.tax_year === v.tax_year)
+          .map((e) => ({ code: e.code, school: e.school_amount, nonschool: e.nonschool_amount })),
       }));
       const names = (ownersOf.get(p.parcel_id) ?? []).map((o) => o.name);
       yield {
@@ -90,10 +118,26 @@ export async function* readAccounts(database: Database): AsyncGenerator<AccountR
     if (accounts.length === 0) return;
     const first = (accounts[0] as { account: string }).account;
     const last = (accounts.at(-1) as { account: string }).account;
-    const values = await db.selectFrom('tpp_values').selectAll().where('account', '>=', first).where('account', '<=', last).orderBy('account').orderBy('tax_year').execute();
+    const values = await db
+      .selectFrom('tpp_values')
+      .selectAll()
+      .where('account', '>=', first)
+      .where('account', '<=', last)
+      .orderBy('account')
+      .orderBy('tax_year')
+      .execute();
     const byAccount = new Map<string, AccountRecord>(accounts.map((a) => [a.account, { account: a.account, years: [] }]));
     for (const v of values) {
-      byAccount.get(v.account)?.years.push({ year: v.tax_year, just: v.just_value, assessed: v.assessed_value, exemption: v.exemption, taxable: v.taxable_value, penaltyRate: v.penalty_rate });
+      byAccount
+        .get(v.account)
+        ?.years.push({
+          year: v.tax_year,
+          just: v.just_value,
+          assessed: v.assessed_value,
+          exemption: v.exemption,
+          taxable: v.taxable_value,
+          penaltyRate: v.penalty_rate,
+        });
     }
     yield* byAccount.values();
     after = last;

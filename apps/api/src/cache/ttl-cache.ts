@@ -23,7 +23,12 @@ export function ttlCache<K extends NonNullable<unknown>, V>(options: TtlCacheOpt
   // ttlResolution 0: the clock is read on every look-up, so an answer is never kept past its time.
   const entriesOf = (owner: object) =>
     byOwner.get(owner) ??
-    byOwner.set(owner, new LRUCache<K, Promise<V>>({ max: options.maxEntries ?? 1_000, ttl: options.ttlMs, ttlResolution: 0, perf: options.now && { now: options.now } })).get(owner)!;
+    byOwner
+      .set(
+        owner,
+        new LRUCache<K, Promise<V>>({ max: options.maxEntries ?? 1_000, ttl: options.ttlMs, ttlResolution: 0, perf: options.now && { now: options.now } }),
+      )
+      .get(owner)!;
   return {
     get(owner: object, key: K, load: () => Promise<V>): Promise<V> {
       const entries = entriesOf(owner);

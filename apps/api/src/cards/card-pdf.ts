@@ -48,7 +48,9 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
     footer: w.footer(context.office, info.displayParcelId),
   });
   pdf.paragraph(`${context.office}\n${context.officeAddress}`, { bold: true });
-  pdf.paragraph([w.printed(f.date(context.printDate)), facts.refreshDate ? w.dataAsOf(f.date(facts.refreshDate)) : ''].filter(Boolean).join(' · '), { size: 8.5 });
+  pdf.paragraph([w.printed(f.date(context.printDate)), facts.refreshDate ? w.dataAsOf(f.date(facts.refreshDate)) : ''].filter(Boolean).join(' · '), {
+    size: 8.5,
+  });
   pdf.heading(`${w.title}: ${info.displayParcelId}`, 1);
   const mailing = [info.mailAddress, [info.mailCity, info.mailState, info.mailZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   pdf.table(
@@ -65,15 +67,32 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
   );
   pdf.heading(w.facts);
   pdf.table(
-    [{ header: w.acreage, align: 'right' }, { header: w.livingArea, align: 'right' }, { header: w.yearBuilt, align: 'right' }, { header: w.bedsBaths, align: 'right' }],
+    [
+      { header: w.acreage, align: 'right' },
+      { header: w.livingArea, align: 'right' },
+      { header: w.yearBuilt, align: 'right' },
+      { header: w.bedsBaths, align: 'right' },
+    ],
     [[String(parcelStats.acreage), String(parcelStats.livingArea), String(parcelStats.yearBuilt ?? ''), `${parcelStats.bedrooms} / ${parcelStats.baths}`]],
   );
 
   pdf.heading(w.values);
   const shown = (certified: boolean, n: number) => (certified ? f.dollars(n) : w.notCertified);
   pdf.table(
-    [{ header: w.year, width: 50 }, { header: w.market, align: 'right' }, { header: w.assessed, align: 'right' }, { header: w.exempt, align: 'right' }, { header: w.taxable, align: 'right' }],
-    values.map((v) => [String(v.taxYear), f.dollars(v.marketValue), shown(v.isCertified, v.nonSchoolAssessedValue), shown(v.isCertified, v.nonSchoolExemptValue), shown(v.isCertified, v.nonSchoolTaxableValue)]),
+    [
+      { header: w.year, width: 50 },
+      { header: w.market, align: 'right' },
+      { header: w.assessed, align: 'right' },
+      { header: w.exempt, align: 'right' },
+      { header: w.taxable, align: 'right' },
+    ],
+    values.map((v) => [
+      String(v.taxYear),
+      f.dollars(v.marketValue),
+      shown(v.isCertified, v.nonSchoolAssessedValue),
+      shown(v.isCertified, v.nonSchoolExemptValue),
+      shown(v.isCertified, v.nonSchoolTaxableValue),
+    ]),
   );
   pdf.heading(w.exemptions, 3);
   const thisYear = exemptionRows.filter((e) => e.taxYear === year);
@@ -88,7 +107,12 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
   if (taxes.length === 0 && assessments.length === 0) pdf.paragraph(w.noTaxes);
   else {
     pdf.table(
-      [{ header: w.authority }, { header: w.millage, width: 60, align: 'right' }, { header: w.taxableValue, width: 90, align: 'right' }, { header: w.tax, width: 80, align: 'right' }],
+      [
+        { header: w.authority },
+        { header: w.millage, width: 60, align: 'right' },
+        { header: w.taxableValue, width: 90, align: 'right' },
+        { header: w.tax, width: 80, align: 'right' },
+      ],
       [
         ...taxes.map((t) => [t.taxingAuthority, f.mills(t.millage), f.dollars(t.taxableValue), f.cents(t.taxAmount)]),
         [w.totalAdValorem, f.mills(total.totalMillage), '', f.cents(total.adValoremTaxes)],

@@ -28,11 +28,12 @@ function candidatesIn(column: 'p.subdivision_key' | 'p.neighborhood') {
       .selectFrom('parcels as p')
       .innerJoin('sales as s', 's.parcel_id', 'p.parcel_id')
       .leftJoin('buildings as b', (join) =>
-        join
-          .onRef('b.parcel_id', '=', 'p.parcel_id')
-          .on('b.building_no', '=', (eb) =>
-            eb.selectFrom('buildings as m').select((m) => m.fn.min('m.building_no').as('first')).whereRef('m.parcel_id', '=', 'p.parcel_id'),
-          ),
+        join.onRef('b.parcel_id', '=', 'p.parcel_id').on('b.building_no', '=', (eb) =>
+          eb
+            .selectFrom('buildings as m')
+            .select((m) => m.fn.min('m.building_no').as('first'))
+            .whereRef('m.parcel_id', '=', 'p.parcel_id'),
+        ),
       )
       .select([
         'p.parcel_id',
@@ -64,7 +65,11 @@ const inSubdivision = candidatesIn('p.subdivision_key');
 const inNeighborhood = candidatesIn('p.neighborhood');
 type Candidate = Awaited<ReturnType<typeof inSubdivision>>[number];
 
-function areaCandidates(database: Database, kind: 'subdivision' | 'neighborhood', args: { area: string; usePrefix: string; since: string }): Promise<Candidate[]> {
+function areaCandidates(
+  database: Database,
+  kind: 'subdivision' | 'neighborhood',
+  args: { area: string; usePrefix: string; since: string },
+): Promise<Candidate[]> {
   const key = `${kind}|${args.area}|${args.usePrefix}|${args.since}`;
   return areaCache.get(database, key, () => (kind === 'subdivision' ? inSubdivision : inNeighborhood)(database, args));
 }
@@ -88,8 +93,7 @@ export async function nearbySales(database: Database, pid: string): Promise<PrcN
   const usePrefix = subject.use_code.slice(0, 2);
 
   const area = subjectBuilding?.living_area ?? 0;
-  const similar = (livingArea: number | null) =>
-    area <= 0 || (livingArea !== null && Math.abs(livingArea - area) <= area * AREA_TOLERANCE);
+  const similar = (livingArea: number | null) => area <= 0 || (livingArea !== null && Math.abs(livingArea - area) <= area * AREA_TOLERANCE);
   const seen = new Set<string>();
   const result: PrcNearbySale[] = [];
   const take = (rows: Candidate[], sameSubdivision: boolean) => {

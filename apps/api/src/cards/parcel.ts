@@ -43,13 +43,7 @@ const parcelRow = prepared((db, a: { pid: string }) =>
 );
 const ownerRows = prepared((db, a: { pid: string }) => db.selectFrom('owners').select('name').where('parcel_id', '=', a.pid).orderBy('seq'));
 const lastSaleRow = prepared((db, a: { pid: string }) =>
-  db
-    .selectFrom('sales')
-    .select('instrument_number')
-    .where('parcel_id', '=', a.pid)
-    .orderBy('sale_date', 'desc')
-    .orderBy('seq', 'desc')
-    .limit(1),
+  db.selectFrom('sales').select('instrument_number').where('parcel_id', '=', a.pid).orderBy('sale_date', 'desc').orderBy('seq', 'desc').limit(1),
 );
 
 export async function generalInfo(database: Database, pid: string): Promise<PrcGeneralInfo> {
@@ -109,8 +103,18 @@ const buildingStatRows = prepared((db, a: { pid: string }) =>
     .where('parcel_id', '=', a.pid)
     .orderBy('building_no'),
 );
-const landLineCount = prepared((db, a: { pid: string }) => db.selectFrom('land_lines').select((eb) => eb.fn.countAll().as('n')).where('parcel_id', '=', a.pid));
-const featureCount = prepared((db, a: { pid: string }) => db.selectFrom('extra_features').select((eb) => eb.fn.countAll().as('n')).where('parcel_id', '=', a.pid));
+const landLineCount = prepared((db, a: { pid: string }) =>
+  db
+    .selectFrom('land_lines')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('parcel_id', '=', a.pid),
+);
+const featureCount = prepared((db, a: { pid: string }) =>
+  db
+    .selectFrom('extra_features')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('parcel_id', '=', a.pid),
+);
 
 export async function stats(database: Database, pid: string): Promise<PrcStats> {
   const [[parcel], buildings, [landLines], [features]] = await Promise.all([

@@ -18,7 +18,12 @@ const accountRow = prepared((db, a: { acct: string }) =>
     .select('j.name as jurisdiction_name')
     .where('t.account', '=', a.acct),
 );
-const lastValueYear = prepared((db, a: { acct: string }) => db.selectFrom('tpp_values').select((eb) => eb.fn.max('tax_year').as('year')).where('account', '=', a.acct));
+const lastValueYear = prepared((db, a: { acct: string }) =>
+  db
+    .selectFrom('tpp_values')
+    .select((eb) => eb.fn.max('tax_year').as('year'))
+    .where('account', '=', a.acct),
+);
 const valueRows = prepared((db, a: { acct: string }) => db.selectFrom('tpp_values').selectAll().where('account', '=', a.acct).orderBy('tax_year', 'desc'));
 
 export async function tppGeneralInfo(database: Database, acct: string): Promise<TppGeneralInfo> {

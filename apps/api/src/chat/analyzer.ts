@@ -17,7 +17,30 @@ export interface Term {
 }
 
 // Everyday English words that outweigh a stray Spanish-looking one ('de novo', 'la quinta').
-const ENGLISH_MARKERS = new Set(['the', 'is', 'are', 'my', 'how', 'what', 'when', 'where', 'who', 'do', 'does', 'i', 'for', 'to', 'of', 'can', 'you', 'and', 'in', 'on', 'it', 'why']);
+const ENGLISH_MARKERS = new Set([
+  'the',
+  'is',
+  'are',
+  'my',
+  'how',
+  'what',
+  'when',
+  'where',
+  'who',
+  'do',
+  'does',
+  'i',
+  'for',
+  'to',
+  'of',
+  'can',
+  'you',
+  'and',
+  'in',
+  'on',
+  'it',
+  'why',
+]);
 
 interface Word {
   raw: string;

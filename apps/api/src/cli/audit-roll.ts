@@ -32,7 +32,11 @@ async function main(): Promise<number> {
       return 1;
     }
     const report = await auditRoll(readParcels(database), readAccounts(database), { rollYear });
-    const retiredRow = await database.db.selectFrom('parcels').select((eb) => eb.fn.countAll().as('n')).where('retired_on', 'is not', null).executeTakeFirst();
+    const retiredRow = await database.db
+      .selectFrom('parcels')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('retired_on', 'is not', null)
+      .executeTakeFirst();
     const privacy = { confidential: await countConfidential(database.db), retired: Number(retiredRow?.n ?? 0) };
     if (values.json) console.log(JSON.stringify({ ...report, ...privacy }, null, 2));
     else {

@@ -13,7 +13,9 @@ const target = join(contentDir, 'files');
 mkdirSync(target, { recursive: true });
 const office = loadConfig().site.officeName;
 
-for (const name of readdirSync(sources).filter((n) => n.endsWith('.txt')).sort()) {
+for (const name of readdirSync(sources)
+  .filter((n) => n.endsWith('.txt'))
+  .sort()) {
   const id = name.slice(0, -4);
   const source = readFileSync(join(sources, name), 'utf8');
   const title = /^# (.+)$/m.exec(source)?.[1] ?? id;

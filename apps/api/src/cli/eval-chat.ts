@@ -47,14 +47,20 @@ for (const set of sets) {
   const report = evaluate(cases, (q) => engine.reply(q));
   print(set.name, report);
   const spanish = cases.filter((c) => isSpanish(c.q));
-  if (spanish.length > 0 && spanish.length < cases.length) print('  of which Spanish', evaluate(spanish, (q) => engine.reply(q)));
+  if (spanish.length > 0 && spanish.length < cases.length)
+    print(
+      '  of which Spanish',
+      evaluate(spanish, (q) => engine.reply(q)),
+    );
   const short =
     share(report.top1, report.answerable) < BUDGET.top1 ||
     share(report.top3, report.answerable) < BUDGET.top3 ||
     share(report.offTopicEmpty, report.offTopic) < BUDGET.offTopic ||
     (report.withFact > 0 && share(report.factFound, report.withFact) < BUDGET.fact);
   if (short) {
-    console.log(`  ${set.name} misses its budget (top-1 ${percent(BUDGET.top1)}, top-3 ${percent(BUDGET.top3)}, off-topic ${percent(BUDGET.offTopic)}, fact ${percent(BUDGET.fact)}).`);
+    console.log(
+      `  ${set.name} misses its budget (top-1 ${percent(BUDGET.top1)}, top-3 ${percent(BUDGET.top3)}, off-topic ${percent(BUDGET.offTopic)}, fact ${percent(BUDGET.fact)}).`,
+    );
     failed = true;
   }
 }

@@ -28,7 +28,10 @@ try {
     writeFileSync(CORPUS, corpus.map((c) => JSON.stringify(c)).join('\n') + '\n');
     console.log(`Wrote ${corpus.length} cases to ${CORPUS}`);
   }
-  const cases = readFileSync(CORPUS, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as CorpusCase);
+  const cases = readFileSync(CORPUS, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as CorpusCase);
   // The corpus is one client asking quickly: the per-client search limit would answer 429.
   process.env.RATE_LIMIT_SEARCH = '1000000';
   const app = await buildApp({ config: loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), database, logger: false });
@@ -42,7 +45,8 @@ try {
     if (share < budget) failed = true;
     console.log(`${s.kind.padEnd(18)} ${(share * 100).toFixed(1).padStart(5)}%  (${s.found}/${s.total})${share < budget ? `  below ${budget * 100}%` : ''}`);
   }
-  if (args.includes('--verbose')) for (const o of outcomes.filter((x) => !x.found)) console.log(`  miss [${o.case.kind}] ${JSON.stringify(o.case.q)}: ${o.answer}`);
+  if (args.includes('--verbose'))
+    for (const o of outcomes.filter((x) => !x.found)) console.log(`  miss [${o.case.kind}] ${JSON.stringify(o.case.q)}: ${o.answer}`);
   process.exitCode = failed ? 1 : 0;
 } finally {
   await database.close();

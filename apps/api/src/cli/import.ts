@@ -68,19 +68,25 @@ async function main(): Promise<number> {
     const shown = Number(values['show-rejections']);
     console.log(`Imported into ${isPostgresUrl(url) ? 'PostgreSQL' : url}:`);
     for (const s of summaries) {
-      console.log(`  ${s.kind} ${s.file}: ${s.read.toLocaleString('en-US')} rows read, ${s.loaded.toLocaleString('en-US')} loaded, ${s.rejected.toLocaleString('en-US')} rejected`);
+      console.log(
+        `  ${s.kind} ${s.file}: ${s.read.toLocaleString('en-US')} rows read, ${s.loaded.toLocaleString('en-US')} loaded, ${s.rejected.toLocaleString('en-US')} rejected`,
+      );
       for (const r of s.rejections.slice(0, shown)) console.log(`    line ${r.line}: ${r.reason}`);
       if (s.rejected > Math.min(shown, s.rejections.length)) console.log(`    ... and ${s.rejected - Math.min(shown, s.rejections.length)} more`);
     }
     if (result.history) {
-      console.log(`Tax year ${result.year} is older than the roll's current year ${result.currentYear}: loaded as history; the site still shows ${result.currentYear} (--set-current-year makes ${result.year} current).`);
+      console.log(
+        `Tax year ${result.year} is older than the roll's current year ${result.currentYear}: loaded as history; the site still shows ${result.currentYear} (--set-current-year makes ${result.year} current).`,
+      );
     }
     if (result.retired > 0) console.log(`Retired ${result.retired.toLocaleString('en-US')} parcels the file leaves out (kept with their history).`);
     if (result.markedConfidential > 0) console.log(`Marked ${result.markedConfidential.toLocaleString('en-US')} parcels confidential.`);
     if (!values['no-downloads']) {
       const started = Date.now();
       const manifest = await buildDownloads(database, config.dataDir);
-      console.log(`Published ${manifest.files.length} data files for tax year ${manifest.taxYear} in ${((Date.now() - started) / 1000).toFixed(1)} s to ${config.dataDir}/downloads`);
+      console.log(
+        `Published ${manifest.files.length} data files for tax year ${manifest.taxYear} in ${((Date.now() - started) / 1000).toFixed(1)} s to ${config.dataDir}/downloads`,
+      );
     }
     return summaries.some((s) => s.rejected > 0) ? 2 : 0;
   } finally {

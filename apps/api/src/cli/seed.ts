@@ -52,7 +52,9 @@ async function main(): Promise<void> {
       const files = await writeDorFiles(database, values['out-dir'], { year: LATEST_TAX_YEAR });
       console.log(`Wrote ${files.map((f) => f.name).join(', ')} to ${values['out-dir']}`);
     }
-    console.log(`Seeded ${parcels.toLocaleString('en-US')} parcels and ${tpp.toLocaleString('en-US')} TPP accounts (seed ${seed}) into ${isPostgresUrl(url) ? 'PostgreSQL' : url} in ${seconds.toFixed(1)} s.`);
+    console.log(
+      `Seeded ${parcels.toLocaleString('en-US')} parcels and ${tpp.toLocaleString('en-US')} TPP accounts (seed ${seed}) into ${isPostgresUrl(url) ? 'PostgreSQL' : url} in ${seconds.toFixed(1)} s.`,
+    );
     if (values.report) {
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
       console.log('rows per table:');
@@ -60,7 +62,9 @@ async function main(): Promise<void> {
       console.log(`  ${'total'.padEnd(26)} ${total.toLocaleString('en-US').padStart(12)}`);
       console.log('phase            wall s   CPU s  main thread CPU s');
       for (const p of phases) {
-        console.log(`  ${p.name.padEnd(14)} ${p.seconds.toFixed(1).padStart(6)} ${p.cpu.toFixed(1).padStart(7)} ${p.threadCpu === null ? '-' : p.threadCpu.toFixed(1).padStart(8)}`);
+        console.log(
+          `  ${p.name.padEnd(14)} ${p.seconds.toFixed(1).padStart(6)} ${p.cpu.toFixed(1).padStart(7)} ${p.threadCpu === null ? '-' : p.threadCpu.toFixed(1).padStart(8)}`,
+        );
       }
       const usage = process.cpuUsage();
       const cpu = (usage.user + usage.system) / 1e6;

@@ -148,5 +148,4 @@ export class CsvFileWriter {
     })();
     return this.closing;
   }
-
 }

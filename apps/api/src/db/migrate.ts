@@ -15,8 +15,7 @@ export async function migrate(database: Database): Promise<void> {
   // check for them can see another schema's tables (tests run many schemas side by side).
   let migrationTableSchema: string | undefined;
   if (database.dialect === 'postgres') {
-    migrationTableSchema =
-      database.schema ?? (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]?.s;
+    migrationTableSchema = database.schema ?? (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]?.s;
   }
   const migrator = new Migrator({
     db: database.db,

@@ -15,7 +15,10 @@ type Row = Record<string, unknown>;
  * way; only one batch is ever in memory.
  */
 export async function writeCsvFile(path: string, columns: Column[], batches: AsyncIterable<Row[]>): Promise<WrittenFile> {
-  const out = new CsvFileWriter(path, columns.map((c) => c.header));
+  const out = new CsvFileWriter(
+    path,
+    columns.map((c) => c.header),
+  );
   try {
     for await (const batch of batches) {
       for (const row of batch) await out.write(columns.map((c) => cellOf(row[c.key])));

@@ -67,7 +67,13 @@ async function claimMarker(dataDir: string, started: number): Promise<boolean> {
 
 /** True when published files exist and were made from the roll as it is now. */
 export async function publishedIsCurrent(database: Database, dataDir: string, manifest?: Manifest | null): Promise<boolean> {
-  const published = manifest !== undefined ? manifest : await readFile(manifestPath(dataDir), 'utf8').then((t) => JSON.parse(t) as Manifest, () => null);
+  const published =
+    manifest !== undefined
+      ? manifest
+      : await readFile(manifestPath(dataDir), 'utf8').then(
+          (t) => JSON.parse(t) as Manifest,
+          () => null,
+        );
   return published !== null && published.roll === (await rollStamp(database));
 }
 

@@ -14,7 +14,11 @@ async function readRollId({ db }: Database): Promise<string> {
   const found = await db.selectFrom('meta').select('value').where('key', '=', 'roll_id').executeTakeFirst();
   if (found) return found.value;
   const value = randomBytes(9).toString('base64url');
-  await db.insertInto('meta').values({ key: 'roll_id', value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('meta')
+    .values({ key: 'roll_id', value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   // Another process may have written its own id first: the stored one wins.
   return (await db.selectFrom('meta').select('value').where('key', '=', 'roll_id').executeTakeFirstOrThrow()).value;
 }

@@ -9,14 +9,26 @@ export type ExportForm = 'feedback' | 'report-fraud';
 
 const COLUMNS = {
   feedback: [
-    'receipt', 'received_at', 'page', 'first_name', 'last_name', 'email', 'phone', 'occupation', 'feedback_type',
-    'experience_rating', 'comments', 'record_id', 'parcel_id', 'address', 'community_name', 'gated', 'mandatory',
+    'receipt',
+    'received_at',
+    'page',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'occupation',
+    'feedback_type',
+    'experience_rating',
+    'comments',
+    'record_id',
+    'parcel_id',
+    'address',
+    'community_name',
+    'gated',
+    'mandatory',
     'household_count',
   ],
-  'report-fraud': [
-    'receipt', 'received_at', 'page', 'parcel_id', 'address', 'reason', 'description', 'reporter_name',
-    'reporter_email', 'reporter_phone',
-  ],
+  'report-fraud': ['receipt', 'received_at', 'page', 'parcel_id', 'address', 'reason', 'description', 'reporter_name', 'reporter_email', 'reporter_phone'],
 } as const;
 
 export interface ExportOptions {

@@ -12,13 +12,7 @@ export interface RateLimitResult {
  * limit. The count is an upsert in the database, atomic on both SQLite and PostgreSQL, so several
  * server processes share it. A client's first hit in a window also clears windows that ended.
  */
-export async function countSubmission(
-  database: Database,
-  key: string,
-  limit: number,
-  windowMs: number,
-  now = Date.now(),
-): Promise<RateLimitResult> {
+export async function countSubmission(database: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
   const windowStart = now - (now % windowMs);
   const row = await database.db
     .insertInto('form_rate_limits')

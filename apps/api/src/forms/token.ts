@@ -18,9 +18,7 @@ export function issueToken(secret: string, form: FormKind, now = Date.now(), non
   return `${body}.${sign(secret, body)}`;
 }
 
-export type TokenCheck =
-  | { ok: true; issuedAt: number; nonce: string }
-  | { ok: false; reason: 'invalid' | 'expired' };
+export type TokenCheck = { ok: true; issuedAt: number; nonce: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 export function verifyToken(secret: string, form: FormKind, token: string, lifetimeMs: number, now = Date.now()): TokenCheck {
   const parts = token.split('.');

@@ -57,7 +57,9 @@ export function renderDescription(markdown: string): string {
 function readMarkdownFiles<S extends z.ZodType>(dir: string, schema: S, problems: string[]) {
   if (!existsSync(dir)) return [];
   const out: { id: string; data: z.infer<S>; body: string }[] = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.md')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.md'))
+    .sort()) {
     const id = name.slice(0, -3);
     if (!ID_PATTERN.test(id)) {
       problems.push(`${join(dir, name)}: file name must be lower-case letters, digits and dashes`);

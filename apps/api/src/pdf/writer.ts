@@ -121,14 +121,25 @@ export class PdfWriter {
     this.block('P', () => this.doc.text(label, MARGIN, undefined, { width: this.width }));
     const y = this.doc.y - 3;
     const start = MARGIN + Math.min(this.doc.widthOfString(label) + 8, this.width - 40);
-    this.artifact(() => this.doc.moveTo(start, y).lineTo(MARGIN + this.width, y).lineWidth(0.5).stroke());
+    this.artifact(() =>
+      this.doc
+        .moveTo(start, y)
+        .lineTo(MARGIN + this.width, y)
+        .lineWidth(0.5)
+        .stroke(),
+    );
     return this;
   }
 
   /** A table with one header row (none when every header is empty); `rows` are plain text, a bold row for totals. */
   table(columns: PdfColumn[], rows: string[][], options: { boldLast?: boolean } = {}): this {
     this.doc.moveDown(0.5);
-    const header = columns.map((c) => ({ text: c.header, type: 'TH' as const, font: { src: PDF_FONTS.bold, size: 9 }, align: { x: c.align ?? 'left', y: 'bottom' as const } }));
+    const header = columns.map((c) => ({
+      text: c.header,
+      type: 'TH' as const,
+      font: { src: PDF_FONTS.bold, size: 9 },
+      align: { x: c.align ?? 'left', y: 'bottom' as const },
+    }));
     const body = rows.map((row, r) =>
       row.map((text, i) => ({
         text,

@@ -61,5 +61,4 @@ export function createPageBudget(app: FastifyInstance): (request: FastifyRequest
 export const errorPath = (lang: Lang) => localizePath('/error', lang);
 
 /** A page without the app: past the budget the page must not start it, as its router would load the page asked for. */
-export const withoutApp = (html: string) =>
-  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+export const withoutApp = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');

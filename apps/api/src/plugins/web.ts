@@ -17,7 +17,10 @@ import { createPageBudget, errorPath, pageLinks, withoutApp, withoutTrailingSlas
 // judges the path without its prefix, and the HTML says lang="es" and names both languages.
 /** The language remembered by the switch (the `lang` cookie), if any. */
 function cookieLang(header: string | undefined): Lang | undefined {
-  const value = header?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LANG_COOKIE)?.[1];
+  const value = header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANG_COOKIE)?.[1];
   return value === 'es' || value === 'en' ? value : undefined;
 }
 
@@ -52,10 +55,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     return;
   }
   const configJson = JSON.stringify(app.config.site).replace(/</g, '\\u003c');
-  const indexHtml = readFileSync(indexPath, 'utf8').replace(
-    '<!--site-config-->',
-    `<script type="application/json" id="site-config">${configJson}</script>`,
-  );
+  const indexHtml = readFileSync(indexPath, 'utf8').replace('<!--site-config-->', `<script type="application/json" id="site-config">${configJson}</script>`);
 
   const renderedIndex = startAfterPaint(indexHtml);
   const renderPage = await loadRenderer(app, join(dist, '..', 'dist-ssr', 'entry-server.js'));
@@ -139,7 +139,11 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       return reply.redirect(localizePath(target, spanish ? 'es' : 'en'), home ? 302 : 301);
     }
     if (!(await withinBudget(request, reply))) {
-      return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await limitedPage(lang, request.ip));
+      return reply
+        .code(429)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(await limitedPage(lang, request.ip));
     }
     const known = isKnownPath(path);
     reply.code(known ? 200 : 404);

@@ -57,16 +57,29 @@ export async function maskConfidential(db: Db, ids?: readonly string[]): Promise
     const pid = mark.parcel_id;
     const kept = (mark.kept ? JSON.parse(mark.kept) : {}) as Kept;
     let changed = false;
-    const parcel = await db.selectFrom('parcels').select(['owner_name', 'owner_key', 'confidential', ...MAIL]).where('parcel_id', '=', pid).executeTakeFirst();
+    const parcel = await db
+      .selectFrom('parcels')
+      .select(['owner_name', 'owner_key', 'confidential', ...MAIL])
+      .where('parcel_id', '=', pid)
+      .executeTakeFirst();
     if (!parcel) continue;
     if (parcel.owner_name !== CONFIDENTIAL_OWNER_STORED) {
       kept.parcel = { owner_name: parcel.owner_name, owner_key: parcel.owner_key, ...Object.fromEntries(MAIL.map((c) => [c, parcel[c]])) } as Kept['parcel'];
       changed = true;
     }
     if (changed || parcel.confidential !== 1 || MAIL.some((c) => parcel[c] !== null)) {
-      await db.updateTable('parcels').set({ ...MASKED_PARCEL, confidential: 1 }).where('parcel_id', '=', pid).execute();
+      await db
+        .updateTable('parcels')
+        .set({ ...MASKED_PARCEL, confidential: 1 })
+        .where('parcel_id', '=', pid)
+        .execute();
     }
-    const owners = await db.selectFrom('owners').select(['seq', 'name', 'name_key', 'name_key_reversed', 'ownership_type']).where('parcel_id', '=', pid).orderBy('seq').execute();
+    const owners = await db
+      .selectFrom('owners')
+      .select(['seq', 'name', 'name_key', 'name_key_reversed', 'ownership_type'])
+      .where('parcel_id', '=', pid)
+      .orderBy('seq')
+      .execute();
     if (owners.length > 0) {
       kept.owners = owners;
       await db.deleteFrom('owners').where('parcel_id', '=', pid).execute();
@@ -74,9 +87,17 @@ export async function maskConfidential(db: Db, ids?: readonly string[]): Promise
     }
     // s. 119.071(4)(d)4.a: the names and the instrument number or book and page of the deed (which
     // would lead to the names at the clerk's) come off; the sale itself (date, price) stays.
-    const sales = await db.selectFrom('sales').select(['seq', 'sale_date', 'price', 'grantor', 'grantee', 'instrument_number', 'book', 'page']).where('parcel_id', '=', pid).execute();
+    const sales = await db
+      .selectFrom('sales')
+      .select(['seq', 'sale_date', 'price', 'grantor', 'grantee', 'instrument_number', 'book', 'page'])
+      .where('parcel_id', '=', pid)
+      .execute();
     for (const sale of sales) {
-      const shown = [sale.grantor, sale.grantee].some((n) => n !== '' && n !== CONFIDENTIAL_OWNER_STORED) || sale.instrument_number !== '' || sale.book !== null || sale.page !== null;
+      const shown =
+        [sale.grantor, sale.grantee].some((n) => n !== '' && n !== CONFIDENTIAL_OWNER_STORED) ||
+        sale.instrument_number !== '' ||
+        sale.book !== null ||
+        sale.page !== null;
       if (!shown) continue;
       const before = kept.sales?.[saleKey(sale)];
       // A load writes back what the files carry (a document, never names): what was kept before stays.
@@ -101,7 +122,11 @@ export async function maskConfidential(db: Db, ids?: readonly string[]): Promise
       changed = true;
     }
     if (changed) {
-      await db.updateTable('confidential_parcels').set({ kept: JSON.stringify(kept) }).where('parcel_id', '=', pid).execute();
+      await db
+        .updateTable('confidential_parcels')
+        .set({ kept: JSON.stringify(kept) })
+        .where('parcel_id', '=', pid)
+        .execute();
       masked++;
     }
   }
@@ -118,7 +143,10 @@ async function unmask(db: Db, pid: string, keptText: string | null): Promise<voi
     .execute();
   if (kept.owners && kept.owners.length > 0) {
     await db.deleteFrom('owners').where('parcel_id', '=', pid).execute();
-    await db.insertInto('owners').values(kept.owners.map((o) => ({ ...o, parcel_id: pid }))).execute();
+    await db
+      .insertInto('owners')
+      .values(kept.owners.map((o) => ({ ...o, parcel_id: pid })))
+      .execute();
   }
   const sales = kept.sales ?? {};
   for (const sale of await db.selectFrom('sales').select(['seq', 'sale_date', 'price']).where('parcel_id', '=', pid).execute()) {
@@ -151,7 +179,14 @@ export async function markConfidential(db: Db, ids: readonly string[], note: str
 /** Removes marks and brings the parcels' names back; returns the ids that had no mark. */
 export async function unmarkConfidential(db: Db, ids: readonly string[]): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
-    const marks = ids.length === 0 ? [] : await trx.selectFrom('confidential_parcels').select(['parcel_id', 'kept']).where('parcel_id', 'in', [...ids]).execute();
+    const marks =
+      ids.length === 0
+        ? []
+        : await trx
+            .selectFrom('confidential_parcels')
+            .select(['parcel_id', 'kept'])
+            .where('parcel_id', 'in', [...ids])
+            .execute();
     for (const mark of marks) {
       await unmask(trx, mark.parcel_id, mark.kept);
       await trx.deleteFrom('confidential_parcels').where('parcel_id', '=', mark.parcel_id).execute();
@@ -169,6 +204,9 @@ export async function listConfidential(db: Db): Promise<ConfidentialMark[]> {
 
 /** How many parcels are marked (the audit reports the number, never which). */
 export async function countConfidential(db: Db): Promise<number> {
-  const row = await db.selectFrom('confidential_parcels').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('confidential_parcels')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -59,7 +59,12 @@ function soldDuring(p: ParcelRecord, rollYear: number) {
 function januaryOwners(p: ParcelRecord, rollYear: number): string[] | null {
   const after = soldDuring(p, rollYear);
   if (!after) return p.owners;
-  return after.grantor === null ? null : after.grantor.split(';').map((n) => n.trim()).filter(Boolean);
+  return after.grantor === null
+    ? null
+    : after.grantor
+        .split(';')
+        .map((n) => n.trim())
+        .filter(Boolean);
 }
 
 function firstProblem(p: ParcelRecord, test: (y: ParcelYear) => string | null): string | null {
@@ -109,7 +114,8 @@ export const PARCEL_RULES: readonly Rule<ParcelRecord>[] = [
     title: 'Homestead exemptions: $25,000 on all levies plus a second up to $25,000 (indexed from 2025) on non-school value above $50,000',
     check(p, { rollYear }) {
       const latest = yearOf(p, rollYear);
-      if (latest && latest.homestead !== p.homestead) return `parcel homestead ${p.homestead ? 'Yes' : 'No'} but ${rollYear} says ${latest.homestead ? 'Yes' : 'No'}`;
+      if (latest && latest.homestead !== p.homestead)
+        return `parcel homestead ${p.homestead ? 'Yes' : 'No'} but ${rollYear} says ${latest.homestead ? 'Yes' : 'No'}`;
       return firstProblem(p, (y) => {
         const hx = y.exemptions.find((e) => e.code === 'HX');
         const hxa = y.exemptions.find((e) => e.code === 'HXA');
@@ -146,7 +152,8 @@ export const PARCEL_RULES: readonly Rule<ParcelRecord>[] = [
       for (const [previous, current] of pairs(p)) {
         if (!previous.homestead || !current.homestead || previous.agSavings > 0 || current.agSavings > 0 || resetYear(p, previous, current)) continue;
         const most = Math.floor(previous.schoolAssessed * (1 + sohCap(current.year))) + SLACK;
-        if (current.schoolAssessed > most) return `${current.year}: assessed ${current.schoolAssessed} after ${previous.schoolAssessed} (cap ${(sohCap(current.year) * 100).toFixed(1)}%)`;
+        if (current.schoolAssessed > most)
+          return `${current.year}: assessed ${current.schoolAssessed} after ${previous.schoolAssessed} (cap ${(sohCap(current.year) * 100).toFixed(1)}%)`;
       }
       return null;
     },
@@ -172,7 +179,8 @@ export const PARCEL_RULES: readonly Rule<ParcelRecord>[] = [
       for (const y of p.years) {
         if (y.agSavings > 0) continue;
         const sold = p.sales.some((s) => isQualifiedCode(s.qualCode) && Number(s.date.slice(0, 4)) === y.year - 1);
-        if (sold && (y.schoolAssessed !== y.just || y.nonschoolAssessed !== y.just)) return `${y.year}: assessed ${Math.min(y.schoolAssessed, y.nonschoolAssessed)} below just ${y.just} after a sale`;
+        if (sold && (y.schoolAssessed !== y.just || y.nonschoolAssessed !== y.just))
+          return `${y.year}: assessed ${Math.min(y.schoolAssessed, y.nonschoolAssessed)} below just ${y.just} after a sale`;
       }
       return null;
     },
@@ -181,7 +189,8 @@ export const PARCEL_RULES: readonly Rule<ParcelRecord>[] = [
     id: 'agricultural-use',
     severity: 'hard',
     title: 'Agricultural classification only on agricultural use codes (50-69)',
-    check: (p) => (isAgriculturalUse(p.useCode) ? null : firstProblem(p, (y) => (y.agSavings > 0 ? `agricultural savings ${y.agSavings} on use code ${p.useCode}` : null))),
+    check: (p) =>
+      isAgriculturalUse(p.useCode) ? null : firstProblem(p, (y) => (y.agSavings > 0 ? `agricultural savings ${y.agSavings} on use code ${p.useCode}` : null)),
   },
   {
     id: 'taxable-value',
@@ -192,7 +201,8 @@ export const PARCEL_RULES: readonly Rule<ParcelRecord>[] = [
         if (y.schoolExempt < 0 || y.nonschoolExempt < 0) return 'negative exemptions';
         if (y.schoolTaxable < 0 || y.nonschoolTaxable < 0) return 'negative taxable value';
         if (y.schoolTaxable !== y.schoolAssessed - y.schoolExempt) return `school taxable ${y.schoolTaxable} is not ${y.schoolAssessed} - ${y.schoolExempt}`;
-        if (y.nonschoolTaxable !== y.nonschoolAssessed - y.nonschoolExempt) return `non-school taxable ${y.nonschoolTaxable} is not ${y.nonschoolAssessed} - ${y.nonschoolExempt}`;
+        if (y.nonschoolTaxable !== y.nonschoolAssessed - y.nonschoolExempt)
+          return `non-school taxable ${y.nonschoolTaxable} is not ${y.nonschoolAssessed} - ${y.nonschoolExempt}`;
         return null;
       }),
   },
@@ -204,7 +214,9 @@ export const PARCEL_RULES: readonly Rule<ParcelRecord>[] = [
       firstProblem(p, (y) => {
         const school = y.exemptions.reduce((s, e) => s + e.school, 0);
         const nonschool = y.exemptions.reduce((s, e) => s + e.nonschool, 0);
-        return school !== y.schoolExempt || nonschool !== y.nonschoolExempt ? `listed ${school}/${nonschool}, totals ${y.schoolExempt}/${y.nonschoolExempt}` : null;
+        return school !== y.schoolExempt || nonschool !== y.nonschoolExempt
+          ? `listed ${school}/${nonschool}, totals ${y.schoolExempt}/${y.nonschoolExempt}`
+          : null;
       }),
   },
   {

@@ -33,7 +33,10 @@ function hits(c: CorpusCase, r: SmartSearchResult): boolean {
 
 function summary(r: SmartSearchResult): string {
   if (r.open) return `open ${r.open}`;
-  const first = r.rows.slice(0, 3).map((x) => x.parcelId).concat(r.tangibleRows.slice(0, 3).map((x) => x.account));
+  const first = r.rows
+    .slice(0, 3)
+    .map((x) => x.parcelId)
+    .concat(r.tangibleRows.slice(0, 3).map((x) => x.account));
   return `${r.kind} ${r.totalCount} [${first.join(' ')}] groups ${r.groups.map((g) => `${g.kind}:${g.count}`).join(',')} dym ${r.didYouMean?.q ?? r.choices[0]?.q ?? '-'}${r.correction ? ` fixed ${r.correction.q}` : ''}`;
 }
 

@@ -34,7 +34,16 @@ interface ValueRow {
   ten: number | string | null;
 }
 
-const emptySums = (): Sums => ({ parcels: 0, just: 0, schoolAssessed: 0, nonschoolAssessed: 0, schoolExempt: 0, nonschoolExempt: 0, schoolTaxable: 0, nonschoolTaxable: 0 });
+const emptySums = (): Sums => ({
+  parcels: 0,
+  just: 0,
+  schoolAssessed: 0,
+  nonschoolAssessed: 0,
+  schoolExempt: 0,
+  nonschoolExempt: 0,
+  schoolTaxable: 0,
+  nonschoolTaxable: 0,
+});
 
 function add(to: Sums, r: ValueRow): void {
   to.parcels += num(r.parcels);
@@ -70,7 +79,14 @@ export async function computeRollSummaries(database: Database): Promise<RollStat
       sum(case when v.ten_pct_savings > 0 then 1 else 0 end) as ten_parcels, sum(v.ten_pct_savings) as ten
     from parcel_values v join ${countedParcels} on p.parcel_id = v.parcel_id
     group by v.tax_year, p.use_code, p.jurisdiction_code`.execute(db);
-  const exemptions = await sql<{ tax_year: number | string; code: string; description: string; count: number | string; school_amount: number | string; nonschool_amount: number | string }>`
+  const exemptions = await sql<{
+    tax_year: number | string;
+    code: string;
+    description: string;
+    count: number | string;
+    school_amount: number | string;
+    nonschool_amount: number | string;
+  }>`
     select e.tax_year, e.code, max(e.description) as description, count(*) as count, sum(e.school_amount) as school_amount, sum(e.nonschool_amount) as nonschool_amount
     from parcel_exemptions e join ${countedParcels} on p.parcel_id = e.parcel_id group by e.tax_year, e.code order by e.code`.execute(db);
   const built = await sql<{ year_built: number | string; buildings: number | string; value: number | string | null }>`
@@ -126,11 +142,19 @@ export async function computeRollSummaries(database: Database): Promise<RollStat
       year,
       parcels,
       totals: money,
-      useClasses: [...classes].map(([useClass, s]) => ({ useClass, parcels: s.parcels, just: s.just, nonschoolTaxable: s.nonschoolTaxable })).sort((a, b) => b.parcels - a.parcels),
+      useClasses: [...classes]
+        .map(([useClass, s]) => ({ useClass, parcels: s.parcels, just: s.just, nonschoolTaxable: s.nonschoolTaxable }))
+        .sort((a, b) => b.parcels - a.parcels),
       authorities: authorityRows.filter((a) => a.parcels > 0),
       exemptions: exemptions.rows
         .filter((e) => num(e.tax_year) === year)
-        .map((e) => ({ code: e.code, description: e.description, count: num(e.count), schoolAmount: num(e.school_amount), nonschoolAmount: num(e.nonschool_amount) })),
+        .map((e) => ({
+          code: e.code,
+          description: e.description,
+          count: num(e.count),
+          schoolAmount: num(e.school_amount),
+          nonschoolAmount: num(e.nonschool_amount),
+        })),
       newConstruction: { buildings: num(newBuildings?.buildings), value: num(newBuildings?.value) },
       homesteads,
       tangible: { accounts: num(tpp?.accounts), just: num(tpp?.just), taxable: num(tpp?.taxable) },

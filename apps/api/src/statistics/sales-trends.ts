@@ -68,7 +68,9 @@ async function rollAreas(database: Database): Promise<string[]> {
 const rounded = (value: number, places = 0): number => Math.round(value * 10 ** places) / 10 ** places;
 
 export async function computeSalesTrends(database: Database): Promise<SalesTrends> {
-  const latest = await sql<{ last: string | null }>`select max(s.sale_date) as last from sales s join ${countedParcels} on p.parcel_id = s.parcel_id where s.qualified = 1`.execute(database.db);
+  const latest = await sql<{
+    last: string | null;
+  }>`select max(s.sale_date) as last from sales s join ${countedParcels} on p.parcel_id = s.parcel_id where s.qualified = 1`.execute(database.db);
   const areas = await rollAreas(database);
   const lastMonth = latest.rows[0]?.last?.slice(0, 7) ?? null;
   if (lastMonth === null) return { firstMonth: null, lastMonth: null, series: areas.map((area) => ({ area, useClass: 'all', months: [] })) };
@@ -124,7 +126,13 @@ export async function computeSalesTrends(database: Database): Promise<SalesTrend
         const bySqFt = perArea.get(cell);
         let list = found.get(key);
         if (!list) found.set(key, (list = []));
-        list.push([addMonths(firstMonth, cell % KEPT_MONTHS), figures.count, rounded(figures.median), rounded(figures.sum / figures.count), bySqFt ? rounded(bySqFt.median, 2) : null]);
+        list.push([
+          addMonths(firstMonth, cell % KEPT_MONTHS),
+          figures.count,
+          rounded(figures.median),
+          rounded(figures.sum / figures.count),
+          bySqFt ? rounded(bySqFt.median, 2) : null,
+        ]);
       }
     }
   }

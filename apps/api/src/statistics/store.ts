@@ -1,4 +1,13 @@
-import { addMonths, formatArea, monthsBetween, parseArea, MAX_MONTHS, type RollStatistics, type SalesMonth, type SalesStatisticsQuery } from '@county/shared/statistics';
+import {
+  addMonths,
+  formatArea,
+  monthsBetween,
+  parseArea,
+  MAX_MONTHS,
+  type RollStatistics,
+  type SalesMonth,
+  type SalesStatisticsQuery,
+} from '@county/shared/statistics';
 import type { Database } from '../db/database.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { rollChanges } from '../search/memory/roll-copy.ts';
@@ -35,8 +44,16 @@ export async function refreshStatistics(database: Database): Promise<number> {
     await trx.deleteFrom('roll_statistics').execute();
     await trx.deleteFrom('statistics_state').execute();
     const rows = trends.series.map((s) => ({ area: s.area, use_class: s.useClass, body: JSON.stringify(s.months) }));
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) await trx.insertInto('sales_statistics').values(rows.slice(i, i + INSERT_BATCH)).execute();
-    for (const summary of summaries) await trx.insertInto('roll_statistics').values({ tax_year: summary.year, body: JSON.stringify(summary) }).execute();
+    for (let i = 0; i < rows.length; i += INSERT_BATCH)
+      await trx
+        .insertInto('sales_statistics')
+        .values(rows.slice(i, i + INSERT_BATCH))
+        .execute();
+    for (const summary of summaries)
+      await trx
+        .insertInto('roll_statistics')
+        .values({ tax_year: summary.year, body: JSON.stringify(summary) })
+        .execute();
     await trx
       .insertInto('statistics_state')
       .values({ id: 1, roll_changes: at, computed_at: new Date().toISOString(), first_month: trends.firstMonth, last_month: trends.lastMonth })
@@ -84,7 +101,12 @@ function monthOf(figures: MonthFigures): SalesMonth {
 export async function salesStatistics(database: Database, query: SalesStatisticsQuery): Promise<SalesMonth[]> {
   const state = await currentState(database);
   const area = formatArea(parseArea(query.area)!);
-  const rows = await database.db.selectFrom('sales_statistics').select(['use_class', 'body']).where('area', '=', area).where('use_class', 'in', ['all', query.use]).execute();
+  const rows = await database.db
+    .selectFrom('sales_statistics')
+    .select(['use_class', 'body'])
+    .where('area', '=', area)
+    .where('use_class', 'in', ['all', query.use])
+    .execute();
   if (!rows.some((r) => r.use_class === 'all')) throw new InvalidInputError(`area: no ${area.replace(':', ' ')} on the roll`, 'area');
   if (state.firstMonth === null || state.lastMonth === null) return [];
   const to = query.to ?? state.lastMonth;

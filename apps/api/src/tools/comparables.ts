@@ -105,7 +105,9 @@ export async function comparableSales(database: Database, parcelId: string, quer
   // The parcels that count as nearby, each branch served by its own index; their sales are then
   // read by parcel id. Starting from the period's sales instead would visit every sale in the county.
   const nearby = [
-    ...(byArea && subject.neighborhood !== null ? [database.db.selectFrom('parcels').select('parcel_id').where('neighborhood', '=', subject.neighborhood)] : []),
+    ...(byArea && subject.neighborhood !== null
+      ? [database.db.selectFrom('parcels').select('parcel_id').where('neighborhood', '=', subject.neighborhood)]
+      : []),
     ...(byArea && subdivisionCode !== UNPLATTED ? [database.db.selectFrom('parcels').select('parcel_id').where('subdivision_code', '=', subdivisionCode)] : []),
     ...(byDistance
       ? [

@@ -52,7 +52,16 @@ export async function taxEstimateInputs(database: Database, parcelId: string): P
   const parcel = await db
     .selectFrom('parcels as p')
     .leftJoin('jurisdictions as j', 'j.code', 'p.jurisdiction_code')
-    .select(['p.parcel_id', 'p.display_id', 'p.situs_address', 'p.situs_city', 'p.jurisdiction_code', 'j.name as jurisdiction_name', 'p.use_code', 'p.homestead'])
+    .select([
+      'p.parcel_id',
+      'p.display_id',
+      'p.situs_address',
+      'p.situs_city',
+      'p.jurisdiction_code',
+      'j.name as jurisdiction_name',
+      'p.use_code',
+      'p.homestead',
+    ])
     .where('p.parcel_id', '=', parcelId)
     .executeTakeFirst();
   if (!parcel) return null;
@@ -63,7 +72,11 @@ export async function taxEstimateInputs(database: Database, parcelId: string): P
         .selectFrom('parcel_exemptions')
         .selectAll()
         .where('parcel_id', '=', parcelId)
-        .where('tax_year', 'in', values.map((v) => v.tax_year))
+        .where(
+          'tax_year',
+          'in',
+          values.map((v) => v.tax_year),
+        )
         .orderBy('code')
         .execute()
     : [];

@@ -43,7 +43,11 @@ export function noticePdf(notice: TrimNotice, lang: Lang, context: NoticePdfCont
   const money = (n: number | undefined) => (n === undefined ? '' : f.dollars(n));
   pdf.heading(w.values);
   pdf.table(
-    [{ header: w.valueItem }, { header: prior ? w.priorYear(prior.taxYear) : '', width: 110, align: 'right' }, { header: w.thisYear(current.taxYear), width: 110, align: 'right' }],
+    [
+      { header: w.valueItem },
+      { header: prior ? w.priorYear(prior.taxYear) : '', width: 110, align: 'right' },
+      { header: w.thisYear(current.taxYear), width: 110, align: 'right' },
+    ],
     [
       [w.market, money(prior?.marketValue), money(current.marketValue)],
       [w.assessedSchool, money(prior?.schoolAssessed), money(current.schoolAssessed)],
@@ -104,7 +108,11 @@ export function noticePdf(notice: TrimNotice, lang: Lang, context: NoticePdfCont
       [{ header: w.levyingAuthority }, { header: w.assessment }, { header: w.amount, width: 90, align: 'right' }],
       notice.nonAdValorem.map((n) => [n.levyingAuthority, n.description, f.cents(n.amount)]),
     );
-  pdf.table(columns.map((c, i) => ({ ...c, header: i === 0 ? w.column : c.header })), [totalRow(w.grandTotal, notice.grandTotals)], { boldLast: true });
+  pdf.table(
+    columns.map((c, i) => ({ ...c, header: i === 0 ? w.column : c.header })),
+    [totalRow(w.grandTotal, notice.grandTotals)],
+    { boldLast: true },
+  );
 
   const basis = adopted ? w.adoptedTaxes : w.proposedTaxes;
   const shares = taxShares([
@@ -123,6 +131,11 @@ export function noticePdf(notice: TrimNotice, lang: Lang, context: NoticePdfCont
   pdf.heading(w.disagreeHeading).paragraph(w.disagreeTalk);
   pdf.paragraph(notice.petitionDeadline ? w.disagreeVab(f.date(notice.petitionDeadline)) : w.disagreeVabNoDate);
   pdf.paragraph(`${w.appeals}: ${context.appealsUrl}`);
-  pdf.paragraph([notice.mailingDate ? w.mailed(f.date(notice.mailingDate)) : '', notice.dataAsOf ? w.dataAsOf(f.date(notice.dataAsOf)) : '', w.onlineAt(context.pageUrl)].filter(Boolean).join(' '), { size: 8.5 });
+  pdf.paragraph(
+    [notice.mailingDate ? w.mailed(f.date(notice.mailingDate)) : '', notice.dataAsOf ? w.dataAsOf(f.date(notice.dataAsOf)) : '', w.onlineAt(context.pageUrl)]
+      .filter(Boolean)
+      .join(' '),
+    { size: 8.5 },
+  );
   return pdf.finish();
 }

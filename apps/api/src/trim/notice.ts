@@ -61,7 +61,8 @@ async function proposalLevies(database: Database, jurisdiction: string, year: nu
 
 const byCode = (rows: PrcCertifiedTax[]) => new Map(rows.map((t) => [t.authorityCode, t]));
 const rateTax = (row: PrcCertifiedTax | undefined): TrimRateTax | null => (row ? { millage: row.millage, taxes: row.taxAmount } : null);
-const sum = (lines: TrimAuthorityLine[], pick: (l: TrimAuthorityLine) => TrimRateTax | null) => cents(lines.reduce((total, l) => total + (pick(l)?.taxes ?? 0), 0));
+const sum = (lines: TrimAuthorityLine[], pick: (l: TrimAuthorityLine) => TrimRateTax | null) =>
+  cents(lines.reduce((total, l) => total + (pick(l)?.taxes ?? 0), 0));
 
 export interface NoticeOptions {
   contentDir: string;
@@ -138,7 +139,8 @@ export async function trimNotice(database: Database, pid: string, year: number |
     ownerName: info.ownerName,
     owners: info.owners,
     mailingAddress: mailingLines(info),
-    situsAddress: [info.propertyAddress, [info.propertyCity, info.propertyState, info.propertyZip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null,
+    situsAddress:
+      [info.propertyAddress, [info.propertyCity, info.propertyState, info.propertyZip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null,
     legalDescription: info.legalDescription,
     values: { prior: prior ? yearValues(prior, allExemptions) : null, current: yearValues(current, allExemptions) },
     authorities,

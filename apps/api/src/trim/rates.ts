@@ -11,4 +11,3 @@ export function rolledBackRate(priorYearProceeds: number, currentTaxableWithoutN
   if (currentTaxableWithoutNewValue <= 0) return 0;
   return Math.round((priorYearProceeds / currentTaxableWithoutNewValue) * 1000 * 10_000) / 10_000;
 }
-

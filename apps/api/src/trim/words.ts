@@ -57,7 +57,8 @@ const en = {
   sharesIntro: (basis: string) => `Each authority's share of the total in the column "${basis}", from the table above.`,
   share: 'Share',
   disagreeHeading: 'If you disagree with your value',
-  disagreeTalk: 'Call or visit the Property Appraiser first: many questions are settled in an informal conference. The conference does not extend the deadline below.',
+  disagreeTalk:
+    'Call or visit the Property Appraiser first: many questions are settled in an informal conference. The conference does not extend the deadline below.',
   disagreeVab: (deadline: string) => `You may file a petition with the Value Adjustment Board by ${deadline} (25 days after this notice was mailed).`,
   disagreeVabNoDate: 'You may file a petition with the Value Adjustment Board within 25 days after this notice is mailed; the mailing date is not set yet.',
   appeals: 'How to appeal',
@@ -123,9 +124,12 @@ const es: DocumentWords = {
   sharesIntro: (basis) => `La parte de cada autoridad en el total de la columna «${basis}», según la tabla anterior.`,
   share: 'Parte',
   disagreeHeading: 'Si no está de acuerdo con su valor',
-  disagreeTalk: 'Llame o visite primero a la oficina del Tasador de Propiedades: muchas dudas se resuelven en una conferencia informal. La conferencia no extiende el plazo indicado abajo.',
-  disagreeVab: (deadline) => `Puede presentar una petición ante la Junta de Ajuste de Valores (Value Adjustment Board) hasta el ${deadline} (25 días después del envío de este aviso).`,
-  disagreeVabNoDate: 'Puede presentar una petición ante la Junta de Ajuste de Valores dentro de los 25 días siguientes al envío de este aviso; la fecha de envío aún no está fijada.',
+  disagreeTalk:
+    'Llame o visite primero a la oficina del Tasador de Propiedades: muchas dudas se resuelven en una conferencia informal. La conferencia no extiende el plazo indicado abajo.',
+  disagreeVab: (deadline) =>
+    `Puede presentar una petición ante la Junta de Ajuste de Valores (Value Adjustment Board) hasta el ${deadline} (25 días después del envío de este aviso).`,
+  disagreeVabNoDate:
+    'Puede presentar una petición ante la Junta de Ajuste de Valores dentro de los 25 días siguientes al envío de este aviso; la fecha de envío aún no está fijada.',
   appeals: 'Cómo apelar',
   mailed: (date) => `Enviado el ${date}.`,
   dataAsOf: (date) => `Datos al ${date}.`,

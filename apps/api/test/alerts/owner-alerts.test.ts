@@ -67,7 +67,11 @@ describeEachDatabase('owner alerts', (t) => {
     expect(await drainOnce(await worker())).toBe(1);
     const [confirmation] = smtp.take();
     if (!confirmation) throw new Error('no confirmation e-mail');
-    const confirm = await env.app.inject({ method: 'POST', url: '/api/owner-alerts/confirm', payload: { token: linkToken(confirmation, '/owner-alert/confirm') } });
+    const confirm = await env.app.inject({
+      method: 'POST',
+      url: '/api/owner-alerts/confirm',
+      payload: { token: linkToken(confirmation, '/owner-alert/confirm') },
+    });
     expect(confirm.statusCode).toBe(200);
     return confirmation;
   };
@@ -102,7 +106,12 @@ describeEachDatabase('owner alerts', (t) => {
     expect(await drainOnce(await worker())).toBe(0);
 
     const url = new URL(oneClick);
-    const unsubscribe = await env.app.inject({ method: 'POST', url: url.pathname + url.search, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const unsubscribe = await env.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(unsubscribe.statusCode).toBe(200);
     expect((await importDeeds([pid])).alertsQueued).toBe(0);
     expect(await drainOnce(await worker())).toBe(0);
@@ -141,7 +150,15 @@ describeEachDatabase('owner alerts', (t) => {
     const unknown = await signUp('a@example.com', '999999999999999', 'en', '203.0.113.30');
     expect(unknown.statusCode).toBe(404);
 
-    const queued = async () => Number((await env.database.db.selectFrom('mail_queue').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const queued = async () =>
+      Number(
+        (
+          await env.database.db
+            .selectFrom('mail_queue')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const pid = parcels[4]!.parcel_id;
     for (let i = 0; i < SIGNUP_LIMITS.email; i++) expect((await signUp('flood@example.com', pid, 'en', `198.51.100.${i}`)).statusCode).toBe(202);
     const before = await queued();
@@ -168,7 +185,11 @@ describeEachDatabase('owner alerts', (t) => {
     const fresh = signLink(secret, { purpose: 'confirm', email: 'late@example.com', parcelId: pid, issuedAt: Date.now() });
     const tampered = await env.app.inject({ method: 'POST', url: '/api/owner-alerts/confirm', payload: { token: fresh.slice(0, -2) + 'xx' } });
     expect(tampered.statusCode).toBe(400);
-    const row = await env.database.db.selectFrom('alert_subscriptions').select('confirmed_at').where('email', '=', 'late@example.com').executeTakeFirstOrThrow();
+    const row = await env.database.db
+      .selectFrom('alert_subscriptions')
+      .select('confirmed_at')
+      .where('email', '=', 'late@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.confirmed_at).toBeNull();
     // A manage link lists the address's parcels and removes one.
     const manage = signLink(secret, { purpose: 'manage', email: 'late@example.com', issuedAt: Date.now() });
@@ -196,7 +217,12 @@ describeEachDatabase('owner alerts', (t) => {
     await smtp.start();
     expect(await drainOnce(await worker(), now + 1_000)).toBe(0);
     // A process that died holding one of them: its claim ends, and a new process sends both once.
-    await env.database.db.updateTable('mail_queue').set({ claimed_until: now + 3 * 60_000 }).where('recipient', '=', 'down@example.com').where('sent_at', 'is', null).execute();
+    await env.database.db
+      .updateTable('mail_queue')
+      .set({ claimed_until: now + 3 * 60_000 })
+      .where('recipient', '=', 'down@example.com')
+      .where('sent_at', 'is', null)
+      .execute();
     expect(await drainOnce(await worker(), now + 2 * 60_000)).toBe(1);
     expect(await drainOnce(await worker(), now + 10 * 60_000)).toBe(1);
     expect(await drainOnce(await worker(), now + 20 * 60_000)).toBe(0);

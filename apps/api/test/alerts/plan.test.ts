@@ -22,7 +22,9 @@ describeEachDatabase('owner alerts: what is queued', (t) => {
   const env = setUpTestApp(t, {
     seed: async (seeded) => {
       await seedCounty(seeded, { parcels: 40, tpp: 5, seed: 5 });
-      ids = (await seeded.db.selectFrom('parcels').select('parcel_id').where('confidential', '=', 0).orderBy('parcel_id').limit(3).execute()).map((p) => p.parcel_id);
+      ids = (await seeded.db.selectFrom('parcels').select('parcel_id').where('confidential', '=', 0).orderBy('parcel_id').limit(3).execute()).map(
+        (p) => p.parcel_id,
+      );
       const now = new Date().toISOString();
       await seeded.db
         .insertInto('alert_subscriptions')
@@ -39,7 +41,11 @@ describeEachDatabase('owner alerts: what is queued', (t) => {
     await before.touch(db, ids);
     const oldName = (await db.selectFrom('parcels').select('owner_name').where('parcel_id', '=', confidential).executeTakeFirstOrThrow()).owner_name ?? '';
     await db.updateTable('parcels').set({ owner_name: 'NEW OWNER LLC', mail_address1: '1 NEW ST' }).where('parcel_id', '=', plain).execute();
-    await db.updateTable('parcels').set({ owner_name: CONFIDENTIAL_OWNER_STORED, mail_address1: null, confidential: 1 }).where('parcel_id', '=', confidential).execute();
+    await db
+      .updateTable('parcels')
+      .set({ owner_name: CONFIDENTIAL_OWNER_STORED, mail_address1: null, confidential: 1 })
+      .where('parcel_id', '=', confidential)
+      .execute();
     await db.updateTable('parcels').set({ owner_name: 'SOMEONE ELSE', retired_on: '2026-11-01' }).where('parcel_id', '=', retired).execute();
     expect(await afterImport(env.database, before)).toBe(2);
 
@@ -52,7 +58,14 @@ describeEachDatabase('owner alerts: what is queued', (t) => {
 
     const outbox = join(dir, 'outbox');
     const secret = 'test-secret';
-    expect(await drainOnce({ database: env.database, transport: createMailTransport({ outboxDir: outbox }), secret, config: { ...env.app.config, mailFrom: 'a@example.gov' } })).toBe(2);
+    expect(
+      await drainOnce({
+        database: env.database,
+        transport: createMailTransport({ outboxDir: outbox }),
+        secret,
+        config: { ...env.app.config, mailFrom: 'a@example.gov' },
+      }),
+    ).toBe(2);
     const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(2);
     const texts = await Promise.all(files.map((f) => readFile(join(outbox, f), 'utf8')));
@@ -76,10 +89,28 @@ describeEachDatabase('owner alerts: how long addresses are kept', (t) => {
         { email: 'kept@example.com', parcel_id: '1', lang: 'en', created_at: at(24 * 400), confirmed_at: at(24 * 399) },
       ])
       .execute();
-    const row = (key: string, sentHoursAgo: number | null) => ({ dedupe_key: key, recipient: 'x@example.com', message: '{}', created_at: at(800), attempts: 0, next_attempt_at: 0, claimed_until: 0, sent_at: sentHoursAgo === null ? null : at(sentHoursAgo) });
-    await db.insertInto('mail_queue').values([row('sent-long-ago', 31 * 24), row('sent-lately', 29 * 24), row('unsent', null)]).execute();
+    const row = (key: string, sentHoursAgo: number | null) => ({
+      dedupe_key: key,
+      recipient: 'x@example.com',
+      message: '{}',
+      created_at: at(800),
+      attempts: 0,
+      next_attempt_at: 0,
+      claimed_until: 0,
+      sent_at: sentHoursAgo === null ? null : at(sentHoursAgo),
+    });
+    await db
+      .insertInto('mail_queue')
+      .values([row('sent-long-ago', 31 * 24), row('sent-lately', 29 * 24), row('unsent', null)])
+      .execute();
     await purgeExpired(env.database, now);
-    expect((await db.selectFrom('alert_subscriptions').select('email').orderBy('email').execute()).map((r) => r.email)).toEqual(['kept@example.com', 'new@example.com']);
-    expect((await db.selectFrom('mail_queue').select('dedupe_key').orderBy('dedupe_key').execute()).map((r) => r.dedupe_key)).toEqual(['sent-lately', 'unsent']);
+    expect((await db.selectFrom('alert_subscriptions').select('email').orderBy('email').execute()).map((r) => r.email)).toEqual([
+      'kept@example.com',
+      'new@example.com',
+    ]);
+    expect((await db.selectFrom('mail_queue').select('dedupe_key').orderBy('dedupe_key').execute()).map((r) => r.dedupe_key)).toEqual([
+      'sent-lately',
+      'unsent',
+    ]);
   });
 });

@@ -94,7 +94,13 @@ describeEachDatabase('analytics', (t) => {
   });
 
   it('keeps unanswered questions without e-mail addresses or phone numbers', async () => {
-    const log = new QuestionLog(env.database, (err) => { throw err; }, 60_000);
+    const log = new QuestionLog(
+      env.database,
+      (err) => {
+        throw err;
+      },
+      60_000,
+    );
     log.keep('  Can my  dog get an exemption? mail me at jo.doe+x@example.com or 407-555-0123 ');
     log.keep('can my dog get an exemption', {});
     log.keep('Who owns the moon?', { 'sec-gpc': '1' });
@@ -102,10 +108,7 @@ describeEachDatabase('analytics', (t) => {
     log.keep('   ');
     await log.flush();
     const rows = await env.database.db.selectFrom('analytics_questions').select('question').orderBy('asked_at').execute();
-    expect(rows.map((r) => r.question)).toEqual([
-      'Can my dog get an exemption? mail me at [e-mail] or [phone]',
-      'can my dog get an exemption',
-    ]);
+    expect(rows.map((r) => r.question)).toEqual(['Can my dog get an exemption? mail me at [e-mail] or [phone]', 'can my dog get an exemption']);
   });
 
   it('reports top pages, visits, searches by kind and grouped questions for a range of days', async () => {
@@ -146,7 +149,13 @@ it('npm run analytics:report prints the report of the configured database', asyn
   const searches = createSearchCounter(database, clock.timeZone, 60_000);
   searches.count('owner', {});
   await searches.close();
-  const log = new QuestionLog(database, (err) => { throw err; }, 60_000);
+  const log = new QuestionLog(
+    database,
+    (err) => {
+      throw err;
+    },
+    60_000,
+  );
   log.keep('Do you value boats?');
   await log.flush();
   await database.close();

@@ -74,26 +74,82 @@ describeEachDatabase('roll audit', (t) => {
     const away = pick('homestead-mail', homesteadNotSold);
     await db.updateTable('parcels').set({ mail_address1: '1 MARKET ST', mail_state: 'PA', mail_city: 'PHILADELPHIA' }).where('parcel_id', '=', away).execute();
     // A second homestead exemption $5,000 over its year's amount (totals kept consistent).
-    const second = pick('homestead-exemptions', (id, y) => homesteadNotSold(id, y) && y(ROLL).nonschool_taxable > 5_000 && exemptions.some((e) => e.parcel_id === id && e.tax_year === ROLL && e.code === 'HXA' && e.nonschool_amount === 26_411));
+    const second = pick(
+      'homestead-exemptions',
+      (id, y) =>
+        homesteadNotSold(id, y) &&
+        y(ROLL).nonschool_taxable > 5_000 &&
+        exemptions.some((e) => e.parcel_id === id && e.tax_year === ROLL && e.code === 'HXA' && e.nonschool_amount === 26_411),
+    );
     const v2 = (byParcel.get(second) as Map<number, ParcelValueTable>).get(ROLL) as ParcelValueTable;
-    await db.updateTable('parcel_exemptions').set({ nonschool_amount: 26_411 + 5_000 }).where('parcel_id', '=', second).where('tax_year', '=', ROLL).where('code', '=', 'HXA').execute();
+    await db
+      .updateTable('parcel_exemptions')
+      .set({ nonschool_amount: 26_411 + 5_000 })
+      .where('parcel_id', '=', second)
+      .where('tax_year', '=', ROLL)
+      .where('code', '=', 'HXA')
+      .execute();
     await setValue(second, ROLL, { nonschool_exempt: v2.nonschool_exempt + 5_000, nonschool_taxable: v2.nonschool_taxable - 5_000 });
     // Assessed above just in the first year shown (no cap before it, no sale the year before).
     const above = pick('assessed-within-just', (id, y) => y(2022).homestead === 0 && y(2022).ag_savings === 0 && !soldIn(id, 2021));
     const a = (byParcel.get(above) as Map<number, ParcelValueTable>).get(2022) as ParcelValueTable;
-    await setValue(above, 2022, { school_assessed: a.just_value + 1_000, nonschool_assessed: a.just_value + 1_000, school_taxable: a.school_taxable + (a.just_value + 1_000 - a.school_assessed), nonschool_taxable: a.nonschool_taxable + (a.just_value + 1_000 - a.nonschool_assessed) });
+    await setValue(above, 2022, {
+      school_assessed: a.just_value + 1_000,
+      nonschool_assessed: a.just_value + 1_000,
+      school_taxable: a.school_taxable + (a.just_value + 1_000 - a.school_assessed),
+      nonschool_taxable: a.nonschool_taxable + (a.just_value + 1_000 - a.nonschool_assessed),
+    });
     // A homestead put back at just value without a sale, above its Save Our Homes cap.
-    const soh = pick('save-our-homes-cap', (id, y) => y(2025).homestead === 1 && y(2026).homestead === 1 && !soldIn(id, 2025) && y(2025).building_value > 0 && y(2026).ag_savings === 0 && y(2026).just_value > y(2025).school_assessed * 1.05);
+    const soh = pick(
+      'save-our-homes-cap',
+      (id, y) =>
+        y(2025).homestead === 1 &&
+        y(2026).homestead === 1 &&
+        !soldIn(id, 2025) &&
+        y(2025).building_value > 0 &&
+        y(2026).ag_savings === 0 &&
+        y(2026).just_value > y(2025).school_assessed * 1.05,
+    );
     const s = (byParcel.get(soh) as Map<number, ParcelValueTable>).get(2026) as ParcelValueTable;
-    await setValue(soh, 2026, { school_assessed: s.just_value, nonschool_assessed: s.just_value, school_taxable: s.just_value - s.school_exempt, nonschool_taxable: s.just_value - s.nonschool_exempt });
+    await setValue(soh, 2026, {
+      school_assessed: s.just_value,
+      nonschool_assessed: s.just_value,
+      school_taxable: s.just_value - s.school_exempt,
+      nonschool_taxable: s.just_value - s.nonschool_exempt,
+    });
     // Other property whose previous year is lowered far below: more than 10% growth.
-    const ten = pick('non-homestead-cap', (id, y) => y(2025).homestead === 0 && y(2026).homestead === 0 && y(2025).ag_savings === 0 && y(2025).nonschool_exempt === 0 && y(2025).building_value > 0 && !soldIn(id, 2024) && !soldIn(id, 2025) && y(2026).nonschool_assessed > 10_000);
+    const ten = pick(
+      'non-homestead-cap',
+      (id, y) =>
+        y(2025).homestead === 0 &&
+        y(2026).homestead === 0 &&
+        y(2025).ag_savings === 0 &&
+        y(2025).nonschool_exempt === 0 &&
+        y(2025).building_value > 0 &&
+        !soldIn(id, 2024) &&
+        !soldIn(id, 2025) &&
+        y(2026).nonschool_assessed > 10_000,
+    );
     const low = Math.round(((byParcel.get(ten) as Map<number, ParcelValueTable>).get(2026) as ParcelValueTable).nonschool_assessed / 1.5);
     await setValue(ten, 2025, { nonschool_assessed: low, nonschool_taxable: low });
     // No reset after a qualified sale.
-    const reset = pick('cap-reset-after-sale', (id, y) => y(ROLL).homestead === 0 && y(ROLL).ag_savings === 0 && y(ROLL).school_exempt === 0 && y(ROLL).nonschool_exempt === 0 && y(ROLL).just_value > 2_000 && sales.some((x) => x.parcel_id === id && x.sale_date.startsWith('2025') && (x.qual_code === '01' || x.qual_code === '02')));
+    const reset = pick(
+      'cap-reset-after-sale',
+      (id, y) =>
+        y(ROLL).homestead === 0 &&
+        y(ROLL).ag_savings === 0 &&
+        y(ROLL).school_exempt === 0 &&
+        y(ROLL).nonschool_exempt === 0 &&
+        y(ROLL).just_value > 2_000 &&
+        sales.some((x) => x.parcel_id === id && x.sale_date.startsWith('2025') && (x.qual_code === '01' || x.qual_code === '02')),
+    );
     const r = (byParcel.get(reset) as Map<number, ParcelValueTable>).get(ROLL) as ParcelValueTable;
-    await setValue(reset, ROLL, { school_assessed: r.just_value - 1_000, nonschool_assessed: r.just_value - 1_000, school_taxable: r.just_value - 1_000, nonschool_taxable: r.just_value - 1_000 });
+    await setValue(reset, ROLL, {
+      school_assessed: r.just_value - 1_000,
+      nonschool_assessed: r.just_value - 1_000,
+      school_taxable: r.just_value - 1_000,
+      nonschool_taxable: r.just_value - 1_000,
+    });
     // Agricultural savings on a house.
     const ag = pick('agricultural-use', (id) => (parcels.find((p) => p.parcel_id === id)?.use_code ?? '').startsWith('01'));
     await setValue(ag, 2023, { ag_savings: 1_000 });
@@ -102,8 +158,15 @@ describeEachDatabase('roll audit', (t) => {
     const tv = (byParcel.get(taxable) as Map<number, ParcelValueTable>).get(2024) as ParcelValueTable;
     await setValue(taxable, 2024, { school_taxable: tv.school_taxable + 1 });
     // An exemption row that does not add up to the totals.
-    const listed = pick('exemptions-itemised', (id) => exemptions.some((e) => e.parcel_id === id && e.tax_year === ROLL && (e.code === 'GV' || e.code === 'CH') && e.school_amount > 0));
-    await db.updateTable('parcel_exemptions').set((eb) => ({ school_amount: eb('school_amount', '-', 1) })).where('parcel_id', '=', listed).where('tax_year', '=', ROLL).execute();
+    const listed = pick('exemptions-itemised', (id) =>
+      exemptions.some((e) => e.parcel_id === id && e.tax_year === ROLL && (e.code === 'GV' || e.code === 'CH') && e.school_amount > 0),
+    );
+    await db
+      .updateTable('parcel_exemptions')
+      .set((eb) => ({ school_amount: eb('school_amount', '-', 1) }))
+      .where('parcel_id', '=', listed)
+      .where('tax_year', '=', ROLL)
+      .execute();
     // A qualified sale for $10.
     const sale = sales.find((x) => !used.has(x.parcel_id) && x.qual_code === '01') as (typeof sales)[number];
     expected.set('sale-qualification', sale.parcel_id);

@@ -138,8 +138,34 @@ export const NEIGHBOURS: (Neighbour & { comparable: boolean })[] = [
 ];
 
 export const SUBJECT_SALES = [
-  { seq: 1, sale_date: '2015-04-17', price: 215_000, instrument_number: '20150198765', book: '10912', page: '2231', deed_code: 'WD', qual_code: '01', qualified: 1, vacant_improved: 'I', grantor: 'BUILDER HOMES LLC', grantee: 'DOE JANE' },
-  { seq: 2, sale_date: '2020-09-03', price: 10, instrument_number: '20200456789', book: null, page: null, deed_code: 'QC', qual_code: '11', qualified: 0, vacant_improved: 'I', grantor: 'DOE JANE', grantee: 'DOE JANE; DOE JOHN' },
+  {
+    seq: 1,
+    sale_date: '2015-04-17',
+    price: 215_000,
+    instrument_number: '20150198765',
+    book: '10912',
+    page: '2231',
+    deed_code: 'WD',
+    qual_code: '01',
+    qualified: 1,
+    vacant_improved: 'I',
+    grantor: 'BUILDER HOMES LLC',
+    grantee: 'DOE JANE',
+  },
+  {
+    seq: 2,
+    sale_date: '2020-09-03',
+    price: 10,
+    instrument_number: '20200456789',
+    book: null,
+    page: null,
+    deed_code: 'QC',
+    qual_code: '11',
+    qualified: 0,
+    vacant_improved: 'I',
+    grantor: 'DOE JANE',
+    grantee: 'DOE JANE; DOE JOHN',
+  },
 ];
 
 export async function insertCardFixture(database: Database): Promise<void> {
@@ -189,14 +215,15 @@ export async function insertCardFixture(database: Database): Promise<void> {
     .execute();
   await db
     .insertInto('levies')
-    .values([
-      ...ORL_LEVIES.map((code) => ({ jurisdiction_code: 'ORL', authority_code: code })),
-      { jurisdiction_code: 'ORG', authority_code: 'MSTU' },
-    ])
+    .values([...ORL_LEVIES.map((code) => ({ jurisdiction_code: 'ORL', authority_code: code })), { jurisdiction_code: 'ORG', authority_code: 'MSTU' }])
     .execute();
   await db
     .insertInto('millage')
-    .values(YEARS.flatMap((year) => [...Object.entries(MILLAGE), ['MSTU', 1.8043] as const].map(([code, mills]) => ({ tax_year: year, authority_code: code, millage: mills }))))
+    .values(
+      YEARS.flatMap((year) =>
+        [...Object.entries(MILLAGE), ['MSTU', 1.8043] as const].map(([code, mills]) => ({ tax_year: year, authority_code: code, millage: mills })),
+      ),
+    )
     .execute();
 
   await db
@@ -244,11 +271,25 @@ export async function insertCardFixture(database: Database): Promise<void> {
   await db.insertInto('parcel_values').values(YEARS.map(subjectValues)).execute();
   await db
     .insertInto('parcel_exemptions')
-    .values(YEARS.map((year) => ({ parcel_id: SUBJECT, tax_year: year, code: 'HX', description: 'Homestead', school_amount: 25_000, nonschool_amount: 50_000 })))
+    .values(
+      YEARS.map((year) => ({ parcel_id: SUBJECT, tax_year: year, code: 'HX', description: 'Homestead', school_amount: 25_000, nonschool_amount: 50_000 })),
+    )
     .execute();
   await db
     .insertInto('land_lines')
-    .values({ parcel_id: SUBJECT, seq: 1, land_use_code: '0100', description: 'Single family residential', zoning: 'R-1', units: 1, unit_type: 'LT', unit_price: 110_000, frontage: 80, depth: 125, value: 110_000 })
+    .values({
+      parcel_id: SUBJECT,
+      seq: 1,
+      land_use_code: '0100',
+      description: 'Single family residential',
+      zoning: 'R-1',
+      units: 1,
+      unit_type: 'LT',
+      unit_price: 110_000,
+      frontage: 80,
+      depth: 125,
+      value: 110_000,
+    })
     .execute();
   const building = (parcelId: string, livingArea: number, value: number) => ({
     parcel_id: parcelId,
@@ -332,16 +373,18 @@ export async function insertCardFixture(database: Database): Promise<void> {
     .execute();
   await db
     .insertInto('tpp_values')
-    .values([2024, 2025].map((year) => ({
-      account: ACCOUNT,
-      tax_year: year,
-      furniture_value: 40_000 + (year - 2024) * 5_000,
-      leasehold_value: 10_000,
-      just_value: 50_000 + (year - 2024) * 5_000,
-      assessed_value: 50_000 + (year - 2024) * 5_000,
-      exemption: 25_000,
-      taxable_value: 25_000 + (year - 2024) * 5_000,
-      penalty_rate: 0,
-    })))
+    .values(
+      [2024, 2025].map((year) => ({
+        account: ACCOUNT,
+        tax_year: year,
+        furniture_value: 40_000 + (year - 2024) * 5_000,
+        leasehold_value: 10_000,
+        just_value: 50_000 + (year - 2024) * 5_000,
+        assessed_value: 50_000 + (year - 2024) * 5_000,
+        exemption: 25_000,
+        taxable_value: 25_000 + (year - 2024) * 5_000,
+        penalty_rate: 0,
+      })),
+    )
     .execute();
 }

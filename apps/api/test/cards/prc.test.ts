@@ -30,7 +30,28 @@ describeEachDatabase('property card API', (t) => {
     const stored = await get(`/api/PRC/GetPRCGeneralInfo?pid=${SUBJECT}`);
     expect(stored.statusCode).toBe(200);
     const info = stored.json();
-    for (const field of ['taxYear', 'prcTaxYear', 'trimYear', 'parcelId', 'ownerName', 'propertyName', 'propertyAddress', 'mailAddress', 'mailCity', 'mailState', 'mailZip', 'propertyCity', 'propertyState', 'propertyZip', 'dorCode', 'dorDescription', 'cityDescription', 'streetNumber', 'streetName', 'instNum']) {
+    for (const field of [
+      'taxYear',
+      'prcTaxYear',
+      'trimYear',
+      'parcelId',
+      'ownerName',
+      'propertyName',
+      'propertyAddress',
+      'mailAddress',
+      'mailCity',
+      'mailState',
+      'mailZip',
+      'propertyCity',
+      'propertyState',
+      'propertyZip',
+      'dorCode',
+      'dorDescription',
+      'cityDescription',
+      'streetNumber',
+      'streetName',
+      'instNum',
+    ]) {
       expect(info).toHaveProperty(field);
     }
     expect(info).toMatchObject({
@@ -70,7 +91,20 @@ describeEachDatabase('property card API', (t) => {
   it('GetPRCStats sums the buildings and counts land lines and features', async () => {
     const res = await get(`/api/PRC/GetPRCStats?PID=${SUBJECT}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ parcelId: SUBJECT, acreage: 0.25, landArea: 10_890, buildings: 1, livingArea: 1_850, grossArea: 2_350, bedrooms: 3, baths: 2.5, yearBuilt: 2006, effectiveYearBuilt: 2008, landLines: 1, extraFeatures: 2 });
+    expect(res.json()).toMatchObject({
+      parcelId: SUBJECT,
+      acreage: 0.25,
+      landArea: 10_890,
+      buildings: 1,
+      livingArea: 1_850,
+      grossArea: 2_350,
+      bedrooms: 3,
+      baths: 2.5,
+      yearBuilt: 2006,
+      effectiveYearBuilt: 2008,
+      landLines: 1,
+      extraFeatures: 2,
+    });
     const vacant = (await get(`/api/PRC/GetPRCStats?PID=${VACANT}`)).json();
     expect(vacant).toMatchObject({ buildings: 0, livingArea: 0, yearBuilt: null, extraFeatures: 0 });
   });
@@ -164,12 +198,28 @@ describeEachDatabase('property card API', (t) => {
     expect(total.adValoremTaxes).toBeCloseTo(adValorem, 2);
     expect(total.nonAdValoremTaxes).toBeCloseTo(nonAd, 2);
     expect(total.totalTaxes).toBeCloseTo(adValorem + nonAd, 2);
-    expect(total.totalMillage).toBeCloseTo(ORL_LEVIES.reduce((sum, code) => sum + MILLAGE[code]!, 0), 4);
+    expect(total.totalMillage).toBeCloseTo(
+      ORL_LEVIES.reduce((sum, code) => sum + MILLAGE[code]!, 0),
+      4,
+    );
   });
 
   it('lists land, buildings, features, exemptions and sales with their descriptions', async () => {
     const landLines = (await get(`/api/PRC/GetPRCLand?PID=${SUBJECT}`)).json();
-    expect(landLines).toEqual([{ lineNumber: 1, landUseCode: '0100', description: 'Single family residential', zoning: 'R-1', units: 1, unitType: 'LT', unitPrice: 110_000, frontage: 80, depth: 125, landValue: 110_000 }]);
+    expect(landLines).toEqual([
+      {
+        lineNumber: 1,
+        landUseCode: '0100',
+        description: 'Single family residential',
+        zoning: 'R-1',
+        units: 1,
+        unitType: 'LT',
+        unitPrice: 110_000,
+        frontage: 80,
+        depth: 125,
+        landValue: 110_000,
+      },
+    ]);
     const buildings = (await get(`/api/PRC/GetPRCBuildings?PID=${SUBJECT}`)).json();
     expect(buildings[0]).toMatchObject({ buildingNumber: 1, yearBuilt: 2006, livingArea: 1_850, bedrooms: 3, baths: 2.5, construction: 'Concrete block' });
     const features = (await get(`/api/PRC/GetPRCFeatures?PID=${SUBJECT}`)).json();
@@ -243,7 +293,9 @@ describeEachDatabase('property card API', (t) => {
     const paths = [
       `GetPRCGeneralInfo?pid=${MISSING}`,
       ...['GetPRCStats', 'GetPRCLand', 'GetPRCBuildings', 'GetPRCFeatures', 'GetPRCSales', 'GetPRCNearbySales'].map((p) => `${p}?PID=${MISSING}`),
-      ...['GetPRCPropertyValues', 'GetPRCExemptions', 'GetPRCCertifiedTaxes', 'GetPRCNonAdValorem', 'GetPRCTotalTaxes'].map((p) => `${p}?PID=${MISSING}&TaxYear=0`),
+      ...['GetPRCPropertyValues', 'GetPRCExemptions', 'GetPRCCertifiedTaxes', 'GetPRCNonAdValorem', 'GetPRCTotalTaxes'].map(
+        (p) => `${p}?PID=${MISSING}&TaxYear=0`,
+      ),
     ];
     for (const path of paths) {
       const res = await get(`/api/PRC/${path}`);
@@ -259,7 +311,19 @@ describeEachDatabase('property card API', (t) => {
     for (const id of badIds) {
       const q = encodeURIComponent(id);
       cases.push([`/api/PRC/GetPRCGeneralInfo?pid=${q}`, 'pid']);
-      for (const p of ['GetPRCStats', 'GetPRCLand', 'GetPRCBuildings', 'GetPRCFeatures', 'GetPRCSales', 'GetPRCNearbySales', 'GetPRCPropertyValues', 'GetPRCCertifiedTaxes', 'GetPRCNonAdValorem', 'GetPRCTotalTaxes', 'GetPRCExemptions']) {
+      for (const p of [
+        'GetPRCStats',
+        'GetPRCLand',
+        'GetPRCBuildings',
+        'GetPRCFeatures',
+        'GetPRCSales',
+        'GetPRCNearbySales',
+        'GetPRCPropertyValues',
+        'GetPRCCertifiedTaxes',
+        'GetPRCNonAdValorem',
+        'GetPRCTotalTaxes',
+        'GetPRCExemptions',
+      ]) {
         cases.push([`/api/PRC/${p}?PID=${q}`, 'PID']);
       }
     }
@@ -277,7 +341,8 @@ describeEachDatabase('property card API', (t) => {
     for (const [url, field] of cases) {
       const res = await get(url);
       const body = res.json();
-      if (res.statusCode !== 400 || body.field !== field || !body.message) failures.push(`${url.slice(0, 80)} -> ${res.statusCode} ${JSON.stringify(body).slice(0, 120)}`);
+      if (res.statusCode !== 400 || body.field !== field || !body.message)
+        failures.push(`${url.slice(0, 80)} -> ${res.statusCode} ${JSON.stringify(body).slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
     const outOfRange = await get(`/api/PRC/GetPRCPropertyValues?PID=${SUBJECT}&TaxYear=2020`);
@@ -304,7 +369,20 @@ describeEachDatabase('property card API', (t) => {
 
   it('documents every card endpoint in the OpenAPI document', async () => {
     const doc = (await get('/api/docs/json')).json();
-    for (const path of ['GetPRCGeneralInfo', 'GetPRCStats', 'GetPRCPropertyValues', 'GetPRCCertifiedTaxes', 'GetPRCNonAdValorem', 'GetPRCTotalTaxes', 'GetPRCLand', 'GetPRCBuildings', 'GetPRCFeatures', 'GetPRCSales', 'GetPRCExemptions', 'GetPRCNearbySales']) {
+    for (const path of [
+      'GetPRCGeneralInfo',
+      'GetPRCStats',
+      'GetPRCPropertyValues',
+      'GetPRCCertifiedTaxes',
+      'GetPRCNonAdValorem',
+      'GetPRCTotalTaxes',
+      'GetPRCLand',
+      'GetPRCBuildings',
+      'GetPRCFeatures',
+      'GetPRCSales',
+      'GetPRCExemptions',
+      'GetPRCNearbySales',
+    ]) {
       expect(doc.paths, path).toHaveProperty([`/api/PRC/${path}`, 'get']);
     }
     expect(doc.paths['/api/PRC/GetPRCPropertyValues'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['PID', 'ShowAllFlag', 'TaxYear']);

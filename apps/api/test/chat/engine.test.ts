@@ -23,7 +23,21 @@ describe('knowledge base', () => {
     const pages = [
       ...CONTENT_PAGE_IDS.map((id) => `/content/${id}`),
       ...FAQ_PAGE_IDS.map((id) => `/faqcontent/${id}`),
-      ...Object.keys(PAGE_TITLES).filter((p) => !['/thankyou', '/ocpaFeedback/thankyou', '/report-fraud/thankyou', '/error', '/granparcelsearch', '/search', '/Searches/ParcelSearch.aspx', '/owner-alert/confirm', '/owner-alert/manage', '/owner-alert/unsubscribe'].includes(p)),
+      ...Object.keys(PAGE_TITLES).filter(
+        (p) =>
+          ![
+            '/thankyou',
+            '/ocpaFeedback/thankyou',
+            '/report-fraud/thankyou',
+            '/error',
+            '/granparcelsearch',
+            '/search',
+            '/Searches/ParcelSearch.aspx',
+            '/owner-alert/confirm',
+            '/owner-alert/manage',
+            '/owner-alert/unsubscribe',
+          ].includes(p),
+      ),
     ];
     expect(pages.filter((p) => !linked.has(p))).toEqual([]);
     for (const name of CANNED_ACTIONS) expect(kb.topics.some((t) => t.title === name)).toBe(true);
@@ -32,7 +46,10 @@ describe('knowledge base', () => {
   it('links only to pages of the site, with several phrasings per topic', () => {
     for (const topic of kb.topics) {
       const notice = topic.link.startsWith(NOTICE_LINK_PREFIX);
-      expect(notice ? (NOTICE_TYPES as readonly string[]).includes(topic.link.slice(NOTICE_LINK_PREFIX.length)) : isKnownPath(topic.link.split('?')[0]!), topic.id).toBe(true);
+      expect(
+        notice ? (NOTICE_TYPES as readonly string[]).includes(topic.link.slice(NOTICE_LINK_PREFIX.length)) : isKnownPath(topic.link.split('?')[0]!),
+        topic.id,
+      ).toBe(true);
       expect(topic.questions.length, topic.id).toBeGreaterThanOrEqual(3);
     }
   });
@@ -56,9 +73,19 @@ describe('answers', () => {
   });
 
   it('answers the canned topics by their exact names', () => {
-    expect(engine.reply('how to file for the homestead exemption').items.slice(0, 2).map((a) => a.actionName)).toContain('Homestead');
+    expect(
+      engine
+        .reply('how to file for the homestead exemption')
+        .items.slice(0, 2)
+        .map((a) => a.actionName),
+    ).toContain('Homestead');
     expect(first('extension for my tangible return')?.actionName).toBe('TPP');
-    expect(engine.reply('income and expense survey').items.slice(0, 2).map((a) => a.actionName)).toContain('Income Survey');
+    expect(
+      engine
+        .reply('income and expense survey')
+        .items.slice(0, 2)
+        .map((a) => a.actionName),
+    ).toContain('Income Survey');
     expect(first('where can I pay my tax bill')?.actionName).toBe('External');
   });
 
@@ -68,7 +95,12 @@ describe('answers', () => {
     expect(first('trim')?.actionLink).toBe('/faqcontent/Trim_Info');
     expect(first('vab')?.actionLink).toBe('/faqcontent/Trim_Info');
     expect(first('ag')?.actionLink).toBe('/faqcontent/AGClass');
-    expect(engine.reply('tpp').items.slice(0, 2).map((a) => a.actionName)).toContain('TPP');
+    expect(
+      engine
+        .reply('tpp')
+        .items.slice(0, 2)
+        .map((a) => a.actionName),
+    ).toContain('TPP');
     expect(first('greenbelt on my pasture')?.actionLink).toBe('/faqcontent/AGClass');
     expect(first('manufactured homes')?.actionLink).toBe('/faqcontent/MobileHome');
   });

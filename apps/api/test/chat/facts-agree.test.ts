@@ -47,7 +47,10 @@ function pageFile(link: string): string | null {
 
 /** A page's text as facts are compared: without Markdown emphasis, spacing and case. */
 function pageText(file: string): string {
-  return readFileSync(file, 'utf8').replace(/[*_\\]/g, '').replace(/\s+/g, ' ').toLowerCase();
+  return readFileSync(file, 'utf8')
+    .replace(/[*_\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 }
 
 /** The page a topic links to and the pages it links to; for links outside the content, every page. */

@@ -8,8 +8,7 @@ import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 describeEachDatabase('GET /api/chat/processmessage', (t) => {
   const env = setUpTestApp(t);
 
-  const ask = (queryData?: string) =>
-    env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: queryData === undefined ? {} : { queryData } });
+  const ask = (queryData?: string) => env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: queryData === undefined ? {} : { queryData } });
 
   it('answers a list of {actionName, actionLink}, best first', async () => {
     const response = await ask('What is Save Our Homes?');
@@ -35,7 +34,11 @@ describeEachDatabase('GET /api/chat/processmessage', (t) => {
 
   it('with format=reply, answers a Spanish question in Spanish, and says what it covers when nothing fits', async () => {
     const reply = async (queryData: string) =>
-      (await env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData, format: 'reply' } })).json<{ text: string; language: string; items: unknown[] }>();
+      (await env.app.inject({ method: 'GET', url: '/api/chat/processmessage', query: { queryData, format: 'reply' } })).json<{
+        text: string;
+        language: string;
+        items: unknown[];
+      }>();
     const spanish = await reply('¿Cuándo envían los avisos TRIM?');
     expect(spanish.language).toBe('es');
     expect(spanish.text).toContain('agosto');

@@ -4,39 +4,66 @@ import type { Database } from '../../src/db/database.ts';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 async function insertCodes({ db }: Database): Promise<void> {
-  await db.insertInto('use_codes').values([
-    { code: '0100', dor_code: '01', description: 'Single family', group_name: 'Residential' },
-    { code: '0103', dor_code: '01', description: 'Single family - townhouse', group_name: 'Residential' },
-    { code: '1000', dor_code: '10', description: 'Vacant commercial', group_name: 'Commercial' },
-  ]).execute();
-  await db.insertInto('exemption_codes').values([
-    { code: 'HX', description: 'Homestead exemption' },
-    { code: 'WD', description: 'Widow or widower exemption' },
-  ]).execute();
-  await db.insertInto('deed_types').values([{ code: 'WD', description: 'Warranty deed' }, { code: 'QC', description: 'Quitclaim deed' }]).execute();
-  await db.insertInto('sale_qualification_codes').values([
-    { code: '01', description: 'Qualified through examination of deed', qualified: 1 },
-    { code: '11', description: 'Sale between relatives, "family" transfer', qualified: 0 },
-  ]).execute();
-  await db.insertInto('jurisdictions').values([
-    { code: 'ORL', name: 'Orlando', zip_codes: '32801 32803' },
-    { code: 'WP', name: 'Winter Park', zip_codes: '32789 32792' },
-  ]).execute();
-  await db.insertInto('taxing_authorities').values([
-    { code: 'CNTY', name: 'County general', school: 0, kind: 'county' },
-    { code: 'CORL', name: 'City of Orlando', school: 0, kind: 'city' },
-    { code: 'SCHL', name: 'School board', school: 1, kind: 'school' },
-  ]).execute();
-  await db.insertInto('levies').values([
-    { jurisdiction_code: 'ORL', authority_code: 'CNTY' },
-    { jurisdiction_code: 'WP', authority_code: 'CNTY' },
-    { jurisdiction_code: 'ORL', authority_code: 'CORL' },
-  ]).execute();
-  await db.insertInto('millage').values([
-    { tax_year: 2025, authority_code: 'CNTY', millage: 4.4347 },
-    { tax_year: 2026, authority_code: 'CNTY', millage: 4.3 },
-    { tax_year: 2026, authority_code: 'CORL', millage: 6.65 },
-  ]).execute();
+  await db
+    .insertInto('use_codes')
+    .values([
+      { code: '0100', dor_code: '01', description: 'Single family', group_name: 'Residential' },
+      { code: '0103', dor_code: '01', description: 'Single family - townhouse', group_name: 'Residential' },
+      { code: '1000', dor_code: '10', description: 'Vacant commercial', group_name: 'Commercial' },
+    ])
+    .execute();
+  await db
+    .insertInto('exemption_codes')
+    .values([
+      { code: 'HX', description: 'Homestead exemption' },
+      { code: 'WD', description: 'Widow or widower exemption' },
+    ])
+    .execute();
+  await db
+    .insertInto('deed_types')
+    .values([
+      { code: 'WD', description: 'Warranty deed' },
+      { code: 'QC', description: 'Quitclaim deed' },
+    ])
+    .execute();
+  await db
+    .insertInto('sale_qualification_codes')
+    .values([
+      { code: '01', description: 'Qualified through examination of deed', qualified: 1 },
+      { code: '11', description: 'Sale between relatives, "family" transfer', qualified: 0 },
+    ])
+    .execute();
+  await db
+    .insertInto('jurisdictions')
+    .values([
+      { code: 'ORL', name: 'Orlando', zip_codes: '32801 32803' },
+      { code: 'WP', name: 'Winter Park', zip_codes: '32789 32792' },
+    ])
+    .execute();
+  await db
+    .insertInto('taxing_authorities')
+    .values([
+      { code: 'CNTY', name: 'County general', school: 0, kind: 'county' },
+      { code: 'CORL', name: 'City of Orlando', school: 0, kind: 'city' },
+      { code: 'SCHL', name: 'School board', school: 1, kind: 'school' },
+    ])
+    .execute();
+  await db
+    .insertInto('levies')
+    .values([
+      { jurisdiction_code: 'ORL', authority_code: 'CNTY' },
+      { jurisdiction_code: 'WP', authority_code: 'CNTY' },
+      { jurisdiction_code: 'ORL', authority_code: 'CORL' },
+    ])
+    .execute();
+  await db
+    .insertInto('millage')
+    .values([
+      { tax_year: 2025, authority_code: 'CNTY', millage: 4.4347 },
+      { tax_year: 2026, authority_code: 'CNTY', millage: 4.3 },
+      { tax_year: 2026, authority_code: 'CORL', millage: 6.65 },
+    ])
+    .execute();
   await db.insertInto('meta').values({ key: 'tax_year', value: '2026' }).execute();
 }
 
@@ -59,7 +86,7 @@ describeEachDatabase('code tables', (t) => {
     });
   });
 
-  it("answers the 4-digit use codes with their DOR code and group", async () => {
+  it('answers the 4-digit use codes with their DOR code and group', async () => {
     const res = await env.app.inject('/api/CodeTables/use-codes');
     expect(res.json().rows).toEqual([
       { code: '0100', dorCode: '01', description: 'Single family', group: 'Residential' },

@@ -21,7 +21,11 @@ describeEachDatabase('the shared table of API paths', (t) => {
   });
 
   const operation = (method: string, path: string) => paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
-  const queryNames = (op: Operation | undefined) => (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name).sort();
+  const queryNames = (op: Operation | undefined) =>
+    (op?.parameters ?? [])
+      .filter((p) => p.in === 'query')
+      .map((p) => p.name)
+      .sort();
   const contractNames = (schemas: Schemas) => (schemas.query instanceof z.ZodObject ? Object.keys(schemas.query.shape).sort() : []);
 
   it('registers every path of the table with its method and its contract query parameters', () => {

@@ -16,7 +16,7 @@ import { SUBJECT, seedToolsFixture } from '../tools/fixture.ts';
 // a formula is neutralised (except in the DOR layouts, read by programs), and control characters
 // (ESC, NUL, bidi overrides) never reach a file or a terminal.
 
-const FORMULA = '=cmd|\' /C calc\'!A0';
+const FORMULA = "=cmd|' /C calc'!A0";
 // (No NUL here: PostgreSQL cannot store one; the module tests below cover it.)
 const HOSTILE = `${FORMULA}\u001b[31mRED\u0007\u202eEVIL`;
 // eslint-disable-next-line no-control-regex -- the test looks for exactly these characters
@@ -24,7 +24,9 @@ const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u2
 
 /** Every cell of a CSV text that holds the hostile value's marker. */
 function hostileCells(text: string): string[] {
-  return (parse(text, { relax_column_count: true })).flat().filter((c) => c.includes('cmd|'));
+  return parse(text, { relax_column_count: true })
+    .flat()
+    .filter((c) => c.includes('cmd|'));
 }
 
 function expectNeutralised(text: string): void {
@@ -93,8 +95,15 @@ describeEachDatabase('every CSV writer with hostile stored text', (t) => {
   const env = setUpTestApp(t, {
     seed: async (database) => {
       await seedFixture(database);
-      await database.db.insertInto('meta').values({ key: 'tax_year', value: String(YEAR) }).execute();
-      await database.db.updateTable('parcels').set({ owner_name: HOSTILE, legal_description: `-${HOSTILE}` }).where('parcel_id', '=', '272035664500001').execute();
+      await database.db
+        .insertInto('meta')
+        .values({ key: 'tax_year', value: String(YEAR) })
+        .execute();
+      await database.db
+        .updateTable('parcels')
+        .set({ owner_name: HOSTILE, legal_description: `-${HOSTILE}` })
+        .where('parcel_id', '=', '272035664500001')
+        .execute();
       await database.db.insertInto('use_codes').values({ code: '9999', dor_code: '99', description: HOSTILE, group_name: 'Other' }).execute();
     },
   });
@@ -115,9 +124,19 @@ describeEachDatabase('every CSV writer with hostile stored text', (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'csv-downloads-'));
     try {
       await buildDownloads(env.database, dir);
-      const built = join(dir, 'downloads', readdirSync(join(dir, 'downloads')).find((d) => !d.endsWith('.json'))!);
+      const built = join(
+        dir,
+        'downloads',
+        readdirSync(join(dir, 'downloads')).find((d) => !d.endsWith('.json'))!,
+      );
       expectNeutralised(readFileSync(join(built, 'parcels.csv'), 'utf8'));
-      const nal = readFileSync(join(built, readdirSync(built).find((f) => f.startsWith('NAL'))!), 'utf8');
+      const nal = readFileSync(
+        join(
+          built,
+          readdirSync(built).find((f) => f.startsWith('NAL'))!,
+        ),
+        'utf8',
+      );
       expect(nal).not.toMatch(CONTROLS);
       expect(hostileCells(nal)).toContain(`${FORMULA}[31mREDEVIL`);
     } finally {
@@ -129,9 +148,25 @@ describeEachDatabase('every CSV writer with hostile stored text', (t) => {
     await env.database.db
       .insertInto('feedback')
       .values({
-        receipt: 'FB-TEST-1', token_nonce: 'n-csv-1', received_at: '2026-01-02T00:00:00.000Z', page: '/', first_name: HOSTILE, last_name: 'Lopez',
-        email: 'a@example.com', phone: '', occupation: 'Other', feedback_type: 'General', experience_rating: 5, comments: `+${HOSTILE}`,
-        record_id: '', parcel_id: '', address: '', community_name: '', gated: 'N/A', mandatory: 'N/A', household_count: '1',
+        receipt: 'FB-TEST-1',
+        token_nonce: 'n-csv-1',
+        received_at: '2026-01-02T00:00:00.000Z',
+        page: '/',
+        first_name: HOSTILE,
+        last_name: 'Lopez',
+        email: 'a@example.com',
+        phone: '',
+        occupation: 'Other',
+        feedback_type: 'General',
+        experience_rating: 5,
+        comments: `+${HOSTILE}`,
+        record_id: '',
+        parcel_id: '',
+        address: '',
+        community_name: '',
+        gated: 'N/A',
+        mandatory: 'N/A',
+        household_count: '1',
       })
       .execute();
     const { csv } = await exportCsv(env.database, { form: 'feedback', since: '2026-01-01' });

@@ -17,10 +17,16 @@ describe('search fragments', () => {
     expect(compile(query, 'postgres').sql).toBe('select p.parcel_id from parcels p where (p.situs_zip = $1 and p.situs_number in ($2, $3)) limit $4');
   });
 
-  it('keeps an unseen value bound, out of SQLite\'s plan as an expression, plain on PostgreSQL', () => {
+  it("keeps an unseen value bound, out of SQLite's plan as an expression, plain on PostgreSQL", () => {
     const street = q`p.street_key = ${unseen('ORANGE AVE')} and p.situs_number = ${unseen(123)} and p.situs_zip = ${zip}`;
-    expect(compile(street, 'sqlite')).toEqual({ sql: "p.street_key = (? || '') and p.situs_number = (? + 0) and p.situs_zip = ?", parameters: ['ORANGE AVE', 123, '32801'] });
-    expect(compile(street, 'postgres')).toEqual({ sql: 'p.street_key = $1 and p.situs_number = $2 and p.situs_zip = $3', parameters: ['ORANGE AVE', 123, '32801'] });
+    expect(compile(street, 'sqlite')).toEqual({
+      sql: "p.street_key = (? || '') and p.situs_number = (? + 0) and p.situs_zip = ?",
+      parameters: ['ORANGE AVE', 123, '32801'],
+    });
+    expect(compile(street, 'postgres')).toEqual({
+      sql: 'p.street_key = $1 and p.situs_number = $2 and p.situs_zip = $3',
+      parameters: ['ORANGE AVE', 123, '32801'],
+    });
   });
 
   it('never writes typed text into the SQL', () => {

@@ -60,29 +60,81 @@ function parcel(i: number): ParcelTable {
 
 async function insertCounty({ db }: Database): Promise<string[]> {
   const parcels = Array.from({ length: PARCELS }, (_, i) => parcel(i));
-  for (let i = 0; i < parcels.length; i += 200) await db.insertInto('parcels').values(parcels.slice(i, i + 200)).execute();
+  for (let i = 0; i < parcels.length; i += 200)
+    await db
+      .insertInto('parcels')
+      .values(parcels.slice(i, i + 200))
+      .execute();
   await db.insertInto('meta').values({ key: 'tax_year', value: '2026' }).execute();
   await db.insertInto('use_codes').values({ code: '0100', dor_code: '01', description: 'Single family', group_name: 'Residential' }).execute();
   const first = parcels[0]!.parcel_id;
   const value = (tax_year: number, just: number, parcel_id = first) => ({
-    parcel_id, tax_year, just_value: just, land_value: 100_000, building_value: just - 100_000, feature_value: 0,
-    school_assessed: just, nonschool_assessed: just, school_exempt: 0, nonschool_exempt: 0, school_taxable: just,
-    nonschool_taxable: just, soh_savings: 0, ten_pct_savings: 0, ag_savings: 0, homestead: 0,
+    parcel_id,
+    tax_year,
+    just_value: just,
+    land_value: 100_000,
+    building_value: just - 100_000,
+    feature_value: 0,
+    school_assessed: just,
+    nonschool_assessed: just,
+    school_exempt: 0,
+    nonschool_exempt: 0,
+    school_taxable: just,
+    nonschool_taxable: just,
+    soh_savings: 0,
+    ten_pct_savings: 0,
+    ag_savings: 0,
+    homestead: 0,
   });
   await db.insertInto('parcel_values').values(value(2025, 300_000)).execute();
   // This year's values for every parcel: 325,000 for the first, then 200,000 + its number.
   const current = parcels.map((p, i) => value(2026, i === 0 ? 325_000 : 200_000 + i, p.parcel_id));
-  for (let i = 0; i < current.length; i += 200) await db.insertInto('parcel_values').values(current.slice(i, i + 200)).execute();
+  for (let i = 0; i < current.length; i += 200)
+    await db
+      .insertInto('parcel_values')
+      .values(current.slice(i, i + 200))
+      .execute();
   const sale = (parcel_id: string, seq: number, price: number, qual_code: string) => ({
-    parcel_id, seq, sale_date: `2024-0${seq}-15`, price, instrument_number: `2024000${seq}${parcel_id.slice(-3)}`, book: null, page: null,
-    deed_code: 'WD', qual_code, qualified: qual_code === '01' ? 1 : 0, vacant_improved: 'I', grantor: 'SELLER', grantee: 'BUYER',
+    parcel_id,
+    seq,
+    sale_date: `2024-0${seq}-15`,
+    price,
+    instrument_number: `2024000${seq}${parcel_id.slice(-3)}`,
+    book: null,
+    page: null,
+    deed_code: 'WD',
+    qual_code,
+    qualified: qual_code === '01' ? 1 : 0,
+    vacant_improved: 'I',
+    grantor: 'SELLER',
+    grantee: 'BUYER',
   });
-  await db.insertInto('sales').values([sale(first, 1, 250_000, '01'), sale(first, 2, 10, '11'), sale(parcels[2_100]!.parcel_id, 1, 400_000, '01')]).execute();
-  await db.insertInto('tpp_accounts').values({
-    account: '0001234', business_name: 'EOLA COFFEE LLC', business_key: 'EOLA COFFEE', naics_code: '722515', naics_description: 'Snack and nonalcoholic beverage bars',
-    parcel_id: first, situs_address: '100 ORANGE AVE', situs_city: 'ORLANDO', situs_zip: '32801', jurisdiction_code: 'ORL', owner_name: 'EOLA COFFEE LLC',
-    mail_address1: 'PO BOX 1', mail_address2: null, mail_city: 'ORLANDO', mail_state: 'FL', mail_zip: '32802', filing_status: 'Filed',
-  }).execute();
+  await db
+    .insertInto('sales')
+    .values([sale(first, 1, 250_000, '01'), sale(first, 2, 10, '11'), sale(parcels[2_100]!.parcel_id, 1, 400_000, '01')])
+    .execute();
+  await db
+    .insertInto('tpp_accounts')
+    .values({
+      account: '0001234',
+      business_name: 'EOLA COFFEE LLC',
+      business_key: 'EOLA COFFEE',
+      naics_code: '722515',
+      naics_description: 'Snack and nonalcoholic beverage bars',
+      parcel_id: first,
+      situs_address: '100 ORANGE AVE',
+      situs_city: 'ORLANDO',
+      situs_zip: '32801',
+      jurisdiction_code: 'ORL',
+      owner_name: 'EOLA COFFEE LLC',
+      mail_address1: 'PO BOX 1',
+      mail_address2: null,
+      mail_city: 'ORLANDO',
+      mail_state: 'FL',
+      mail_zip: '32802',
+      filing_status: 'Filed',
+    })
+    .execute();
   return parcels.map((p) => p.parcel_id);
 }
 
@@ -103,7 +155,9 @@ describeEachDatabase('downloads: builder', (t) => {
   it('writes every product with rows, size and a SHA-256 that match the bytes on disk', async () => {
     const manifest = await buildDownloads(env.database, dataDir);
     const names = manifest.files.map((f) => f.name);
-    expect(names).toEqual(expect.arrayContaining(['parcels.csv', 'sales.csv', 'tangible-accounts.csv', 'code-table-use-codes.csv', 'code-table-taxing-authorities.csv']));
+    expect(names).toEqual(
+      expect.arrayContaining(['parcels.csv', 'sales.csv', 'tangible-accounts.csv', 'code-table-use-codes.csv', 'code-table-taxing-authorities.csv']),
+    );
     expect(names.some((n) => /^NAL.*\.csv$/i.test(n))).toBe(true);
     expect(names.some((n) => /^SDF.*\.csv$/i.test(n))).toBe(true);
     expect(names.some((n) => /^NAP.*\.csv$/i.test(n))).toBe(true);
@@ -111,7 +165,7 @@ describeEachDatabase('downloads: builder', (t) => {
       const bytes = readFileSync(join(dataDir, 'downloads', manifest.build, file.name));
       expect(bytes.length, file.name).toBe(file.size);
       expect(createHash('sha256').update(bytes).digest('hex'), file.name).toBe(file.sha256);
-      expect((parse(bytes, { columns: true, relax_column_count: true })).length, file.name).toBe(file.rows);
+      expect(parse(bytes, { columns: true, relax_column_count: true }).length, file.name).toBe(file.rows);
     }
     const rows = (name: string) => manifest.files.find((f) => f.name === name)!.rows;
     expect([rows('parcels.csv'), rows('sales.csv'), rows('tangible-accounts.csv'), rows('code-table-use-codes.csv')]).toEqual([PARCELS, 3, 1, 1]);
@@ -131,7 +185,11 @@ describeEachDatabase('downloads: builder', (t) => {
     expect(first['Owner']).toBe('OWNER 0, JR');
     expect(records[1]!['Just (market) value']).toBe(String(200_000 + parcelIds.indexOf(records[1]!['Parcel ID (stored order)']!)));
     const sales = parse<Record<string, string>>((await env.app.inject('/api/Downloads/sales.csv')).rawPayload, { columns: true });
-    expect(sales.map((s) => [s['Price'], s['Qualified (Q) or unqualified (U)']])).toEqual([['250000', 'Q'], ['10', 'U'], ['400000', 'Q']]);
+    expect(sales.map((s) => [s['Price'], s['Qualified (Q) or unqualified (U)']])).toEqual([
+      ['250000', 'Q'],
+      ['10', 'U'],
+      ['400000', 'Q'],
+    ]);
   });
 
   it('publishes a new build atomically and removes the old one', async () => {

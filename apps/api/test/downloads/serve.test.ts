@@ -26,7 +26,18 @@ function publish(dataDir: string, build: string, bytes: Buffer, hash = sha256): 
     created: '2026-11-20T08:00:00.000Z',
     taxYear: 2026,
     roll,
-    files: [{ name: 'codes.csv', title: 'Codes', description: 'Test codes', format: 'CSV', rows: 200, size: bytes.length, sha256: hash, created: '2026-11-20T08:00:00.000Z' }],
+    files: [
+      {
+        name: 'codes.csv',
+        title: 'Codes',
+        description: 'Test codes',
+        format: 'CSV',
+        rows: 200,
+        size: bytes.length,
+        sha256: hash,
+        created: '2026-11-20T08:00:00.000Z',
+      },
+    ],
   };
   writeFileSync(join(dataDir, 'downloads', 'manifest.json'), JSON.stringify(manifest));
 }
@@ -67,9 +78,7 @@ describeEachDatabase('downloads: serving', (t) => {
     publish(dataDir, '20261120T080000-aaaaaa', content);
     const body = (await env.app.inject('/api/Downloads')).json();
     expect(body.taxYear).toBe(2026);
-    expect(body.files).toEqual([
-      expect.objectContaining({ name: 'codes.csv', rows: 200, size: content.length, sha256, url: '/api/Downloads/codes.csv' }),
-    ]);
+    expect(body.files).toEqual([expect.objectContaining({ name: 'codes.csv', rows: 200, size: content.length, sha256, url: '/api/Downloads/codes.csv' })]);
   });
 
   it('serves the whole file, uncompressed, with Accept-Ranges, a strong ETag and a download name', async () => {
@@ -119,7 +128,12 @@ describeEachDatabase('downloads: serving', (t) => {
   });
 
   it('sends the whole file for malformed, multiple or other-unit ranges, and for a stale If-Range', async () => {
-    const cases: Record<string, string>[] = [{ range: 'bytes=abc' }, { range: 'bytes=0-1,5-9' }, { range: 'items=0-5' }, { range: 'bytes=0-9', 'if-range': '"old"' }];
+    const cases: Record<string, string>[] = [
+      { range: 'bytes=abc' },
+      { range: 'bytes=0-1,5-9' },
+      { range: 'items=0-5' },
+      { range: 'bytes=0-9', 'if-range': '"old"' },
+    ];
     for (const headers of cases) {
       const res = await get(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);

@@ -69,7 +69,15 @@ describeEachDatabase('website feedback', (t) => {
     const res = await post(env.app, URL, body);
     expect(res.statusCode).toBe(201);
     const row = await env.database.db.selectFrom('feedback').selectAll().where('receipt', '=', res.json().receipt).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ community_name: 'Baldwin Park', gated: 'No', mandatory: 'Yes', household_count: '250', parcel_id: '', address: '', record_id: '' });
+    expect(row).toMatchObject({
+      community_name: 'Baldwin Park',
+      gated: 'No',
+      mandatory: 'Yes',
+      household_count: '250',
+      parcel_id: '',
+      address: '',
+      record_id: '',
+    });
   });
 
   it.each([
@@ -113,13 +121,26 @@ describeEachDatabase('website feedback', (t) => {
 
   it('answers 410 for a token older than its lifetime, and 400 for a forged, foreign or missing one', async () => {
     const before = await countRows(env.database, 'feedback');
-    const expired = await post(env.app, URL, await feedbackBody(env.database, {}, { FormToken: await pastToken(env.database, 'feedback', 2 * 3_600_000 + 1_000) }));
+    const expired = await post(
+      env.app,
+      URL,
+      await feedbackBody(env.database, {}, { FormToken: await pastToken(env.database, 'feedback', 2 * 3_600_000 + 1_000) }),
+    );
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject({ statusCode: 410, message: m.expired });
-    const stillValid = await post(env.app, URL, await feedbackBody(env.database, {}, { FormToken: await pastToken(env.database, 'feedback', 2 * 3_600_000 - 60_000) }));
+    const stillValid = await post(
+      env.app,
+      URL,
+      await feedbackBody(env.database, {}, { FormToken: await pastToken(env.database, 'feedback', 2 * 3_600_000 - 60_000) }),
+    );
     expect(stillValid.statusCode).toBe(201);
     const forged = issueToken('not-the-secret', 'feedback', Date.now() - 60_000);
-    for (const FormToken of [forged, await pastToken(env.database, 'report-fraud'), 'garbage', (await pastToken(env.database, 'feedback')).slice(0, -2) + 'xx']) {
+    for (const FormToken of [
+      forged,
+      await pastToken(env.database, 'report-fraud'),
+      'garbage',
+      (await pastToken(env.database, 'feedback')).slice(0, -2) + 'xx',
+    ]) {
       const res = await post(env.app, URL, await feedbackBody(env.database, {}, { FormToken }));
       expect(res.statusCode, FormToken).toBe(400);
       expect(res.json()).toMatchObject({ field: 'FormToken', message: guardMessages.invalidToken });

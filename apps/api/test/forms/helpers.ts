@@ -43,6 +43,9 @@ export function post(app: FastifyInstance, url: string, payload: unknown, client
 }
 
 export async function countRows(database: Database, table: 'feedback' | 'fraud_reports'): Promise<number> {
-  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -25,11 +25,21 @@ describeEachDatabase('homestead fraud reports', (t) => {
     expect(res.statusCode).toBe(201);
     expect(res.json().receipt).toMatch(/^HF-\d{6}-[A-Z2-9]{6}$/);
     const row = await env.database.db.selectFrom('fraud_reports').selectAll().where('receipt', '=', res.json().receipt).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ parcel_id: '35-20-27-6645-00-001', reporter_name: '', reporter_email: '', page: '/report-fraud', reason: 'The property is rented out' });
+    expect(row).toMatchObject({
+      parcel_id: '35-20-27-6645-00-001',
+      reporter_name: '',
+      reporter_email: '',
+      page: '/report-fraud',
+      reason: 'The property is rented out',
+    });
   });
 
   it('stores optional contact details when given', async () => {
-    const res = await post(env.app, URL, await report({ ParcelId: '', Address: '9 Lake Dr', ReporterName: 'A Neighbor', ReporterEmail: 'n@example.com', ReporterPhone: '4075550123' }));
+    const res = await post(
+      env.app,
+      URL,
+      await report({ ParcelId: '', Address: '9 Lake Dr', ReporterName: 'A Neighbor', ReporterEmail: 'n@example.com', ReporterPhone: '4075550123' }),
+    );
     expect(res.statusCode).toBe(201);
     const row = await env.database.db.selectFrom('fraud_reports').selectAll().where('receipt', '=', res.json().receipt).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ address: '9 Lake Dr', reporter_name: 'A Neighbor', reporter_email: 'n@example.com', reporter_phone: '4075550123' });

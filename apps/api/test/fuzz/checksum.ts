@@ -8,10 +8,16 @@ const COUNTERS = /analytics|rate_limit|page_view/i;
 
 async function tableNames(database: Database): Promise<string[]> {
   if (database.dialect === 'sqlite') {
-    const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(database.db);
+    const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(
+      database.db,
+    );
     return rows.rows.map((r) => r.name);
   }
-  const rows = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(database.db);
+  const rows = await sql<{
+    name: string;
+  }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
+    database.db,
+  );
   return rows.rows.map((r) => r.name);
 }
 
@@ -21,7 +27,15 @@ export async function checksumTables(database: Database): Promise<Record<string,
   for (const name of await tableNames(database)) {
     if (COUNTERS.test(name)) continue;
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(database.db);
-    const lines = rows.rows.map((r) => JSON.stringify(Object.keys(r).sort().map((k) => [k, r[k]]))).sort();
+    const lines = rows.rows
+      .map((r) =>
+        JSON.stringify(
+          Object.keys(r)
+            .sort()
+            .map((k) => [k, r[k]]),
+        ),
+      )
+      .sort();
     out[name] = `${lines.length}:${createHash('sha256').update(lines.join('\n')).digest('hex')}`;
   }
   return out;

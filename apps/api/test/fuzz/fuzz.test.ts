@@ -17,10 +17,16 @@ interface Operation {
 }
 
 interface OpenApi {
-  paths: Record<string, Record<string, {
-    parameters?: { name: string; in: string; required?: boolean; schema?: { enum?: unknown[] } }[];
-    requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string; required?: boolean; schema?: { enum?: unknown[] } }[];
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+      }
+    >
+  >;
 }
 
 const SKIP = /^\/(api\/docs|healthz|readyz)/;

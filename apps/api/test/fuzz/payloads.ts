@@ -11,7 +11,7 @@ export const STRING_PAYLOADS: string[] = [
   "'",
   '"',
   "' OR '1'='1",
-  "1; DROP TABLE parcels; --",
+  '1; DROP TABLE parcels; --',
   "') UNION SELECT sqlite_version(), 1, 1 --",
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',

@@ -136,4 +136,3 @@ it("the office's own listing files all load, and every document they list exists
     for (const d of s.documents) expect(readDocument(listings.documentsDir, d.file, 'Office')?.subarray(0, 5).toString(), d.file).toBe('%PDF-');
   }
 });
-

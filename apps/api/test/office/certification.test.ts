@@ -13,7 +13,10 @@ describeEachDatabase('office API on a roll not yet certified', (t) => {
   const env = setUpTestApp(t, {
     seed: async (database) => {
       await insertCardFixture(database);
-      await database.db.insertInto('meta').values({ key: 'certified_tax_year', value: String(CURRENT - 1) }).execute();
+      await database.db
+        .insertInto('meta')
+        .values({ key: 'certified_tax_year', value: String(CURRENT - 1) })
+        .execute();
     },
   });
 

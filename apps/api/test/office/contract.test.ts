@@ -24,8 +24,21 @@ describeEachDatabase('office API contract', (t) => {
     const database = env.database;
     const parcel = await database.db.selectFrom('parcels').selectAll().where('parcel_id', '=', FIRST).executeTakeFirstOrThrow();
     const owner = await database.db.selectFrom('owners').select('name').where('parcel_id', '=', FIRST).orderBy('seq').executeTakeFirstOrThrow();
-    const sale = await database.db.selectFrom('sales').selectAll().where('parcel_id', '=', FIRST).where('book', 'is not', null).orderBy('seq').executeTakeFirstOrThrow();
-    probe = { pid: FIRST, address: parcel.situs_address ?? '', owner: owner.name, instrument: sale.instrument_number, book: sale.book ?? '', page: sale.page ?? '' };
+    const sale = await database.db
+      .selectFrom('sales')
+      .selectAll()
+      .where('parcel_id', '=', FIRST)
+      .where('book', 'is not', null)
+      .orderBy('seq')
+      .executeTakeFirstOrThrow();
+    probe = {
+      pid: FIRST,
+      address: parcel.situs_address ?? '',
+      owner: owner.name,
+      instrument: sale.instrument_number,
+      book: sale.book ?? '',
+      page: sale.page ?? '',
+    };
   });
   it('answers every route of the contract with every listed field in its type', async () => {
     const problems: string[] = [];
@@ -69,7 +82,12 @@ describeEachDatabase('office API contract', (t) => {
   it('resolves a parcel id in every form the office accepts, on the search and on every card route', async () => {
     const display = '35-20-27-6645-00-001';
     // A parcel whose section is 01-09: its display id loses a leading zero in a spreadsheet.
-    const low = await env.database.db.selectFrom('parcels').select(['parcel_id', 'display_id']).where('section', '<', 10).orderBy('parcel_id').executeTakeFirstOrThrow();
+    const low = await env.database.db
+      .selectFrom('parcels')
+      .select(['parcel_id', 'display_id'])
+      .where('section', '<', 10)
+      .orderBy('parcel_id')
+      .executeTakeFirstOrThrow();
     // A parcel whose undashed display id also reads as a stored id (section 27-34 in range 27-34),
     // which only the roll can decide.
     const ambiguous = await env.database.db
@@ -94,7 +112,10 @@ describeEachDatabase('office API contract', (t) => {
     for (const [input, stored] of cases) {
       expect(await resolveParcelId(env.database, input), input).toBe(stored);
       const search = await get('QuickSearch/GetSearchInfoByParcel', { pid: input });
-      expect(search.json().map((r: { parcelId: string }) => r.parcelId), input).toEqual([stored]);
+      expect(
+        search.json().map((r: { parcelId: string }) => r.parcelId),
+        input,
+      ).toEqual([stored]);
       for (const route of CONTRACT.filter((c) => c.path.startsWith('PRC'))) {
         const query = route.query({ ...probe, pid: input });
         const res = await get(route.path, query);

@@ -33,7 +33,10 @@ describeEachDatabase('a third-party client of the office API', (t) => {
     const sales = await env.database.db.selectFrom('sales').selectAll().where('parcel_id', '=', FIRST).execute();
     expect(sales.length).toBeGreaterThan(0);
     for (const sale of sales) {
-      expect(lines.some((l) => l.startsWith(`Sale ${sale.sale_date}: $${sale.price.toFixed(2)} instrument ${sale.instrument_number}`)), sale.instrument_number).toBe(true);
+      expect(
+        lines.some((l) => l.startsWith(`Sale ${sale.sale_date}: $${sale.price.toFixed(2)} instrument ${sale.instrument_number}`)),
+        sale.instrument_number,
+      ).toBe(true);
     }
     const legal = await env.database.db.selectFrom('parcels').select('legal_description').where('parcel_id', '=', FIRST).executeTakeFirstOrThrow();
     expect(lines).toContain(`Legal: ${legal.legal_description}`);

@@ -27,7 +27,11 @@ describe('npm run confidential', () => {
     try {
       await migrate(database);
       await seedCounty(database, { parcels: 40, tpp: 4, seed: 2 });
-      ({ parcel_id: pid, display_id: display } = await database.db.selectFrom('parcels').select(['parcel_id', 'display_id']).orderBy('parcel_id').executeTakeFirstOrThrow());
+      ({ parcel_id: pid, display_id: display } = await database.db
+        .selectFrom('parcels')
+        .select(['parcel_id', 'display_id'])
+        .orderBy('parcel_id')
+        .executeTakeFirstOrThrow());
     } finally {
       await database.close();
     }

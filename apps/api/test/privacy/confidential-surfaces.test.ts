@@ -51,7 +51,18 @@ describeEachDatabase('a confidential parcel on every public surface', (db) => {
     const candidates = await k
       .selectFrom('parcels as p')
       .innerJoin('sales as s', 's.parcel_id', 'p.parcel_id')
-      .select(['p.parcel_id', 'p.display_id', 'p.situs_address', 'p.subdivision_name', 'p.owner_name', 'p.mail_address1', 's.instrument_number', 's.book', 's.page', 's.sale_date'])
+      .select([
+        'p.parcel_id',
+        'p.display_id',
+        'p.situs_address',
+        'p.subdivision_name',
+        'p.owner_name',
+        'p.mail_address1',
+        's.instrument_number',
+        's.book',
+        's.page',
+        's.sale_date',
+      ])
       .where('p.mail_address1', 'is not', null)
       .where('p.situs_address', 'is not', null)
       .whereRef('s.grantee', '=', 'p.owner_name')
@@ -67,7 +78,12 @@ describeEachDatabase('a confidential parcel on every public surface', (db) => {
         .where('parcel_id', '<>', c.parcel_id)
         .unionAll(k.selectFrom('parcels').select('parcel_id').where('mail_address1', '=', c.mail_address1).where('parcel_id', '<>', c.parcel_id))
         .execute();
-      const otherSales = await k.selectFrom('sales').select('parcel_id').where('parcel_id', '<>', c.parcel_id).where((eb) => eb.or(names.flatMap((n) => [eb('grantor', 'like', `%${n}%`), eb('grantee', 'like', `%${n}%`)]))).execute();
+      const otherSales = await k
+        .selectFrom('sales')
+        .select('parcel_id')
+        .where('parcel_id', '<>', c.parcel_id)
+        .where((eb) => eb.or(names.flatMap((n) => [eb('grantor', 'like', `%${n}%`), eb('grantee', 'like', `%${n}%`)])))
+        .execute();
       if (names.length === 0 || shared.length > 0 || otherSales.length > 0) continue;
       target = {
         pid: c.parcel_id,
@@ -163,7 +179,11 @@ describeEachDatabase('a confidential parcel on every public surface', (db) => {
     expect(leaks).toEqual([]);
 
     // The record says why, in the page's language; the parcel is still found by id and address.
-    const info = (await env.app.inject(`/api/PRC/GetPRCGeneralInfo?pid=${target.pid}`)).json<{ ownerName: string; confidential: boolean; mailAddress: string | null }>();
+    const info = (await env.app.inject(`/api/PRC/GetPRCGeneralInfo?pid=${target.pid}`)).json<{
+      ownerName: string;
+      confidential: boolean;
+      mailAddress: string | null;
+    }>();
     expect(info).toMatchObject({ ownerName: CONFIDENTIAL_OWNER.en, confidential: true, mailAddress: null });
     expect((await env.app.inject(`/es/propertycard?pid=${target.pid}`)).body).toContain(CONFIDENTIAL_OWNER.es);
     const byAddress = await env.app.inject(`/api/QuickSearch/GetSearchInfoByAddress?address=${encodeURIComponent(target.address)}`);
@@ -173,7 +193,11 @@ describeEachDatabase('a confidential parcel on every public surface', (db) => {
 
   it('brings the names back everywhere when the mark is removed', async () => {
     expect(await removeConfidential(env.database, [target.pid])).toEqual([]);
-    const info = (await env.app.inject(`/api/PRC/GetPRCGeneralInfo?pid=${target.pid}`)).json<{ owners: string[]; confidential: boolean; mailAddress: string | null }>();
+    const info = (await env.app.inject(`/api/PRC/GetPRCGeneralInfo?pid=${target.pid}`)).json<{
+      owners: string[];
+      confidential: boolean;
+      mailAddress: string | null;
+    }>();
     expect(info.owners).toEqual(target.names);
     expect(info.confidential).toBe(false);
     expect(info.mailAddress).toContain(target.mailStreet);

@@ -72,7 +72,9 @@ describeEachDatabase('importing a roll: retirements, years and confidential file
   }
 
   const retired = async (database: Database) =>
-    (await database.db.selectFrom('parcels').select(['parcel_id', 'retired_on']).where('retired_on', 'is not', null).orderBy('parcel_id').execute()).map((r) => [r.parcel_id, r.retired_on]);
+    (await database.db.selectFrom('parcels').select(['parcel_id', 'retired_on']).where('retired_on', 'is not', null).orderBy('parcel_id').execute()).map(
+      (r) => [r.parcel_id, r.retired_on],
+    );
 
   it('retires the parcels a complete file leaves out: card kept with a notice, out of searches, downloads and the audit', async () => {
     const database = await loaded();
@@ -138,14 +140,28 @@ describeEachDatabase('importing a roll: retirements, years and confidential file
 
   it('loads an older year as history and keeps the current year; --set-current-year makes it current', async () => {
     const database = await loaded();
-    const owners = digest({ o: (await database.db.selectFrom('owners').select(['parcel_id', 'name']).orderBy('parcel_id').orderBy('seq').execute()).map((o) => `${o.parcel_id}|${o.name}`) });
+    const owners = digest({
+      o: (await database.db.selectFrom('owners').select(['parcel_id', 'name']).orderBy('parcel_id').orderBy('seq').execute()).map(
+        (o) => `${o.parcel_id}|${o.name}`,
+      ),
+    });
     const olderFile = await asYear(YEAR - 1);
     const older = await importRoll(database, { nal: olderFile });
     expect(older).toMatchObject({ history: true, year: YEAR - 1, currentYear: YEAR, retired: 0 });
     expect((await readRollYears(database)).current).toBe(YEAR);
-    const historyRows = await database.db.selectFrom('parcel_values').select((eb) => eb.fn.countAll().as('n')).where('tax_year', '=', YEAR - 1).executeTakeFirstOrThrow();
+    const historyRows = await database.db
+      .selectFrom('parcel_values')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('tax_year', '=', YEAR - 1)
+      .executeTakeFirstOrThrow();
     expect(Number(historyRows.n)).toBe(PARCELS);
-    expect(digest({ o: (await database.db.selectFrom('owners').select(['parcel_id', 'name']).orderBy('parcel_id').orderBy('seq').execute()).map((o) => `${o.parcel_id}|${o.name}`) })).toBe(owners);
+    expect(
+      digest({
+        o: (await database.db.selectFrom('owners').select(['parcel_id', 'name']).orderBy('parcel_id').orderBy('seq').execute()).map(
+          (o) => `${o.parcel_id}|${o.name}`,
+        ),
+      }),
+    ).toBe(owners);
 
     const made = await importRoll(database, { nal: olderFile, setCurrentYear: true });
     expect(made).toMatchObject({ history: false, currentYear: YEAR - 1 });
@@ -154,12 +170,14 @@ describeEachDatabase('importing a roll: retirements, years and confidential file
 
   it('marks the parcels of a confidential file at import, and refuses a file with bad lines naming each, all or nothing', async () => {
     const database = await loaded();
-    const ids = (await database.db.selectFrom('parcels').select(['parcel_id', 'display_id']).orderBy('parcel_id').limit(2).execute());
+    const ids = await database.db.selectFrom('parcels').select(['parcel_id', 'display_id']).orderBy('parcel_id').limit(2).execute();
     const bad = join(dir, 'confidential-bad.txt');
     await writeFile(bad, `${ids[0]!.display_id}\nnot an id\n\n99-99-99-9999-99-999\n`);
     const before = digest(await dumpCounty(database));
     const refused = importRoll(database, { nal, confidential: bad });
-    await expect(refused).rejects.toThrow(/line 2: 'not an id' is not a parcel id\n\s+line 4: parcel 99-99-99-9999-99-999 is neither on the roll nor in the NAL file/);
+    await expect(refused).rejects.toThrow(
+      /line 2: 'not an id' is not a parcel id\n\s+line 4: parcel 99-99-99-9999-99-999 is neither on the roll nor in the NAL file/,
+    );
     expect(digest(await dumpCounty(database))).toBe(before);
     expect(await database.db.selectFrom('confidential_parcels').select('parcel_id').execute()).toEqual([]);
 
@@ -167,12 +185,38 @@ describeEachDatabase('importing a roll: retirements, years and confidential file
     await writeFile(good, `# requests received in October\n${ids[0]!.display_id}\n${ids[1]!.parcel_id}\n`);
     const result = await importRoll(database, { nal, confidential: good });
     expect(result.markedConfidential).toBe(2);
-    const masked = await database.db.selectFrom('parcels').select(['owner_name', 'mail_address1', 'confidential']).where('parcel_id', 'in', ids.map((i) => i.parcel_id)).execute();
+    const masked = await database.db
+      .selectFrom('parcels')
+      .select(['owner_name', 'mail_address1', 'confidential'])
+      .where(
+        'parcel_id',
+        'in',
+        ids.map((i) => i.parcel_id),
+      )
+      .execute();
     expect(masked).toEqual([0, 1].map(() => ({ owner_name: CONFIDENTIAL_OWNER_STORED, mail_address1: null, confidential: 1 })));
     // A later import of the same roll writes the names back into its batches, which mask them again.
     await importRoll(database, { nal });
-    const still = await database.db.selectFrom('parcels').select('owner_name').where('parcel_id', 'in', ids.map((i) => i.parcel_id)).execute();
+    const still = await database.db
+      .selectFrom('parcels')
+      .select('owner_name')
+      .where(
+        'parcel_id',
+        'in',
+        ids.map((i) => i.parcel_id),
+      )
+      .execute();
     expect(still.map((p) => p.owner_name)).toEqual([CONFIDENTIAL_OWNER_STORED, CONFIDENTIAL_OWNER_STORED]);
-    expect(await database.db.selectFrom('owners').select('name').where('parcel_id', 'in', ids.map((i) => i.parcel_id)).execute()).toEqual([]);
+    expect(
+      await database.db
+        .selectFrom('owners')
+        .select('name')
+        .where(
+          'parcel_id',
+          'in',
+          ids.map((i) => i.parcel_id),
+        )
+        .execute(),
+    ).toEqual([]);
   });
 });

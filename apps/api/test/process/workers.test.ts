@@ -22,7 +22,16 @@ async function start(env: Record<string, string>): Promise<string> {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'county-proc-'));
   child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: join(dataDir, 'c.sqlite'), SAMPLE_PARCELS: '200', SAMPLE_TPP: '20', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: join(dataDir, 'c.sqlite'),
+      SAMPLE_PARCELS: '200',
+      SAMPLE_TPP: '20',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;

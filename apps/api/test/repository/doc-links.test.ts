@@ -22,7 +22,10 @@ const NOT_A_FILE = /^(?:[a-z][a-z0-9+.-]*:|#)/i;
 /** The relative links of one Markdown file (code blocks left out), without their #fragment. */
 function relativeLinks(text: string): string[] {
   const prose = text.replace(/^```[\s\S]*?^```/gm, '');
-  return [...prose.matchAll(LINK)].map((m) => m[1]!).filter((href) => !NOT_A_FILE.test(href)).map((href) => decodeURI(href.split('#')[0]!));
+  return [...prose.matchAll(LINK)]
+    .map((m) => m[1]!)
+    .filter((href) => !NOT_A_FILE.test(href))
+    .map((href) => decodeURI(href.split('#')[0]!));
 }
 
 describe('documentation links', () => {

@@ -70,6 +70,13 @@ describe('imports', () => {
   it('would report a circle (the check itself works)', () => {
     const a = join(root, 'a.ts');
     const b = join(root, 'b.ts');
-    expect(circles(new Map([[a, [b]], [b, [a]]]))).toEqual([['a.ts', 'b.ts']]);
+    expect(
+      circles(
+        new Map([
+          [a, [b]],
+          [b, [a]],
+        ]),
+      ),
+    ).toEqual([['a.ts', 'b.ts']]);
   });
 });

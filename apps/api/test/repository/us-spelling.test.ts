@@ -30,7 +30,10 @@ const BRITISH: [RegExp, string][] = [
   [/\bhonour(s|ed|ing)?\b/i, 'honor'],
   [/\blabour\b/i, 'labor'],
   [/\bprogrammes?\b/i, 'program'],
-  [/\b(analys|recognis|realis|summaris|apologis|authoris|emphasis|minimis|prioritis|utilis|categoris|customis|finalis|itemis|standardis)(e|ed|es|ing)\b/i, '-ize'],
+  [
+    /\b(analys|recognis|realis|summaris|apologis|authoris|emphasis|minimis|prioritis|utilis|categoris|customis|finalis|itemis|standardis)(e|ed|es|ing)\b/i,
+    '-ize',
+  ],
   [/\bauthorisation\b/i, 'authorization'],
   [/\bcatalogues?\b/i, 'catalog'],
   [/\bcheques?\b/i, 'check'],
@@ -74,7 +77,11 @@ export function britishSpellings(text: string): string[] {
 
 describe('US spelling', () => {
   it('finds the British spellings it is meant to refuse, and no false alarms on American ones', () => {
-    expect(britishSpellings('a driver licence\nthe town centre in autumn')).toEqual(['1: licence (use license)', '2: centre (use center)', '2: autumn (use fall)']);
+    expect(britishSpellings('a driver licence\nthe town centre in autumn')).toEqual([
+      '1: licence (use license)',
+      '2: centre (use center)',
+      '2: autumn (use fall)',
+    ]);
     expect(britishSpellings('a driver license, the town center in the fall, licensed dependents, tired, typed, summary')).toEqual([]);
   });
 

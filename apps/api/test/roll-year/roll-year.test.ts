@@ -25,7 +25,10 @@ describeEachDatabase('roll year', (t) => {
     beforeAll(async () => {
       await seedCounty(env.database, { parcels: 40, tpp: 4, seed: 5 });
       const { db } = env.database;
-      const range = await db.selectFrom('parcel_values').select((eb) => [eb.fn.max('tax_year').as('last'), eb.fn.min('tax_year').as('first')]).executeTakeFirstOrThrow();
+      const range = await db
+        .selectFrom('parcel_values')
+        .select((eb) => [eb.fn.max('tax_year').as('last'), eb.fn.min('tax_year').as('first')])
+        .executeTakeFirstOrThrow();
       latestValues = Number(range.last);
       firstValues = Number(range.first);
     });

@@ -9,7 +9,13 @@ const CITIES = ['ORLANDO', 'WINTER PARK', 'APOPKA'];
 describe('parseAddress', () => {
   it('reads number, direction, street, suffix, unit, city and ZIP', () => {
     expect(parseAddress('123 north orange avenue apt 4, Orlando FL 32801-1234', CITIES)).toEqual({
-      number: 123, direction: 'N', streetKey: 'ORANGE AVE', hasSuffix: true, unit: '4', city: 'ORLANDO', zip: '32801',
+      number: 123,
+      direction: 'N',
+      streetKey: 'ORANGE AVE',
+      hasSuffix: true,
+      unit: '4',
+      city: 'ORLANDO',
+      zip: '32801',
     });
     expect(parseAddress('500 E. Smith St. #12', CITIES)).toMatchObject({ number: 500, direction: 'E', streetKey: 'SMITH ST', unit: '12', city: null });
   });

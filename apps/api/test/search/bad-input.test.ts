@@ -115,7 +115,17 @@ describeEachDatabase('parcel search bad input', (t) => {
   });
 
   it('searches for hostile text literally and never fails', async () => {
-    const endpoints = ['GetSearchInfoByAddress?address=', 'GetSearchInfoByOwnerName?ownerName=', 'GetSearchInfoBySubdivision?subdivision=', 'GetSmartSearchInfo?q=', 'GetSmartSearchInfo?exact=true&q=', 'GetSuggestions?q=', 'GetTangibleSearchInfo?businessName=', 'GetAdvancedSearchInfo?street=', 'ExportSearchInfoByOwnerName?ownerName='];
+    const endpoints = [
+      'GetSearchInfoByAddress?address=',
+      'GetSearchInfoByOwnerName?ownerName=',
+      'GetSearchInfoBySubdivision?subdivision=',
+      'GetSmartSearchInfo?q=',
+      'GetSmartSearchInfo?exact=true&q=',
+      'GetSuggestions?q=',
+      'GetTangibleSearchInfo?businessName=',
+      'GetAdvancedSearchInfo?street=',
+      'ExportSearchInfoByOwnerName?ownerName=',
+    ];
     const wrong: string[] = [];
     for (const endpoint of endpoints) {
       for (const text of LITERAL) {
@@ -131,9 +141,14 @@ describeEachDatabase('parcel search bad input', (t) => {
       expect(list, text).toEqual([]);
     }
     // The injection attempt found nothing and the roll is intact.
-    const injected = (await env.app.inject({ url: `${Q}/GetSearchInfoByOwnerName?ownerName=${encodeURIComponent("smith' or '1'='1")}` })).json<ParcelSearchRow[]>();
+    const injected = (await env.app.inject({ url: `${Q}/GetSearchInfoByOwnerName?ownerName=${encodeURIComponent("smith' or '1'='1")}` })).json<
+      ParcelSearchRow[]
+    >();
     expect(injected).toEqual([]);
-    const count = await env.database.db.selectFrom('parcels').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await env.database.db
+      .selectFrom('parcels')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(32);
   });
 

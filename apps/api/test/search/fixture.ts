@@ -30,31 +30,105 @@ export interface FixtureParcel {
 
 export const PARCELS: FixtureParcel[] = [
   {
-    id: '272035664500001', number: 123, direction: 'N', street: 'ORANGE', suffix: 'AVE', city: 'ORLANDO', zip: '32801',
-    owners: ['SMITH JOHN A', 'SMITH MARY'], use: '0100', homestead: true, subdivision: 'LAKE EOLA HEIGHTS', value: 350_000,
-    acres: 0.25, built: 1995, living: 1800, sales: [{ date: '2024-03-15', price: 400_000, qualified: true }],
+    id: '272035664500001',
+    number: 123,
+    direction: 'N',
+    street: 'ORANGE',
+    suffix: 'AVE',
+    city: 'ORLANDO',
+    zip: '32801',
+    owners: ['SMITH JOHN A', 'SMITH MARY'],
+    use: '0100',
+    homestead: true,
+    subdivision: 'LAKE EOLA HEIGHTS',
+    value: 350_000,
+    acres: 0.25,
+    built: 1995,
+    living: 1800,
+    sales: [{ date: '2024-03-15', price: 400_000, qualified: true }],
   },
   {
-    id: '272035664500002', number: 125, direction: 'N', street: 'ORANGE', suffix: 'AVE', unit: '4', city: 'ORLANDO', zip: '32801',
-    owners: ['ACME HOLDINGS LLC'], use: '1100', subdivision: 'LAKE EOLA HEIGHTS', value: 1_200_000, acres: 0.5,
-    built: 2005, living: 5000, sales: [{ date: '2024-06-01', price: 1_100_000, qualified: false }],
+    id: '272035664500002',
+    number: 125,
+    direction: 'N',
+    street: 'ORANGE',
+    suffix: 'AVE',
+    unit: '4',
+    city: 'ORLANDO',
+    zip: '32801',
+    owners: ['ACME HOLDINGS LLC'],
+    use: '1100',
+    subdivision: 'LAKE EOLA HEIGHTS',
+    value: 1_200_000,
+    acres: 0.5,
+    built: 2005,
+    living: 5000,
+    sales: [{ date: '2024-06-01', price: 1_100_000, qualified: false }],
   },
   {
-    id: '292234123400010', number: 500, direction: 'E', street: 'SMITH', suffix: 'ST', city: 'WINTER PARK', zip: '32789',
-    owners: ['JONES ROBERT TR'], use: '0100', homestead: true, subdivision: 'WINTER PARK MANOR', value: 500_000,
-    acres: 0.3, built: 1960, living: 2400, sales: [{ date: '2023-02-10', price: 450_000, qualified: true }],
+    id: '292234123400010',
+    number: 500,
+    direction: 'E',
+    street: 'SMITH',
+    suffix: 'ST',
+    city: 'WINTER PARK',
+    zip: '32789',
+    owners: ['JONES ROBERT TR'],
+    use: '0100',
+    homestead: true,
+    subdivision: 'WINTER PARK MANOR',
+    value: 500_000,
+    acres: 0.3,
+    built: 1960,
+    living: 2400,
+    sales: [{ date: '2023-02-10', price: 450_000, qualified: true }],
   },
   {
-    id: '292234123400011', number: 502, direction: 'E', street: 'SMITH', suffix: 'ST', city: 'WINTER PARK', zip: '32789',
-    owners: ['SMITHSON ANNA'], use: '0400', subdivision: 'WINTER PARK MANOR', value: 150_000, acres: 0.1,
-    built: 2001, living: 900, sales: [{ date: '2023-11-20', price: 160_000, qualified: true }],
+    id: '292234123400011',
+    number: 502,
+    direction: 'E',
+    street: 'SMITH',
+    suffix: 'ST',
+    city: 'WINTER PARK',
+    zip: '32789',
+    owners: ['SMITHSON ANNA'],
+    use: '0400',
+    subdivision: 'WINTER PARK MANOR',
+    value: 150_000,
+    acres: 0.1,
+    built: 2001,
+    living: 900,
+    sales: [{ date: '2023-11-20', price: 160_000, qualified: true }],
   },
   { id: '282101000000100', owners: ['ORANGE COUNTY'], use: '0000', value: 80_000, acres: 12.5 },
   {
-    id: '302215777700001', number: 9, street: 'PENA', suffix: 'WAY', city: 'APOPKA', zip: '32703', owners: ['PENA MARIA', "O'BRIEN PATRICK"],
-    use: '0100', homestead: true, subdivision: 'ERROL ESTATES', value: 275_000, acres: 0.2, built: 1988, living: 1600,
+    id: '302215777700001',
+    number: 9,
+    street: 'PENA',
+    suffix: 'WAY',
+    city: 'APOPKA',
+    zip: '32703',
+    owners: ['PENA MARIA', "O'BRIEN PATRICK"],
+    use: '0100',
+    homestead: true,
+    subdivision: 'ERROL ESTATES',
+    value: 275_000,
+    acres: 0.2,
+    built: 1988,
+    living: 1600,
   },
-  { id: '302215777700002', number: 11, street: 'PENA', suffix: 'WAY', city: 'APOPKA', zip: '32703', owners: ['100% PURE LLC'], use: '0100', subdivision: 'ERROL ESTATES', value: 90_000 },
+  {
+    id: '302215777700002',
+    number: 11,
+    street: 'PENA',
+    suffix: 'WAY',
+    city: 'APOPKA',
+    zip: '32703',
+    owners: ['100% PURE LLC'],
+    use: '0100',
+    subdivision: 'ERROL ESTATES',
+    value: 90_000,
+  },
   // 25 parcels along one street, for paging and sorting.
   ...Array.from({ length: 25 }, (_, i): FixtureParcel => ({
     id: `312301888800${String(i + 1).padStart(3, '0')}`,
@@ -135,16 +209,32 @@ export async function seedFixture(database: Database, extra: FixtureParcel[] = [
       .execute();
     for (const [seq, name] of p.owners.entries()) {
       const key = searchKey(name);
-      await db.insertInto('owners').values({ parcel_id: p.id, seq, name, name_key: key, name_key_reversed: reversedNameKey(key), ownership_type: null }).execute();
+      await db
+        .insertInto('owners')
+        .values({ parcel_id: p.id, seq, name, name_key: key, name_key_reversed: reversedNameKey(key), ownership_type: null })
+        .execute();
     }
     for (const year of [YEAR - 1, YEAR]) {
       const just = year === YEAR ? p.value : Math.round(p.value * 0.9);
       await db
         .insertInto('parcel_values')
         .values({
-          parcel_id: p.id, tax_year: year, just_value: just, land_value: Math.round(just * 0.3), building_value: Math.round(just * 0.7),
-          feature_value: 0, school_assessed: just, nonschool_assessed: just, school_exempt: 0, nonschool_exempt: 0,
-          school_taxable: just, nonschool_taxable: just, soh_savings: 0, ten_pct_savings: 0, ag_savings: 0, homestead: p.homestead ? 1 : 0,
+          parcel_id: p.id,
+          tax_year: year,
+          just_value: just,
+          land_value: Math.round(just * 0.3),
+          building_value: Math.round(just * 0.7),
+          feature_value: 0,
+          school_assessed: just,
+          nonschool_assessed: just,
+          school_exempt: 0,
+          nonschool_exempt: 0,
+          school_taxable: just,
+          nonschool_taxable: just,
+          soh_savings: 0,
+          ten_pct_savings: 0,
+          ag_savings: 0,
+          homestead: p.homestead ? 1 : 0,
         })
         .execute();
     }
@@ -152,9 +242,22 @@ export async function seedFixture(database: Database, extra: FixtureParcel[] = [
       await db
         .insertInto('buildings')
         .values({
-          parcel_id: p.id, building_no: 1, model: 'residential', year_built: p.built, effective_year: p.built, living_area: p.living ?? 1000,
-          gross_area: (p.living ?? 1000) + 400, bedrooms: 3, baths: 2, stories: 1, units: 1, construction: 'concrete block',
-          exterior_wall: null, roof: null, quality: 'average', value: Math.round(p.value * 0.7),
+          parcel_id: p.id,
+          building_no: 1,
+          model: 'residential',
+          year_built: p.built,
+          effective_year: p.built,
+          living_area: p.living ?? 1000,
+          gross_area: (p.living ?? 1000) + 400,
+          bedrooms: 3,
+          baths: 2,
+          stories: 1,
+          units: 1,
+          construction: 'concrete block',
+          exterior_wall: null,
+          roof: null,
+          quality: 'average',
+          value: Math.round(p.value * 0.7),
         })
         .execute();
     }
@@ -162,8 +265,19 @@ export async function seedFixture(database: Database, extra: FixtureParcel[] = [
       await db
         .insertInto('sales')
         .values({
-          parcel_id: p.id, seq, sale_date: s.date, price: s.price, instrument_number: `2024${p.id.slice(-6)}${seq}`, book: null, page: null,
-          deed_code: 'WD', qual_code: s.qualified ? '01' : '11', qualified: s.qualified ? 1 : 0, vacant_improved: 'I', grantor: 'SELLER', grantee: p.owners[0]!,
+          parcel_id: p.id,
+          seq,
+          sale_date: s.date,
+          price: s.price,
+          instrument_number: `2024${p.id.slice(-6)}${seq}`,
+          book: null,
+          page: null,
+          deed_code: 'WD',
+          qual_code: s.qualified ? '01' : '11',
+          qualified: s.qualified ? 1 : 0,
+          vacant_improved: 'I',
+          grantor: 'SELLER',
+          grantee: p.owners[0]!,
         })
         .execute();
     }
@@ -172,9 +286,23 @@ export async function seedFixture(database: Database, extra: FixtureParcel[] = [
     await db
       .insertInto('tpp_accounts')
       .values({
-        account: t.account, business_name: t.business, business_key: searchKey(t.business), naics_code: '722515', naics_description: 'Snack bars',
-        parcel_id: t.parcel, situs_address: t.address, situs_city: t.city, situs_zip: null, jurisdiction_code: 'ORL', owner_name: t.owner,
-        mail_address1: null, mail_address2: null, mail_city: null, mail_state: null, mail_zip: null, filing_status: 'Filed',
+        account: t.account,
+        business_name: t.business,
+        business_key: searchKey(t.business),
+        naics_code: '722515',
+        naics_description: 'Snack bars',
+        parcel_id: t.parcel,
+        situs_address: t.address,
+        situs_city: t.city,
+        situs_zip: null,
+        jurisdiction_code: 'ORL',
+        owner_name: t.owner,
+        mail_address1: null,
+        mail_address2: null,
+        mail_city: null,
+        mail_state: null,
+        mail_zip: null,
+        filing_status: 'Filed',
       })
       .execute();
   }

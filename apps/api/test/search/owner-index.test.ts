@@ -34,14 +34,22 @@ describeEachDatabase('owner order in memory', (t) => {
   it('follows an owner added, renamed and removed', async () => {
     expect(await fromMemory('Ana Zuniga')).toEqual({ ids: [], total: 0 });
     const key = searchKey('ZUNIGA ANA');
-    await env.database.db.insertInto('owners').values({ parcel_id: ID, seq: 9, name: 'ZUNIGA ANA', name_key: key, name_key_reversed: reversedNameKey(key), ownership_type: null }).execute();
+    await env.database.db
+      .insertInto('owners')
+      .values({ parcel_id: ID, seq: 9, name: 'ZUNIGA ANA', name_key: key, name_key_reversed: reversedNameKey(key), ownership_type: null })
+      .execute();
     // Stale from the write on: SQL answers until the copy is built again.
     expect(await currentOwnerIndex(env.database)).toBeNull();
     expect(await owners('Ana Zuniga')).toEqual({ ids: [ID], total: 1 });
     expect(await fromMemory('Ana Zuniga')).toEqual({ ids: [ID], total: 1 });
 
     const renamed = searchKey('ZAPATA ANA');
-    await env.database.db.updateTable('owners').set({ name: 'ZAPATA ANA', name_key: renamed, name_key_reversed: reversedNameKey(renamed) }).where('parcel_id', '=', ID).where('seq', '=', 9).execute();
+    await env.database.db
+      .updateTable('owners')
+      .set({ name: 'ZAPATA ANA', name_key: renamed, name_key_reversed: reversedNameKey(renamed) })
+      .where('parcel_id', '=', ID)
+      .where('seq', '=', 9)
+      .execute();
     expect(await fromMemory('zuniga')).toEqual({ ids: [], total: 0 });
     expect(await fromMemory('zapata ana')).toEqual({ ids: [ID], total: 1 });
 

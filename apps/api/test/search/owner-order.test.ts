@@ -74,7 +74,11 @@ describeEachDatabase('owner search pages in two parts', (t) => {
     const response = await env.app.inject({ url: `${Q}/ExportSearchInfoByOwnerName?${query}` });
     expect(response.statusCode, response.body).toBe(200);
     // The stored id is the second column; none of these rows has a quoted comma before it.
-    return response.body.trim().split(/\r?\n/).slice(1).map((line) => line.split(',')[1]!);
+    return response.body
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => line.split(',')[1]!);
   }
 
   /** Every page of every size, both directions, against the export; `before` runs before each page. */

@@ -22,14 +22,22 @@ describeEachDatabase('parcel search', (t) => {
     const list = await rows(`${Q}/GetSearchInfoByAddress?address=123%20N%20Orange%20Ave&page=1&size=10&sortBy=ParcelID&sortDir=ASC`);
     expect(list).toHaveLength(1);
     const [row] = list;
-    expect(row).toMatchObject({ ownerName: 'SMITH JOHN A, SMITH MARY', propertyAddress: '123 N ORANGE AVE', isHomestead: 'True', parcelId: '272035664500001', totalCount: 1 });
+    expect(row).toMatchObject({
+      ownerName: 'SMITH JOHN A, SMITH MARY',
+      propertyAddress: '123 N ORANGE AVE',
+      isHomestead: 'True',
+      parcelId: '272035664500001',
+      totalCount: 1,
+    });
     expect(row!.parcelId).toMatch(/^\d{15}$/);
     expect(row!.displayParcelId).toBe('35-20-27-6645-00-001');
     expect(row!.justValue).toBe(350_000);
   });
 
   it("treats 'Avenue' as 'Ave' and 'North' as 'N', and reads city, ZIP and unit", async () => {
-    expect(ids(await rows(`${Q}/GetSearchInfoByAddress?address=${encodeURIComponent('123 north orange avenue, Orlando FL 32801')}`))).toEqual(['272035664500001']);
+    expect(ids(await rows(`${Q}/GetSearchInfoByAddress?address=${encodeURIComponent('123 north orange avenue, Orlando FL 32801')}`))).toEqual([
+      '272035664500001',
+    ]);
     expect(ids(await rows(`${Q}/GetSearchInfoByAddress?address=${encodeURIComponent('125 N Orange Ave #4')}`))).toEqual(['272035664500002']);
     expect(ids(await rows(`${Q}/GetSearchInfoByAddress?address=${encodeURIComponent('500 E Smith Street Winter Park')}`))).toEqual(['292234123400010']);
     // Without a number, every parcel of the street; a city that does not match finds nothing.
@@ -79,9 +87,15 @@ describeEachDatabase('parcel search', (t) => {
     const all = await rows(`${Q}/GetSalesSearchInfo?fromDate=2023-01-01&toDate=2024-12-31&qualifiedOnly=false`);
     expect(all).toHaveLength(4);
     expect(ids(await rows(`${Q}/GetSalesSearchInfo?fromDate=2023-01-01&toDate=2024-12-31&city=winter%20park&maxPrice=200000`))).toEqual(['292234123400011']);
-    expect(ids(await rows(`${Q}/GetSalesSearchInfo?fromDate=2023-01-01&toDate=2024-12-31&useCode=0400,1100&qualifiedOnly=false`)).sort()).toEqual(['272035664500002', '292234123400011']);
+    expect(ids(await rows(`${Q}/GetSalesSearchInfo?fromDate=2023-01-01&toDate=2024-12-31&useCode=0400,1100&qualifiedOnly=false`)).sort()).toEqual([
+      '272035664500002',
+      '292234123400011',
+    ]);
     const byPrice = await rows(`${Q}/GetSalesSearchInfo?fromDate=2022-01-01&toDate=2022-12-31&sortBy=SalePrice&sortDir=DESC&size=3`);
-    const prices = PARCELS.flatMap((p) => p.sales ?? []).filter((s) => s.qualified && s.date.startsWith('2022')).map((s) => s.price).sort((a, b) => b - a);
+    const prices = PARCELS.flatMap((p) => p.sales ?? [])
+      .filter((s) => s.qualified && s.date.startsWith('2022'))
+      .map((s) => s.price)
+      .sort((a, b) => b - a);
     expect(byPrice.map((r) => r.salePrice)).toEqual(prices.slice(0, 3));
     expect(byPrice[0]!.totalCount).toBe(prices.length);
   });
@@ -90,10 +104,24 @@ describeEachDatabase('parcel search', (t) => {
     const fixed = PARCELS.find((p) => p.id === '272035664500001')!;
     const [row] = await rows(`${Q}/GetSearchInfoByParcelID?pid=${fixed.id}`);
     const last = [...fixed.sales!].sort((a, b) => (a.date < b.date ? 1 : -1))[0]!;
-    expect(row).toMatchObject({ livingArea: fixed.living, bedrooms: 3, bathrooms: 2, yearBuilt: fixed.built, landArea: Math.round(fixed.acres! * 43_560), lastSaleDate: last.date, lastSalePrice: last.price });
+    expect(row).toMatchObject({
+      livingArea: fixed.living,
+      bedrooms: 3,
+      bathrooms: 2,
+      yearBuilt: fixed.built,
+      landArea: Math.round(fixed.acres! * 43_560),
+      lastSaleDate: last.date,
+      lastSalePrice: last.price,
+    });
     // A parcel without buildings or sales has nulls, not zeros.
     const bare = PARCELS.find((p) => p.built === undefined && !p.sales)!;
-    expect((await rows(`${Q}/GetSearchInfoByParcelID?pid=${bare.id}`))[0]).toMatchObject({ livingArea: null, bedrooms: null, yearBuilt: null, lastSaleDate: null, lastSalePrice: null });
+    expect((await rows(`${Q}/GetSearchInfoByParcelID?pid=${bare.id}`))[0]).toMatchObject({
+      livingArea: null,
+      bedrooms: null,
+      yearBuilt: null,
+      lastSaleDate: null,
+      lastSalePrice: null,
+    });
     // A sales search keeps the listed sale and the parcel's latest apart.
     const sale = (await rows(`${Q}/GetSalesSearchInfo?toDate=2022-12-31&size=1`))[0]!;
     expect(sale.lastSaleDate! >= sale.saleDate!).toBe(true);
@@ -102,7 +130,12 @@ describeEachDatabase('parcel search', (t) => {
     const byArea = await rows(`${Q}/GetSearchInfoBySubdivision?subdivision=OAK%20RIDGE&sortBy=LivingArea&sortDir=DESC&size=100`);
     expect(byArea.map((r) => r.livingArea)).toEqual(oak.map((p) => p.living!).sort((a, b) => b - a));
     const byYear = await rows(`${Q}/GetSearchInfoBySubdivision?subdivision=OAK%20RIDGE&sortBy=YearBuilt&size=3`);
-    expect(byYear.map((r) => r.yearBuilt)).toEqual(oak.map((p) => p.built!).sort((a, b) => a - b).slice(0, 3));
+    expect(byYear.map((r) => r.yearBuilt)).toEqual(
+      oak
+        .map((p) => p.built!)
+        .sort((a, b) => a - b)
+        .slice(0, 3),
+    );
     const byLastSale = await rows(`${Q}/GetSalesSearchInfo?fromDate=2022-01-01&sortBy=LastSalePrice&sortDir=DESC&size=2`);
     expect(byLastSale[0]!.lastSalePrice! >= byLastSale[1]!.lastSalePrice!).toBe(true);
     const csv = await env.app.inject({ url: `${Q}/ExportSearchInfoByParcelID?pid=${fixed.id}` });
@@ -112,9 +145,19 @@ describeEachDatabase('parcel search', (t) => {
   it('takes a sales range open at either end, and says so in words', async () => {
     const sales = PARCELS.flatMap((p) => (p.sales ?? []).filter((s) => s.qualified).map((s) => s.date));
     const after = await rows(`${Q}/GetSalesSearchInfo?fromDate=2023-01-01&size=100`);
-    expect(after.map((r) => r.saleDate)).toEqual(sales.filter((d) => d >= '2023-01-01').sort().reverse());
+    expect(after.map((r) => r.saleDate)).toEqual(
+      sales
+        .filter((d) => d >= '2023-01-01')
+        .sort()
+        .reverse(),
+    );
     const before = await rows(`${Q}/GetSalesSearchInfo?toDate=2022-12-31&size=100`);
-    expect(before.map((r) => r.saleDate)).toEqual(sales.filter((d) => d <= '2022-12-31').sort().reverse());
+    expect(before.map((r) => r.saleDate)).toEqual(
+      sales
+        .filter((d) => d <= '2022-12-31')
+        .sort()
+        .reverse(),
+    );
     const smart = (await env.app.inject({ url: `${Q}/GetAdvancedSearchInfo?toDate=2022-12-31&size=1` })).json<ParcelSearchRow[]>();
     expect(smart[0]!.totalCount).toBe(before.length);
     const csv = await env.app.inject({ url: `${Q}/ExportSalesSearchInfo?fromDate=2023-01-01` });
@@ -128,7 +171,9 @@ describeEachDatabase('parcel search', (t) => {
     expect(ids(await rows(`${Q}/GetAdvancedSearchInfo?city=Orlando&minValue=1000000`))).toEqual(['272035664500002']);
     expect(ids(await rows(`${Q}/GetAdvancedSearchInfo?minAcres=10`))).toEqual(['282101000000100']);
     expect(ids(await rows(`${Q}/GetAdvancedSearchInfo?useCode=04`))).toEqual(['292234123400011']);
-    expect(ids(await rows(`${Q}/GetAdvancedSearchInfo?ownerName=smith&street=Orange%20Ave&minLivingArea=1500&maxLivingArea=2000`))).toEqual(['272035664500001']);
+    expect(ids(await rows(`${Q}/GetAdvancedSearchInfo?ownerName=smith&street=Orange%20Ave&minLivingArea=1500&maxLivingArea=2000`))).toEqual([
+      '272035664500001',
+    ]);
     expect(ids(await rows(`${Q}/GetAdvancedSearchInfo?subdivision=errol&homestead=no`))).toEqual(['302215777700002']);
     const sales = await rows(`${Q}/GetAdvancedSearchInfo?subdivision=lake%20eola&fromDate=2024-01-01&qualifiedOnly=false&sortBy=SalePrice`);
     expect(sales.map((r) => r.salePrice)).toEqual([400_000, 1_100_000]);
@@ -145,11 +190,21 @@ describeEachDatabase('parcel search', (t) => {
 
     const oak = PARCELS.filter((p) => p.street === 'OAK');
     const byOwner = await rows(`${base}&size=25&sortBy=OwnerName&sortDir=DESC`);
-    expect(byOwner.map((r) => r.ownerName)).toEqual(oak.map((p) => p.owners[0]).sort().reverse());
+    expect(byOwner.map((r) => r.ownerName)).toEqual(
+      oak
+        .map((p) => p.owners[0])
+        .sort()
+        .reverse(),
+    );
     const byValue = await rows(`${base}&size=25&sortBy=Value`);
     expect(byValue.map((r) => r.justValue)).toEqual(oak.map((p) => p.value).sort((a, b) => a - b));
     const byId = await rows(`${base}&size=25&sortBy=ParcelID&sortDir=DESC`);
-    expect(ids(byId)).toEqual(oak.map((p) => p.id).sort().reverse());
+    expect(ids(byId)).toEqual(
+      oak
+        .map((p) => p.id)
+        .sort()
+        .reverse(),
+    );
     const byAddress = await rows(`${base}&size=25&sortBy=Address&sortDir=DESC`);
     expect(byAddress[0]!.propertyAddress).toBe('148 OAK ST');
   });
@@ -252,7 +307,18 @@ describeEachDatabase('parcel search', (t) => {
 
   it('lists every search in the OpenAPI document', async () => {
     const spec = (await env.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
-    for (const path of ['GetSearchInfoByAddress', 'GetSearchInfoByOwnerName', 'GetSearchInfoByParcelID', 'GetSearchInfoBySubdivision', 'GetSalesSearchInfo', 'GetAdvancedSearchInfo', 'GetTangibleSearchInfo', 'GetSmartSearchInfo', 'GetSuggestions', 'ExportSearchInfoByAddress']) {
+    for (const path of [
+      'GetSearchInfoByAddress',
+      'GetSearchInfoByOwnerName',
+      'GetSearchInfoByParcelID',
+      'GetSearchInfoBySubdivision',
+      'GetSalesSearchInfo',
+      'GetAdvancedSearchInfo',
+      'GetTangibleSearchInfo',
+      'GetSmartSearchInfo',
+      'GetSuggestions',
+      'ExportSearchInfoByAddress',
+    ]) {
       expect(spec.paths, path).toHaveProperty(`${Q}/${path}`);
     }
   });

@@ -28,7 +28,13 @@ describeEachDatabase('smart search box', (t) => {
   it('finds a fixed subset of the corpus, every kind, the same on both databases', async () => {
     const outcomes = await evaluateCases(env.app, cases);
     const overall = shares(outcomes).at(-1)!;
-    expect(overall.found / overall.total, outcomes.filter((o) => !o.found).map((o) => `${o.case.q}: ${o.answer}`).join('\n')).toBeGreaterThanOrEqual(0.9);
+    expect(
+      overall.found / overall.total,
+      outcomes
+        .filter((o) => !o.found)
+        .map((o) => `${o.case.q}: ${o.answer}`)
+        .join('\n'),
+    ).toBeGreaterThanOrEqual(0.9);
     const mine = outcomes.map((o) => `${o.case.q} => ${o.answer}`);
     const other = answers.get('answers');
     if (other) expect(mine).toEqual(other);
@@ -52,7 +58,13 @@ describeEachDatabase('smart search box', (t) => {
   });
 
   it('finds a business by a later word of its name, in its own group', async () => {
-    const biz = await env.database.db.selectFrom('tpp_accounts').select(['account', 'business_key']).where('business_key', 'like', '% %').orderBy('account').limit(1).execute();
+    const biz = await env.database.db
+      .selectFrom('tpp_accounts')
+      .select(['account', 'business_key'])
+      .where('business_key', 'like', '% %')
+      .orderBy('account')
+      .limit(1)
+      .execute();
     const word = biz[0]!.business_key.split(' ').at(-1)!;
     const result = await smart(word.toLowerCase());
     const group = result.kind === 'tangible' ? result : await smart(word, 'tangible');
@@ -68,7 +80,14 @@ describeEachDatabase('smart search box', (t) => {
     // Shown at once when clearly best, else the first choice.
     expect(typo.correction?.q ?? typo.choices[0]?.q).toBe(`${last} ${first}`);
 
-    const [p] = await env.database.db.selectFrom('parcels').select(['situs_number', 'street_key', 'situs_direction']).where('situs_number', 'is not', null).where('situs_direction', 'is', null).orderBy('parcel_id').limit(1).execute();
+    const [p] = await env.database.db
+      .selectFrom('parcels')
+      .select(['situs_number', 'street_key', 'situs_direction'])
+      .where('situs_number', 'is not', null)
+      .where('situs_direction', 'is', null)
+      .orderBy('parcel_id')
+      .limit(1)
+      .execute();
     const missing = await smart(`${p!.situs_number! + 100_000} ${p!.street_key}`);
     expect(missing.totalCount).toBe(0);
     expect(missing.nearby.length).toBeGreaterThan(0);
@@ -79,7 +98,13 @@ describeEachDatabase('smart search box', (t) => {
   });
 
   it('corrects every word of a name, shows a clear correction at once, and never offers a name that finds nothing', async () => {
-    const found = await env.database.db.selectFrom('owners').select(['name', 'parcel_id']).where('name', 'like', '_____% _____%').orderBy('parcel_id').limit(40).execute();
+    const found = await env.database.db
+      .selectFrom('owners')
+      .select(['name', 'parcel_id'])
+      .where('name', 'like', '_____% _____%')
+      .orderBy('parcel_id')
+      .limit(40)
+      .execute();
     const owner = found.find((o) => /^[A-Z]{5,} [A-Z]{5,}$/.test(o.name.split(' ').slice(0, 2).join(' ')))!;
     const [last, first] = owner.name.split(' ') as [string, string];
     const swap = (w: string) => `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}`;

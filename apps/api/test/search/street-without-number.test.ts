@@ -28,7 +28,10 @@ async function streetsProven(database: Database): Promise<void> {
     .orderBy('parcel_id')
     .execute();
   // A few in a thousand, as on real rolls.
-  const all = await database.db.selectFrom('parcels').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const all = await database.db
+    .selectFrom('parcels')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(bare.length).toBeGreaterThan(0);
   expect(bare.length / Number(all.n)).toBeLessThan(0.01);
   for (const p of bare.slice(0, 5)) {

@@ -11,7 +11,15 @@ import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 // the property card's list of the accounts located at the parcel; and hostile text in each.
 
 it('reads the written forms of book and page, plats and legal words', () => {
-  for (const form of ['OR 10560 PG 4812', 'OR BK 10560 PG 4812', 'B10560 P4812', '10560-4812', 'or bk 10560 pg 4812', 'O.R. 10560 PG 4812', 'Book 10560 Page 4812']) {
+  for (const form of [
+    'OR 10560 PG 4812',
+    'OR BK 10560 PG 4812',
+    'B10560 P4812',
+    '10560-4812',
+    'or bk 10560 pg 4812',
+    'O.R. 10560 PG 4812',
+    'Book 10560 Page 4812',
+  ]) {
     expect(bookAndPage(form), form).toEqual({ book: '10560', page: '4812' });
   }
   expect(bookAndPage('PB 59 PG 132')).toBeNull();
@@ -36,7 +44,13 @@ describeEachDatabase('title forms, legal descriptions and businesses by owner', 
   const found = (r: SmartSearchResult) => (r.open ? [/pid=(\d+)/.exec(r.open)![1]!] : r.rows.map((row) => row.parcelId));
 
   it('finds a deed by each written form of its book and page', async () => {
-    const sale = await env.database.db.selectFrom('sales').select(['parcel_id', 'book', 'page']).where('book', 'is not', null).orderBy('parcel_id').limit(1).executeTakeFirstOrThrow();
+    const sale = await env.database.db
+      .selectFrom('sales')
+      .select(['parcel_id', 'book', 'page'])
+      .where('book', 'is not', null)
+      .orderBy('parcel_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const [book, page] = [Number(sale.book), Number(sale.page)];
     for (const q of [`OR ${book} PG ${page}`, `OR BK ${book} PG ${page}`, `B${book} P${page}`, `${book}-${page}`]) {
       const result = await smart(q);
@@ -73,12 +87,19 @@ describeEachDatabase('title forms, legal descriptions and businesses by owner', 
   });
 
   it('finds a business by its owner and by its account number', async () => {
-    const account = await env.database.db.selectFrom('tpp_accounts').select(['account', 'owner_name', 'business_name']).orderBy('account').limit(1).executeTakeFirstOrThrow();
+    const account = await env.database.db
+      .selectFrom('tpp_accounts')
+      .select(['account', 'owner_name', 'business_name'])
+      .orderBy('account')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(account.owner_name).not.toBe(account.business_name);
     const byOwner = await smart(account.owner_name.toLowerCase(), 'tangible');
     expect(byOwner.kind).toBe('tangible');
     expect(byOwner.tangibleRows.map((r) => r.account)).toContain(account.account);
-    expect(byOwner.tangibleRows.every((r) => r.ownerName === account.owner_name || r.businessName.toUpperCase().includes(account.owner_name.split(' ')[0]!))).toBe(true);
+    expect(
+      byOwner.tangibleRows.every((r) => r.ownerName === account.owner_name || r.businessName.toUpperCase().includes(account.owner_name.split(' ')[0]!)),
+    ).toBe(true);
     const byAccount = await smart(account.account);
     expect(byAccount.open ?? byAccount.tangibleRows.map((r) => r.account).join(' ')).toContain(account.account);
   });
@@ -111,8 +132,20 @@ describeEachDatabase('title forms, legal descriptions and businesses by owner', 
 
   it("lists the business accounts located at a parcel on the parcel's card", async () => {
     const Path = '/api/PRC/GetPRCTangibleAccounts';
-    const located = await env.database.db.selectFrom('tpp_accounts').select(['parcel_id']).where('parcel_id', 'is not', null).orderBy('account').limit(1).executeTakeFirstOrThrow();
-    const expected = await env.database.db.selectFrom('tpp_accounts').select(['account', 'business_name']).where('parcel_id', '=', located.parcel_id).orderBy('business_name').orderBy('account').execute();
+    const located = await env.database.db
+      .selectFrom('tpp_accounts')
+      .select(['parcel_id'])
+      .where('parcel_id', 'is not', null)
+      .orderBy('account')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const expected = await env.database.db
+      .selectFrom('tpp_accounts')
+      .select(['account', 'business_name'])
+      .where('parcel_id', '=', located.parcel_id)
+      .orderBy('business_name')
+      .orderBy('account')
+      .execute();
     const response = await env.app.inject({ url: `${Path}?PID=${located.parcel_id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json<PrcTangibleAccount[]>().map((a) => [a.account, a.businessName])).toEqual(expected.map((a) => [a.account, a.business_name]));

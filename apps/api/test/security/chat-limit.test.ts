@@ -10,7 +10,10 @@ describeEachDatabase('assistant rate limit', (t) => {
   it('answers a client at most its budget a minute and stores no more unanswered questions than that', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const answer = await env.app.inject({ url: `/api/chat/processmessage?queryData=${encodeURIComponent(`zebra quantum pickles ${i}`)}`, remoteAddress: '203.0.113.50' });
+      const answer = await env.app.inject({
+        url: `/api/chat/processmessage?queryData=${encodeURIComponent(`zebra quantum pickles ${i}`)}`,
+        remoteAddress: '203.0.113.50',
+      });
       statuses.push(answer.statusCode);
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
@@ -19,7 +22,15 @@ describeEachDatabase('assistant rate limit', (t) => {
     expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
     expect(refused.headers['retry-after']).toBeDefined();
     // The assistant writes them in a batch within a second (chat/question-log.ts).
-    const stored = async () => Number((await env.database.db.selectFrom('analytics_questions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const stored = async () =>
+      Number(
+        (
+          await env.database.db
+            .selectFrom('analytics_questions')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     await vi.waitFor(async () => expect(await stored()).toBe(5), { timeout: 5_000, interval: 100 });
     // Another client still gets answers.
     expect((await env.app.inject({ url: '/api/chat/processmessage?queryData=hello', remoteAddress: '203.0.113.51' })).statusCode).toBe(200);

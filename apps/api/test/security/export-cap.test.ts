@@ -15,7 +15,7 @@ describeEachDatabase('export row cap', (t) => {
   it('refuses an export past the cap with a 400 pointing to the downloads, and writes one at the cap', async () => {
     const all = await env.app.inject({ url: ALL_SALES });
     expect(all.statusCode).toBe(200);
-    const rows = (parse(all.body)).length - 1;
+    const rows = parse(all.body).length - 1;
     expect(rows).toBeGreaterThan(2);
 
     const over = await testApp(env.database, { exportMaxRows: rows - 1 });
@@ -36,7 +36,7 @@ describeEachDatabase('export row cap', (t) => {
       expect(oneAccount.statusCode).toBe(200);
       const written = await atCap.inject({ url: ALL_SALES });
       expect(written.statusCode).toBe(200);
-      expect((parse(written.body)).length - 1).toBe(rows);
+      expect(parse(written.body).length - 1).toBe(rows);
     } finally {
       await over.close();
       await atCap.close();

@@ -16,7 +16,9 @@ describeEachDatabase('sort direction in any letter case', (t) => {
 
   it('searches take asc, ASC and Asc alike, and refuse other words naming sortDir', async () => {
     const ids = async (dir: string) =>
-      (await env.app.inject({ url: `/api/QuickSearch/GetSearchInfoBySubdivision?subdivision=LAKE&sortBy=ParcelID&sortDir=${dir}` })).json<{ parcelId: string }[]>().map((r) => r.parcelId);
+      (await env.app.inject({ url: `/api/QuickSearch/GetSearchInfoBySubdivision?subdivision=LAKE&sortBy=ParcelID&sortDir=${dir}` }))
+        .json<{ parcelId: string }[]>()
+        .map((r) => r.parcelId);
     const descending = await ids('DESC');
     expect(descending.length).toBeGreaterThan(1);
     expect(await ids('desc')).toEqual(descending);
@@ -69,7 +71,6 @@ describeEachDatabase('tool sort direction in any letter case', (t) => {
     expect((await app.inject({ url: `/api/Tools/ComparableSales?pid=${SUBJECT}&radius=5` })).statusCode).toBe(200);
     expect((await app.inject({ url: `/api/Tools/ComparableSales?pid=${SUBJECT}&radius=.5` })).statusCode).toBe(200);
   });
-
 });
 
 describeEachDatabase('index.html', (t) => {

@@ -23,7 +23,13 @@ describeEachDatabase('name fields', (t) => {
   });
 
   it('feedback accepts names in any language, with apostrophes, hyphens and periods', async () => {
-    for (const [first, last] of [['José', "O'Brien"], ['Jean-Luc', 'St. Pierre'], ['李', '小龙'], ['محمد', 'عبد الله'], ['Zoë', 'D\u2019Angelo']]) {
+    for (const [first, last] of [
+      ['José', "O'Brien"],
+      ['Jean-Luc', 'St. Pierre'],
+      ['李', '小龙'],
+      ['محمد', 'عبد الله'],
+      ['Zoë', 'D\u2019Angelo'],
+    ]) {
       const answer = await post(env.app, '/api/Feedback/AddFeedback', await feedbackBody(env.database, { FirstName: first, LastName: last }));
       expect(answer.statusCode, `${first} ${last}`).toBe(201);
     }
@@ -32,8 +38,15 @@ describeEachDatabase('name fields', (t) => {
   it('the fraud report refuses such a reporter name', async () => {
     for (const name of HOSTILE) {
       const body = {
-        ParcelId: '', Address: '123 N ORANGE AVE', Reason: 'Other', Description: 'Owner lives elsewhere.', ReporterName: name,
-        ReporterEmail: '', ReporterPhone: '', FormToken: await pastToken(env.database, 'report-fraud'), Page: '/report-fraud',
+        ParcelId: '',
+        Address: '123 N ORANGE AVE',
+        Reason: 'Other',
+        Description: 'Owner lives elsewhere.',
+        ReporterName: name,
+        ReporterEmail: '',
+        ReporterPhone: '',
+        FormToken: await pastToken(env.database, 'report-fraud'),
+        Page: '/report-fraud',
       };
       const answer = await post(env.app, '/api/ReportFraud/AddReport', body);
       expect(answer.statusCode, JSON.stringify(name)).toBe(400);

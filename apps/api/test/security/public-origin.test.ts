@@ -35,7 +35,14 @@ describe('PUBLIC_ORIGIN', () => {
   });
 
   it('stops the server on a value that is not a bare http(s) origin', () => {
-    for (const value of ['www.example-county.gov', 'ftp://example-county.gov', 'https://example-county.gov/site', 'https://a:b@example-county.gov', 'https://example-county.gov/?x=1', 'javascript:alert(1)']) {
+    for (const value of [
+      'www.example-county.gov',
+      'ftp://example-county.gov',
+      'https://example-county.gov/site',
+      'https://a:b@example-county.gov',
+      'https://example-county.gov/?x=1',
+      'javascript:alert(1)',
+    ]) {
       expect(() => parsePublicOrigin(value, '127.0.0.1', 3000), value).toThrow(/PUBLIC_ORIGIN/);
     }
   });

@@ -14,15 +14,50 @@ import { seedFixture, YEAR, type FixtureParcel } from '../search/fixture.ts';
 // building has a price but no price per square foot.
 
 const gotha = (n: number, use: string, sales: FixtureParcel['sales'], living?: number): FixtureParcel => ({
-  id: `40220190010000${n}`, number: n, street: 'HAND', suffix: 'RD', city: 'GOTHA', zip: '34734', owners: [`HAND ${n}`], use,
-  subdivision: 'HAND WORKED', value: 100_000 * n, built: living === undefined ? undefined : 2000, living, sales,
+  id: `40220190010000${n}`,
+  number: n,
+  street: 'HAND',
+  suffix: 'RD',
+  city: 'GOTHA',
+  zip: '34734',
+  owners: [`HAND ${n}`],
+  use,
+  subdivision: 'HAND WORKED',
+  value: 100_000 * n,
+  built: living === undefined ? undefined : 2000,
+  living,
+  sales,
 });
 
 const HAND = [
-  gotha(1, '0100', [{ date: '2024-01-10', price: 100_000, qualified: true }, { date: '2024-03-05', price: 300_000, qualified: true }], 1000),
-  gotha(2, '0100', [{ date: '2024-01-20', price: 200_000, qualified: true }, { date: '2024-03-15', price: 500_000, qualified: false }], 1600),
+  gotha(
+    1,
+    '0100',
+    [
+      { date: '2024-01-10', price: 100_000, qualified: true },
+      { date: '2024-03-05', price: 300_000, qualified: true },
+    ],
+    1000,
+  ),
+  gotha(
+    2,
+    '0100',
+    [
+      { date: '2024-01-20', price: 200_000, qualified: true },
+      { date: '2024-03-15', price: 500_000, qualified: false },
+    ],
+    1600,
+  ),
   gotha(3, '0100', [{ date: '2024-01-25', price: 400_000, qualified: true }]),
-  gotha(4, '0400', [{ date: '2024-03-20', price: 150_000, qualified: true }, { date: '2025-01-15', price: 180_000, qualified: true }], 600),
+  gotha(
+    4,
+    '0400',
+    [
+      { date: '2024-03-20', price: 150_000, qualified: true },
+      { date: '2025-01-15', price: 180_000, qualified: true },
+    ],
+    600,
+  ),
   gotha(5, '0100', [{ date: '2025-01-05', price: 340_000, qualified: true }], 1700),
 ];
 
@@ -42,7 +77,14 @@ describeEachDatabase('statistics', (t) => {
     const sf = await months('area=city:Gotha&use=single-family&from=2024-01&to=2025-01');
     expect(sf).toHaveLength(13);
     // 100k, 200k, 400k: the middle one; price per sq ft 100 and 125 (the third has no living area).
-    expect(month(sf, '2024-01')).toEqual({ month: '2024-01', sales: 3, medianPrice: 200_000, meanPrice: 233_333, medianPricePerSqFt: 112.5, change12Months: null });
+    expect(month(sf, '2024-01')).toEqual({
+      month: '2024-01',
+      sales: 3,
+      medianPrice: 200_000,
+      meanPrice: 233_333,
+      medianPricePerSqFt: 112.5,
+      change12Months: null,
+    });
     expect(month(sf, '2024-02')).toEqual({ month: '2024-02', sales: 0, medianPrice: null, meanPrice: null, medianPricePerSqFt: null, change12Months: null });
     // The 500k sale is unqualified.
     expect(month(sf, '2024-03')).toMatchObject({ sales: 1, medianPrice: 300_000, medianPricePerSqFt: 300 });
@@ -57,7 +99,11 @@ describeEachDatabase('statistics', (t) => {
     expect(condo).toEqual([{ month: '2024-03', sales: 1, medianPrice: 150_000, meanPrice: 150_000, medianPricePerSqFt: 250, change12Months: null }]);
     // An area with parcels but no sale of the class: every month says none.
     const none = await months('area=city:Gotha&use=industrial&from=2024-01&to=2024-03');
-    expect(none.map((m) => [m.sales, m.medianPrice])).toEqual([[0, null], [0, null], [0, null]]);
+    expect(none.map((m) => [m.sales, m.medianPrice])).toEqual([
+      [0, null],
+      [0, null],
+      [0, null],
+    ]);
   });
 
   it("agrees with the sales search's total for the same filters", async () => {
@@ -69,7 +115,10 @@ describeEachDatabase('statistics', (t) => {
       const list = await months(`area=${area}&from=${from}&to=${to}`);
       const response = await env.app.inject({ url: `/api/QuickSearch/GetSalesSearchInfo?${search}&fromDate=${from}-01&toDate=${to}-31&size=1` });
       const rows: ParcelSearchRow[] = response.json();
-      expect(list.reduce((sum, m) => sum + m.sales, 0), area).toBe(rows[0]?.totalCount ?? 0);
+      expect(
+        list.reduce((sum, m) => sum + m.sales, 0),
+        area,
+      ).toBe(rows[0]?.totalCount ?? 0);
       expect(rows[0]?.totalCount ?? 0).toBeGreaterThan(0);
     }
   });
@@ -109,7 +158,11 @@ describeEachDatabase('statistics', (t) => {
     const response = await env.app.inject({ url: '/api/statistics/sales?area=city:Gotha&use=single-family&from=2024-01&to=2024-02&format=csv' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.body.trim().split('\r\n')).toEqual(['month,sales,medianPrice,meanPrice,medianPricePerSqFt,change12Months', '2024-01,3,200000,233333,112.5,', '2024-02,0,,,,']);
+    expect(response.body.trim().split('\r\n')).toEqual([
+      'month,sales,medianPrice,meanPrice,medianPricePerSqFt,change12Months',
+      '2024-01,3,200000,233333,112.5,',
+      '2024-02,0,,,,',
+    ]);
     const roll = await env.app.inject({ url: `/api/statistics/roll?year=${YEAR}&format=csv` });
     expect(roll.body).toContain(`${YEAR},totals,,County,parcels,`);
   });
@@ -118,8 +171,32 @@ describeEachDatabase('statistics', (t) => {
     const before = month(await months('area=city:Gotha&from=2024-02&to=2024-02'), '2024-02');
     expect(before?.sales).toBe(0);
     const extra = gotha(6, '0100', [{ date: '2024-02-14', price: 250_000, qualified: true }], 1000);
-    await env.database.db.insertInto('parcels').values({ ...(await env.database.db.selectFrom('parcels').selectAll().where('parcel_id', '=', HAND[0]!.id).executeTakeFirstOrThrow()), parcel_id: extra.id, display_id: extra.id }).execute();
-    await env.database.db.insertInto('sales').values({ parcel_id: extra.id, seq: 0, sale_date: '2024-02-14', price: 250_000, instrument_number: 'X1', book: null, page: null, deed_code: 'WD', qual_code: '01', qualified: 1, vacant_improved: 'I', grantor: 'A', grantee: 'B' }).execute();
+    await env.database.db
+      .insertInto('parcels')
+      .values({
+        ...(await env.database.db.selectFrom('parcels').selectAll().where('parcel_id', '=', HAND[0]!.id).executeTakeFirstOrThrow()),
+        parcel_id: extra.id,
+        display_id: extra.id,
+      })
+      .execute();
+    await env.database.db
+      .insertInto('sales')
+      .values({
+        parcel_id: extra.id,
+        seq: 0,
+        sale_date: '2024-02-14',
+        price: 250_000,
+        instrument_number: 'X1',
+        book: null,
+        page: null,
+        deed_code: 'WD',
+        qual_code: '01',
+        qualified: 1,
+        vacant_improved: 'I',
+        grantor: 'A',
+        grantee: 'B',
+      })
+      .execute();
     // The sale alone does not count as a change of the roll; the parcel's next write does.
     await env.database.db.updateTable('parcels').set({ property_name: null }).where('parcel_id', '=', extra.id).execute();
     expect(month(await months('area=city:Gotha&from=2024-02&to=2024-02'), '2024-02')).toMatchObject({ sales: 1, medianPrice: 250_000 });

@@ -112,16 +112,48 @@ export async function seedToolsFixture(database: Database): Promise<void> {
     ])
     .execute();
 
-  await db.insertInto('parcels').values(parcel(SUBJECT, { homestead: 1, situs_address: '10 OAK ST' })).execute();
-  await db.insertInto('buildings').values(building(SUBJECT, 1_800, 1995)).execute();
+  await db
+    .insertInto('parcels')
+    .values(parcel(SUBJECT, { homestead: 1, situs_address: '10 OAK ST' }))
+    .execute();
+  await db
+    .insertInto('buildings')
+    .values(building(SUBJECT, 1_800, 1995))
+    .execute();
   const roll = { land_value: 100_000, feature_value: 0, ten_pct_savings: 0, ag_savings: 0, homestead: 1 };
   await db
     .insertInto('parcel_values')
     .values([
       // 2024: just 300,000, Save Our Homes assessed 200,000; exempt 25,000 (school), 50,000 (other).
-      { ...roll, parcel_id: SUBJECT, tax_year: 2024, just_value: 300_000, building_value: 200_000, school_assessed: 200_000, nonschool_assessed: 200_000, school_exempt: 25_000, nonschool_exempt: 50_000, school_taxable: 175_000, nonschool_taxable: 150_000, soh_savings: 100_000 },
+      {
+        ...roll,
+        parcel_id: SUBJECT,
+        tax_year: 2024,
+        just_value: 300_000,
+        building_value: 200_000,
+        school_assessed: 200_000,
+        nonschool_assessed: 200_000,
+        school_exempt: 25_000,
+        nonschool_exempt: 50_000,
+        school_taxable: 175_000,
+        nonschool_taxable: 150_000,
+        soh_savings: 100_000,
+      },
       // 2025: assessed 200,000 x 1.029 = 205,800.
-      { ...roll, parcel_id: SUBJECT, tax_year: 2025, just_value: 320_000, building_value: 220_000, school_assessed: 205_800, nonschool_assessed: 205_800, school_exempt: 25_000, nonschool_exempt: 50_000, school_taxable: 180_800, nonschool_taxable: 155_800, soh_savings: 114_200 },
+      {
+        ...roll,
+        parcel_id: SUBJECT,
+        tax_year: 2025,
+        just_value: 320_000,
+        building_value: 220_000,
+        school_assessed: 205_800,
+        nonschool_assessed: 205_800,
+        school_exempt: 25_000,
+        nonschool_exempt: 50_000,
+        school_taxable: 180_800,
+        nonschool_taxable: 155_800,
+        soh_savings: 114_200,
+      },
     ])
     .execute();
   await db
@@ -134,15 +166,27 @@ export async function seedToolsFixture(database: Database): Promise<void> {
     )
     .execute();
   // The subject's own sale is never its own comparable.
-  await db.insertInto('sales').values(sale(SUBJECT, '2025-05-01', 330_000, true)).execute();
+  await db
+    .insertInto('sales')
+    .values(sale(SUBJECT, '2025-05-01', 330_000, true))
+    .execute();
 
   for (const c of COMPARABLES) {
     await db.insertInto('parcels').values(parcel(c.id, c.parcel)).execute();
-    await db.insertInto('buildings').values(building(c.id, c.livingArea, c.yearBuilt)).execute();
-    await db.insertInto('sales').values(sale(c.id, c.sale.date, c.sale.price, c.sale.qualified ?? true)).execute();
+    await db
+      .insertInto('buildings')
+      .values(building(c.id, c.livingArea, c.yearBuilt))
+      .execute();
+    await db
+      .insertInto('sales')
+      .values(sale(c.id, c.sale.date, c.sale.price, c.sale.qualified ?? true))
+      .execute();
   }
   // A later sale that is not qualified does not move the end of the window.
-  await db.insertInto('sales').values({ ...sale(COMPARABLES[0]!.id, '2025-08-01', 90_000, false), seq: 2 }).execute();
+  await db
+    .insertInto('sales')
+    .values({ ...sale(COMPARABLES[0]!.id, '2025-08-01', 90_000, false), seq: 2 })
+    .execute();
 }
 
 function building(parcel_id: string, living_area: number, year_built: number) {

@@ -13,7 +13,14 @@ describeEachDatabase('property tools API', (t) => {
     const res = await get(`/api/Tools/TaxEstimateInputs?pid=${SUBJECT}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ parcelId: SUBJECT, displayId: '35-20-27-6645-00-001', jurisdictionName: 'Orlando', homestead: true, taxYear: 2025, homesteadSecondAmount: 25_000 });
+    expect(body).toMatchObject({
+      parcelId: SUBJECT,
+      displayId: '35-20-27-6645-00-001',
+      jurisdictionName: 'Orlando',
+      homestead: true,
+      taxYear: 2025,
+      homesteadSecondAmount: 25_000,
+    });
     // Non-school levies first, the school levy last, with this year's rates.
     expect(body.levies.map((l: { code: string; millage: number; school: boolean }) => [l.code, l.millage, l.school])).toEqual([
       ['CNTY', 4.4347, false],
@@ -22,7 +29,14 @@ describeEachDatabase('property tools API', (t) => {
       ['SCHL', 6.38, true],
     ]);
     expect(body.years.map((y: { taxYear: number }) => y.taxYear)).toEqual([2025, 2024]);
-    expect(body.years[0]).toMatchObject({ justValue: 320_000, nonschoolAssessed: 205_800, capSavings: 114_200, schoolTaxable: 180_800, nonschoolTaxable: 155_800, homestead: true });
+    expect(body.years[0]).toMatchObject({
+      justValue: 320_000,
+      nonschoolAssessed: 205_800,
+      capSavings: 114_200,
+      schoolTaxable: 180_800,
+      nonschoolTaxable: 155_800,
+      homestead: true,
+    });
     expect(body.years[1].levies.find((l: { code: string }) => l.code === 'SCHL').millage).toBe(6.5);
     expect(body.years[0].exemptions).toEqual([
       { code: 'HX', description: 'Homestead', school: 25_000, nonschool: 25_000 },
@@ -60,7 +74,16 @@ describeEachDatabase('property tools API', (t) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     // The window ends at the latest qualified sale (2025-06-30, H), not at the later unqualified one.
-    expect(body.criteria).toMatchObject({ from: '2024-06-30', to: '2025-06-30', dorUseCode: '01', areaBasis: 'living', areaMin: 1_440, areaMax: 2_160, yearMin: 1985, yearMax: 2005 });
+    expect(body.criteria).toMatchObject({
+      from: '2024-06-30',
+      to: '2025-06-30',
+      dorUseCode: '01',
+      areaBasis: 'living',
+      areaMin: 1_440,
+      areaMax: 2_160,
+      yearMin: 1985,
+      yearMax: 2005,
+    });
     expect(body.subject).toMatchObject({ parcelId: SUBJECT, livingArea: 1_800, yearBuilt: 1995 });
     // newest first: H 2025-06-30, A 2025-03-15, B 2024-09-01
     expect(ids(body)).toEqual(['09', '02', '03']);
@@ -130,6 +153,8 @@ describeEachDatabase('property tools API', (t) => {
 
   it('lists the tools in the OpenAPI document', async () => {
     const doc = (await get('/api/docs/json')).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Tools/TaxEstimateInputs', '/api/Tools/ComparableSales', '/api/Tools/ComparableSalesCsv']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/Tools/TaxEstimateInputs', '/api/Tools/ComparableSales', '/api/Tools/ComparableSalesCsv']),
+    );
   });
 });

@@ -52,10 +52,20 @@ describeEachDatabase('the millage file', (t) => {
     expect(summary!.rejections[0]!.reason).toContain('NOPE');
     expect(await rate('millage_proposals', 'CNTY')).toMatchObject({ proposed: 4.6, rolled_back: 4.2 });
     expect(await rate('millage_proposals', 'ORL')).toMatchObject({ proposed: 6.7, rolled_back: 6.3 });
-    const adopted = await database.db.selectFrom('millage').select('millage').where('tax_year', '=', 2026).where('authority_code', '=', 'ORL').executeTakeFirst();
+    const adopted = await database.db
+      .selectFrom('millage')
+      .select('millage')
+      .where('tax_year', '=', 2026)
+      .where('authority_code', '=', 'ORL')
+      .executeTakeFirst();
     expect(adopted?.millage).toBe(6.65);
     // The county's adopted rate stays what the code tables gave, since the file left it empty.
-    const county = await database.db.selectFrom('millage').select('millage').where('tax_year', '=', 2026).where('authority_code', '=', 'CNTY').executeTakeFirst();
+    const county = await database.db
+      .selectFrom('millage')
+      .select('millage')
+      .where('tax_year', '=', 2026)
+      .where('authority_code', '=', 'CNTY')
+      .executeTakeFirst();
     expect(county?.millage).toBe(4.4347);
     // Rates alone do not name a roll year.
     expect(await database.db.selectFrom('meta').select('value').where('key', '=', 'tax_year').executeTakeFirst()).toBeUndefined();

@@ -89,7 +89,8 @@ describeEachDatabase('TRIM notice', (t) => {
     expect(pdf.lang).toBe('es-US');
     expect(pdf.title).toContain(SUBJECT_DISPLAY);
     const text = pdf.text.replace(/\s+/g, ' ');
-    for (const expected of [SUBJECT_DISPLAY, 'Exención', '$1,026.00', '$934.80', '$980.07', 'aún no anunciada', '9 de septiembre de']) expect(text).toContain(expected);
+    for (const expected of [SUBJECT_DISPLAY, 'Exención', '$1,026.00', '$934.80', '$980.07', 'aún no anunciada', '9 de septiembre de'])
+      expect(text).toContain(expected);
     expect((await get(url)).rawPayload.equals(res.rawPayload)).toBe(true);
     const english = await readPdf((await get(`/api/Trim/GetNoticePdf?pid=${SUBJECT}&year=${NOTICE_YEAR}`)).rawPayload);
     expect(english.lang).toBe('en-US');
@@ -99,13 +100,22 @@ describeEachDatabase('TRIM notice', (t) => {
   it('the property card PDF is print-ready in both languages', async () => {
     const info = (await get(`/api/PRC/GetPRCGeneralInfo?pid=${SUBJECT}`)).json<{ ownerName: string }>();
     const total = (await get(`/api/PRC/GetPRCTotalTaxes?PID=${SUBJECT}&TaxYear=0`)).json<PrcTotalTaxes>();
-    for (const [lang, words] of [['en', ['Property Record Card', 'Printed', 'Data as of', 'Disclaimer', '/propertycard?pid=']], ['es', ['Ficha de la propiedad', 'Impreso el', 'Datos al', 'Aviso legal', '/es/propertycard?pid=', 'Exención']]] as const) {
+    for (const [lang, words] of [
+      ['en', ['Property Record Card', 'Printed', 'Data as of', 'Disclaimer', '/propertycard?pid=']],
+      ['es', ['Ficha de la propiedad', 'Impreso el', 'Datos al', 'Aviso legal', '/es/propertycard?pid=', 'Exención']],
+    ] as const) {
       const res = await get(`/api/PRC/GetPRCCardPdf?pid=${SUBJECT_DISPLAY}&lang=${lang}`);
       expect(res.statusCode).toBe(200);
       const pdf = await readPdf(res.rawPayload);
       expect(pdf.lang).toBe(`${lang}-US`);
       const text = pdf.text.replace(/\s+/g, ' ');
-      for (const word of [...words, SUBJECT_DISPLAY, 'DOE JANE', new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total.totalTaxes)]) expect(text, lang).toContain(word);
+      for (const word of [
+        ...words,
+        SUBJECT_DISPLAY,
+        'DOE JANE',
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total.totalTaxes),
+      ])
+        expect(text, lang).toContain(word);
       expect(info.ownerName).toContain('DOE');
     }
   });

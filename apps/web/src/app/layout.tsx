@@ -60,7 +60,13 @@ export function Layout() {
       <Header menus={MENUS} />
       <AlertList />
       <main id="main" tabIndex={-1} aria-busy={busy}>
-        <Suspense fallback={<p className="page-loading" role="status">{t('shell.loading')}</p>}>
+        <Suspense
+          fallback={
+            <p className="page-loading" role="status">
+              {t('shell.loading')}
+            </p>
+          }
+        >
           <ErrorBoundary resetKey={location.pathname}>
             <Outlet />
             <PageReady />

@@ -34,7 +34,10 @@ const TrimPage = lazyPage('trim-page', () => import('../features/trim/components
 const OwnerAlertPage = lazyPage('owner-alert-page', () => import('../features/owner-alerts/components/owner-alert-page.tsx'));
 const OwnerAlertConfirmPage = lazyPage('owner-alert-confirm-page', () => import('../features/owner-alerts/components/owner-alert-confirm-page.tsx'));
 const OwnerAlertManagePage = lazyPage('owner-alert-manage-page', () => import('../features/owner-alerts/components/owner-alert-manage-page.tsx'));
-const OwnerAlertUnsubscribePage = lazyPage('owner-alert-unsubscribe-page', () => import('../features/owner-alerts/components/owner-alert-unsubscribe-page.tsx'));
+const OwnerAlertUnsubscribePage = lazyPage(
+  'owner-alert-unsubscribe-page',
+  () => import('../features/owner-alerts/components/owner-alert-unsubscribe-page.tsx'),
+);
 
 export const pages = {
   dashboard: Dashboard,

@@ -11,13 +11,7 @@ export function AppointmentBanner() {
       <picture>
         <source media={`(min-width: ${BREAKPOINTS.large}px)`} srcSet="/banner-1960.svg" width={1960} height={229} />
         <source media={`(min-width: ${BREAKPOINTS.small}px)`} srcSet="/banner-1366.svg" width={1366} height={160} />
-        <img
-          src="/banner-640.svg"
-          width={640}
-          height={160}
-          loading="lazy"
-          alt={t('shell.banner')}
-        />
+        <img src="/banner-640.svg" width={640} height={160} loading="lazy" alt={t('shell.banner')} />
       </picture>
     </a>
   );

@@ -96,9 +96,7 @@ export function Footer() {
           </p>
         </section>
       </div>
-      <p className="footer-note">
-        {t('footer.note')}
-      </p>
+      <p className="footer-note">{t('footer.note')}</p>
     </footer>
   );
 }

@@ -170,7 +170,10 @@ export function Header({ menus }: { menus: readonly Menu[] }) {
           <LateBell />
           <button type="button" className="icon-button" onClick={dialogs.openChat}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z" />
+              <path
+                fill="currentColor"
+                d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z"
+              />
             </svg>
             <span className="icon-label">{t('shell.ask', { office: siteConfig.officeShortName })}</span>
           </button>
@@ -180,13 +183,7 @@ export function Header({ menus }: { menus: readonly Menu[] }) {
             </svg>
             <span className="icon-label">{t('shell.search')}</span>
           </Link>
-          <button
-            type="button"
-            className="nav-toggle"
-            aria-expanded={navOpen}
-            aria-controls={navId}
-            onClick={() => setNavOpen(!navOpen)}
-          >
+          <button type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls={navId} onClick={() => setNavOpen(!navOpen)}>
             <span aria-hidden="true" className="hamburger" />
             {t('shell.menu')}
           </button>

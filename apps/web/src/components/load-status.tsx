@@ -9,7 +9,17 @@ import { useLocalizeEnglish, useT } from '../i18n/i18n.tsx';
 export function LoadStatus({ data }: { data: ApiData<unknown> }) {
   const t = useT();
   const localize = useLocalizeEnglish();
-  if (data.state === 'loading') return <p className="page-loading" role="status">{t('shell.loading')}</p>;
-  if (data.state === 'error') return <p className="listing-error" role="alert">{localize(data.message)}</p>;
+  if (data.state === 'loading')
+    return (
+      <p className="page-loading" role="status">
+        {t('shell.loading')}
+      </p>
+    );
+  if (data.state === 'error')
+    return (
+      <p className="listing-error" role="alert">
+        {localize(data.message)}
+      </p>
+    );
   return null;
 }

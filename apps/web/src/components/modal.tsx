@@ -18,9 +18,7 @@ const FOCUSABLE =
 
 function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent) {
   if (event.key !== 'Tab') return;
-  const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.offsetParent !== null || el === document.activeElement,
-  );
+  const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
   const first = controls[0];
   const last = controls[controls.length - 1];
   // While the dialog's content is still loading there is nothing to move to: stay put.

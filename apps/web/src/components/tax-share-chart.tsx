@@ -27,7 +27,8 @@ interface TaxShareChartProps {
   headingLevel?: 2 | 3;
 }
 
-const percentText = (value: number, lang: Lang) => `${value.toLocaleString(lang === 'es' ? 'es-US' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+const percentText = (value: number, lang: Lang) =>
+  `${value.toLocaleString(lang === 'es' ? 'es-US' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 
 export function TaxShareChart({ id, parts, labels, lang, headingLevel = 3 }: TaxShareChartProps) {
   const shares = taxShares(parts);

@@ -145,7 +145,7 @@ export function defineMessages<C extends object>(
     return { message: catalogs.en?.[key] ?? key, lang: 'en' };
   };
 
-  const formatParts = <T,>(lang: Lang, key: K, values: Record<string, RichValue<T>> | undefined): (T | string)[] => {
+  const formatParts = <T>(lang: Lang, key: K, values: Record<string, RichValue<T>> | undefined): (T | string)[] => {
     const { message, lang: use } = pick(lang, key);
     if (engine && needsEngine(message)) return engine.format<T>(message, use, values);
     return typeof message === 'string' ? [message] : assemble(message, values, `${name}:${key}`, use);

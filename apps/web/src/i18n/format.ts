@@ -17,19 +17,22 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 
 /** 11/20/2026 in English, 20/11/2026 in Spanish; `long` spells the month out. */
 export function formatDate(value: Date, lang: Lang, style: 'short' | 'long' = 'short'): string {
-  return cached(`d:${lang}:${style}`, () =>
-    new Intl.DateTimeFormat(LOCALES[lang], style === 'long' ? { dateStyle: 'long' } : { day: '2-digit', month: '2-digit', year: 'numeric' }),
+  return cached(
+    `d:${lang}:${style}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], style === 'long' ? { dateStyle: 'long' } : { day: '2-digit', month: '2-digit', year: 'numeric' }),
   ).format(value);
 }
 
 /** US dollars; whole dollars unless `cents`. */
 export function formatMoney(value: number, lang: Lang, cents = false): string {
-  return cached(`m:${lang}:${cents}`, () =>
-    new Intl.NumberFormat(LOCALES[lang], {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: cents ? 2 : 0,
-      maximumFractionDigits: cents ? 2 : 0,
-    }),
+  return cached(
+    `m:${lang}:${cents}`,
+    () =>
+      new Intl.NumberFormat(LOCALES[lang], {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: cents ? 2 : 0,
+        maximumFractionDigits: cents ? 2 : 0,
+      }),
   ).format(value);
 }

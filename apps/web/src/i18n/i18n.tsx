@@ -77,4 +77,3 @@ export function useLocalizeEnglish(): (text: string) => string {
   const lang = useContext(LangContext);
   return (text) => localizeEnglish(lang, text);
 }
-

@@ -5,10 +5,7 @@ import type { QueryState } from './query.ts';
 // wrong in the API's own message (a closed position, an unknown table); anything else gets the
 // general apology, never a server's internals.
 
-export type ApiData<T> =
-  | { state: 'loading' }
-  | { state: 'ready'; data: T }
-  | { state: 'error'; status: number; message: string };
+export type ApiData<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; status: number; message: string };
 
 const FALLBACK = 'We could not load this information. Please try again later.';
 
@@ -22,11 +19,7 @@ export function toApiData<T>(query: QueryState<T>): ApiData<T> {
 }
 
 /** A record card's data: a 400 or 404 means the id is malformed or not on the roll. */
-export type CardState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'missing'; message: string }
-  | { status: 'failed' };
+export type CardState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'missing'; message: string } | { status: 'failed' };
 
 export function toCardState<T>(query: QueryState<T>): CardState<T> {
   if (query.status !== 'error') return query;

@@ -12,11 +12,7 @@ export interface FeedbackInput {
   Address?: string;
 }
 
-export type OpenDialog =
-  | { kind: 'chat' }
-  | { kind: 'feedback'; input?: FeedbackInput }
-  | { kind: 'notice'; input: NoticeInput }
-  | null;
+export type OpenDialog = { kind: 'chat' } | { kind: 'feedback'; input?: FeedbackInput } | { kind: 'notice'; input: NoticeInput } | null;
 
 export const openDialogStore = createStore<OpenDialog>(null);
 

@@ -40,7 +40,6 @@ export function buildQuery(params: Record<string, QueryValue>): string {
   return text ? `?${text}` : '';
 }
 
-
 export type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
 // The browser's fetch; while the server renders a page, its own routes (entry-server.tsx).
@@ -79,11 +78,7 @@ export async function getJson<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 export async function postJson<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const response = await request(
-    path,
-    { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } },
-    options,
-  );
+  const response = await request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

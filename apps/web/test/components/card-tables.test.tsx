@@ -51,7 +51,12 @@ describe('DataTable', () => {
       ['Price', 'col', 'num'],
     ]);
     const cells = within(table).getAllByRole('cell');
-    expect(cells.map((c) => `${c.getAttribute('data-label')}=${c.textContent}`)).toEqual(['Sale date=01/02/2020', 'Price=$100', 'Sale date=03/04/2021', 'Price=$200']);
+    expect(cells.map((c) => `${c.getAttribute('data-label')}=${c.textContent}`)).toEqual([
+      'Sale date=01/02/2020',
+      'Price=$100',
+      'Sale date=03/04/2021',
+      'Price=$200',
+    ]);
     expect(await axeFindings(container)).toEqual([]);
   });
 

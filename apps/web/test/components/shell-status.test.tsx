@@ -32,7 +32,7 @@ describe('AlertList', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
-  it("closes an alert after 25 s and a success toast after 6 s, each fading out over 250 ms", () => {
+  it('closes an alert after 25 s and a success toast after 6 s, each fading out over 250 ms', () => {
     vi.useFakeTimers();
     try {
       renderAt(<AlertList />);

@@ -79,15 +79,7 @@ export interface ComparableSale {
   longitude: number | null;
 }
 
-export const COMPARABLE_SORT_KEYS = [
-  'saleDate',
-  'price',
-  'pricePerSqft',
-  'livingArea',
-  'yearBuilt',
-  'distance',
-  'address',
-] as const;
+export const COMPARABLE_SORT_KEYS = ['saleDate', 'price', 'pricePerSqft', 'livingArea', 'yearBuilt', 'distance', 'address'] as const;
 export type ComparableSortKey = (typeof COMPARABLE_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 

@@ -28,8 +28,7 @@ export interface PortabilityResult {
 export function computePortability({ oldJust, oldAssessed, newJust }: PortabilityInput): PortabilityResult {
   const oldBenefit = Math.max(0, oldJust - oldAssessed);
   const kind = newJust >= oldJust ? 'upsizing' : 'downsizing';
-  const uncappedBenefit =
-    kind === 'upsizing' ? oldBenefit : Math.max(0, newJust - Math.round((newJust * oldAssessed) / oldJust));
+  const uncappedBenefit = kind === 'upsizing' ? oldBenefit : Math.max(0, newJust - Math.round((newJust * oldAssessed) / oldJust));
   const benefit = Math.min(uncappedBenefit, PORTABILITY_CAP);
   return {
     kind,

@@ -132,7 +132,10 @@ describe('computeTaxes', () => {
       justValue: 30_000,
       schoolAssessed: 30_000,
       nonschoolAssessed: 30_000,
-      exemptions: [{ code: 'VET', description: 'Disabled veteran', school: 30_000, nonschool: 30_000 }, { code: 'WID', description: 'Widow', school: 5_000, nonschool: 5_000 }],
+      exemptions: [
+        { code: 'VET', description: 'Disabled veteran', school: 30_000, nonschool: 30_000 },
+        { code: 'WID', description: 'Widow', school: 5_000, nonschool: 5_000 },
+      ],
       levies: ORLANDO,
     });
     expect(steps.schoolTaxable).toBe(0);

@@ -47,7 +47,11 @@ describe('computePortability', () => {
   });
 
   it('a home bought for the same value counts as upsizing; no benefit moves nothing', () => {
-    expect(computePortability({ oldJust: 250_000, oldAssessed: 250_000, newJust: 250_000 })).toMatchObject({ kind: 'upsizing', benefit: 0, newAssessed: 250_000 });
+    expect(computePortability({ oldJust: 250_000, oldAssessed: 250_000, newJust: 250_000 })).toMatchObject({
+      kind: 'upsizing',
+      benefit: 0,
+      newAssessed: 250_000,
+    });
   });
 });
 

@@ -25,11 +25,7 @@ interface Sent {
 }
 
 async function storedByMarker(database: Database, runId: string): Promise<Map<string, string[]>> {
-  const rows = await database.db
-    .selectFrom('feedback')
-    .select(['receipt', 'comments'])
-    .where('comments', 'like', `%marker ${runId}-%`)
-    .execute();
+  const rows = await database.db.selectFrom('feedback').select(['receipt', 'comments']).where('comments', 'like', `%marker ${runId}-%`).execute();
   const byMarker = new Map<string, string[]>();
   for (const row of rows) {
     const marker = /marker (\S+)\.$/.exec(row.comments)?.[1] ?? '?';
@@ -122,8 +118,12 @@ export async function killDuringFeedback(options: {
 }
 
 export function printKillResult(r: KillResult): void {
-  console.log(`  feedback answered 2xx before the kill: ${r.answered}; in the database once under the same receipt: ${r.storedOnce}; missing: ${r.missing}; stored twice: ${r.duplicates}`);
-  console.log(`  sends in flight at the kill (no answer): ${r.unanswered}, of which already stored: ${r.unansweredStored}; sent again after the restart and stored exactly once: ${r.resentStoredOnce}`);
+  console.log(
+    `  feedback answered 2xx before the kill: ${r.answered}; in the database once under the same receipt: ${r.storedOnce}; missing: ${r.missing}; stored twice: ${r.duplicates}`,
+  );
+  console.log(
+    `  sends in flight at the kill (no answer): ${r.unanswered}, of which already stored: ${r.unansweredStored}; sent again after the restart and stored exactly once: ${r.resentStoredOnce}`,
+  );
 }
 
 /** The local PostgreSQL cluster (version/main), stopped and started with pg_ctlcluster. */
@@ -185,7 +185,9 @@ export async function databaseOutage(options: { server: LoadServer; paths: Traff
   const during = recorder.outcomes.filter((o) => o.sentAt >= marks.stopped && o.sentAt < marks.started);
   const failed = during.filter((o) => !ok(o.status));
   const failedSummary = summarize('failed', failed);
-  console.log(`  requests sent while it was down: ${during.length}; failed: ${failed.length} (${statusList(failedSummary.statuses)}); answered from caches: ${during.length - failed.length}`);
+  console.log(
+    `  requests sent while it was down: ${during.length}; failed: ${failed.length} (${statusList(failedSummary.statuses)}); answered from caches: ${during.length - failed.length}`,
+  );
   console.log(`  failed requests: p50 ${ms(failedSummary.p50)} ms, p99 ${ms(failedSummary.p99)} ms, max ${ms(failedSummary.max)} ms`);
   const firstReady = readyz.find((r) => r.at >= marks.started && r.status === 200);
   const firstSearch = recorder.outcomes.find((o) => o.kind === 'search' && o.sentAt >= marks.started && o.status === 200);

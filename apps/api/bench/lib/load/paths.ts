@@ -23,7 +23,10 @@ interface Sample {
 }
 
 async function sampleParcels(database: Database): Promise<Sample[]> {
-  const total = await database.db.selectFrom('parcels').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const total = await database.db
+    .selectFrom('parcels')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   const step = Math.max(1, Math.floor(Number(total.n) / SAMPLES));
   const { rows } = await sql<Sample>`
     select p.parcel_id, p.situs_number, p.situs_street, p.situs_suffix, p.situs_city, p.subdivision_name,
@@ -87,7 +90,13 @@ const QUESTIONS = [
 
 /** Content pages as the site links them: kind and file name, from the content folder. */
 function contentPaths(contentDir: string): string[] {
-  const folders: Record<string, string> = { content: 'content', faqcontent: 'faqcontent', hybcontent: 'hybcontent', videocontent: 'videocontent', page: 'pages' };
+  const folders: Record<string, string> = {
+    content: 'content',
+    faqcontent: 'faqcontent',
+    hybcontent: 'hybcontent',
+    videocontent: 'videocontent',
+    page: 'pages',
+  };
   return Object.entries(folders).flatMap(([kind, folder]) => {
     let names: string[] = [];
     try {

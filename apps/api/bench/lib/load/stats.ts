@@ -77,7 +77,9 @@ export function statusList(statuses: Record<number, number>): string {
 }
 
 export function printSummaries(summaries: KindSummary[], seconds: number): void {
-  console.log(`  ${'kind'.padEnd(16)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}  errors`);
+  console.log(
+    `  ${'kind'.padEnd(16)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}  errors`,
+  );
   for (const s of summaries) {
     const errors = s.errors === 0 ? '0' : `${s.errors} (${statusList(s.statuses)})`;
     console.log(

@@ -32,7 +32,10 @@ const WARM_UP_SECONDS = 2;
 
 /** Every n-th parcel by id; `second` takes those halfway between, for the warm-up. */
 async function sampleParcels(ctx: BenchContext, second: boolean): Promise<SampleParcel[]> {
-  const total = await ctx.database.db.selectFrom('parcels').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const total = await ctx.database.db
+    .selectFrom('parcels')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   const step = Math.max(1, Math.floor(Number(total.n) / SAMPLES));
   const phase = second ? Math.floor(step / 2) : 0;
   const { rows } = await sql<SampleParcel>`
@@ -103,17 +106,28 @@ export function searchCases({ parcels, accounts, lastYear, valueShift }: Sample)
     { name: 'search: subdivision', paths: subdivisions.map((s) => `${Q}/GetSearchInfoBySubdivision?subdivision=${enc(s)}&sortBy=Address`) },
     {
       name: 'search: sales (1 month, 1 city)',
-      paths: months.flatMap((m, i) => cities.map((c, j) => `${Q}/GetSalesSearchInfo?fromDate=${m.from}&toDate=${m.to}&city=${enc(c)}&page=1&size=20${(i + j) % 2 ? '&sortBy=SalePrice' : ''}`)),
+      paths: months.flatMap((m, i) =>
+        cities.map(
+          (c, j) => `${Q}/GetSalesSearchInfo?fromDate=${m.from}&toDate=${m.to}&city=${enc(c)}&page=1&size=20${(i + j) % 2 ? '&sortBy=SalePrice' : ''}`,
+        ),
+      ),
     },
     {
       name: 'search: tangible',
-      paths: accounts.map((a, i) => (i % 2 ? `${Q}/GetTangibleSearchInfo?account=${enc(a.account)}` : `${Q}/GetTangibleSearchInfo?businessName=${enc(a.business_name.split(' ')[0]!)}`)),
+      paths: accounts.map((a, i) =>
+        i % 2 ? `${Q}/GetTangibleSearchInfo?account=${enc(a.account)}` : `${Q}/GetTangibleSearchInfo?businessName=${enc(a.business_name.split(' ')[0]!)}`,
+      ),
     },
     {
       name: 'search: advanced (ZIP+use+value)',
-      paths: zips.flatMap((z, i) => [`${Q}/GetAdvancedSearchInfo?zip=${z}&useCode=0100&minValue=${200_000 + (i % 5) * 50_000 + valueShift}&homestead=yes&sortBy=Value&sortDir=DESC`]),
+      paths: zips.flatMap((z, i) => [
+        `${Q}/GetAdvancedSearchInfo?zip=${z}&useCode=0100&minValue=${200_000 + (i % 5) * 50_000 + valueShift}&homestead=yes&sortBy=Value&sortDir=DESC`,
+      ]),
     },
-    { name: 'search: smart box (mixed)', paths: addresses.map((a, i) => `${Q}/GetSmartSearchInfo?q=${enc([a, owners[i]!, ids[i]!, subdivisions[i] ?? a][i % 4]!)}`) },
+    {
+      name: 'search: smart box (mixed)',
+      paths: addresses.map((a, i) => `${Q}/GetSmartSearchInfo?q=${enc([a, owners[i]!, ids[i]!, subdivisions[i] ?? a][i % 4]!)}`),
+    },
     {
       name: 'type-ahead (3-6 characters)',
       paths: parcels.map((p, i) => {

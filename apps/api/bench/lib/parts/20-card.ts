@@ -34,7 +34,10 @@ const ENDPOINTS: { name: string; path: (pid: string) => string }[] = [
 
 /** Parcel ids spread evenly over the roll (every n-th by id), not the first few pages of it. */
 async function sampleParcels(ctx: BenchContext): Promise<string[]> {
-  const total = await ctx.database.db.selectFrom('parcels').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const total = await ctx.database.db
+    .selectFrom('parcels')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   const step = Math.max(1, Math.floor(Number(total.n) / PARCELS));
   const rows = await sql<{ parcel_id: string }>`
     select parcel_id from (select parcel_id, row_number() over (order by parcel_id) as n from parcels) as numbered
@@ -72,7 +75,10 @@ export default async function cardBench(ctx: BenchContext): Promise<void> {
 
   const accounts = await sampleAccounts(ctx);
   if (accounts.length > 0) {
-    const tpp = accounts.flatMap((acct) => [`/api/TPP/GetTPPGeneralInfo?acct=${encodeURIComponent(acct)}`, `/api/TPP/GetTPPValues?acct=${encodeURIComponent(acct)}`]);
+    const tpp = accounts.flatMap((acct) => [
+      `/api/TPP/GetTPPGeneralInfo?acct=${encodeURIComponent(acct)}`,
+      `/api/TPP/GetTPPValues?acct=${encodeURIComponent(acct)}`,
+    ]);
     await measure(ctx, 'tangible card (both endpoints)', tpp);
   }
 }

@@ -23,7 +23,11 @@ type AnyDb = Kysely<any>;
 async function addColumns(db: AnyDb, dialect: Dialect): Promise<void> {
   const key = dialect === 'postgres' ? sql`text collate "C"` : sql`text`;
   const money = dialect === 'postgres' ? 'bigint' : 'integer';
-  for (const c of SALE_COPY) await db.schema.alterTable('sales').addColumn(c, c === 'parcel_subdivision_key' ? key : 'text').execute();
+  for (const c of SALE_COPY)
+    await db.schema
+      .alterTable('sales')
+      .addColumn(c, c === 'parcel_subdivision_key' ? key : 'text')
+      .execute();
   await db.schema.alterTable('parcels').addColumn('latest_just_value', money).execute();
   await db.schema.alterTable('parcels').addColumn('latest_value_year', 'integer').execute();
 }

@@ -15,8 +15,16 @@ import type { Migration } from './types.ts';
 // Not owners: the owner search reads its rows through the name indexes, and on the full county a
 // WITHOUT ROWID owners table (found by text key instead of rowid) cost it a fifth more CPU.
 const TABLES = [
-  'land_lines', 'buildings', 'extra_features', 'parcel_values', 'parcel_exemptions', 'sales', 'non_ad_valorem',
-  'tpp_values', 'levies', 'millage',
+  'land_lines',
+  'buildings',
+  'extra_features',
+  'parcel_values',
+  'parcel_exemptions',
+  'sales',
+  'non_ad_valorem',
+  'tpp_values',
+  'levies',
+  'millage',
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
@@ -59,7 +67,11 @@ export const withoutRowidMigration: Migration = {
     for (const table of await schemaRows(db, 'table')) {
       if (!TABLES.includes(table.name)) continue;
       if (/without rowid\s*$/i.test(table.sql)) continue;
-      await rebuild(db, table, indexes.filter((i) => i.tbl_name === table.name));
+      await rebuild(
+        db,
+        table,
+        indexes.filter((i) => i.tbl_name === table.name),
+      );
     }
     for (const trigger of triggers) {
       const definition = trigger.tbl_name === 'sales' ? trigger.sql.replace(SALE_BY_ROWID, SALE_BY_KEY) : trigger.sql;

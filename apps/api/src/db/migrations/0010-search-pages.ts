@@ -13,7 +13,10 @@ import type { Migration } from './types.ts';
 //   ordered keys it costs no second visit to twenty sales in a table of two million.
 
 const SALES_INDEXES = [
-  ['sales_search', ['qualified', 'sale_date', 'price', 'parcel_situs_city', 'parcel_situs_zip', 'parcel_use_code', 'parcel_subdivision_key', 'parcel_id', 'seq']],
+  [
+    'sales_search',
+    ['qualified', 'sale_date', 'price', 'parcel_situs_city', 'parcel_situs_zip', 'parcel_use_code', 'parcel_subdivision_key', 'parcel_id', 'seq'],
+  ],
   ['sales_city', ['qualified', 'parcel_situs_city', 'sale_date', 'price', 'parcel_id', 'seq']],
   ['sales_zip', ['qualified', 'parcel_situs_zip', 'sale_date', 'price', 'parcel_id', 'seq']],
 ] as const;
@@ -23,7 +26,11 @@ const DOCUMENT = ['instrument_number', 'book', 'page'];
 async function rebuildSalesIndexes(db: Kysely<any>): Promise<void> {
   for (const [name, columns] of SALES_INDEXES) {
     await db.schema.dropIndex(name).execute();
-    await db.schema.createIndex(name).on('sales').columns([...columns, ...DOCUMENT]).execute();
+    await db.schema
+      .createIndex(name)
+      .on('sales')
+      .columns([...columns, ...DOCUMENT])
+      .execute();
   }
 }
 

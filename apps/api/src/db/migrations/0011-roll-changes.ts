@@ -19,7 +19,9 @@ export const rollChangesMigration: Migration = {
       // SQLite has only row triggers: one small update per written row.
       for (const table of TABLES) {
         for (const event of ['insert', 'update', 'delete']) {
-          await sql.raw(`create trigger ${table}_count_${event} after ${event} on ${table} begin update roll_changes set n = n + 1 where id = 1; end`).execute(db);
+          await sql
+            .raw(`create trigger ${table}_count_${event} after ${event} on ${table} begin update roll_changes set n = n + 1 where id = 1; end`)
+            .execute(db);
         }
       }
       return;
@@ -28,7 +30,9 @@ export const rollChangesMigration: Migration = {
     await sql`create function roll_changed() returns trigger language plpgsql as $$
       begin update roll_changes set n = n + 1 where id = 1; return null; end $$`.execute(db);
     for (const table of TABLES) {
-      await sql.raw(`create trigger ${table}_count after insert or update or delete or truncate on ${table} for each statement execute function roll_changed()`).execute(db);
+      await sql
+        .raw(`create trigger ${table}_count after insert or update or delete or truncate on ${table} for each statement execute function roll_changed()`)
+        .execute(db);
     }
   },
 };

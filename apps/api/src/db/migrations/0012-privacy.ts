@@ -20,8 +20,15 @@ export const privacyMigration: Migration = {
       .addColumn('note', 'text')
       .addColumn('kept', 'text')
       .execute();
-    await db.schema.alterTable('parcels').addColumn('confidential', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('parcels')
+      .addColumn('confidential', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable('parcels').addColumn('retired_on', 'text').execute();
-    await db.insertInto('meta').values({ key: 'roll_id', value: randomBytes(9).toString('base64url') }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    await db
+      .insertInto('meta')
+      .values({ key: 'roll_id', value: randomBytes(9).toString('base64url') })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
   },
 };

@@ -63,8 +63,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       if (answer.items.length === 0) questions.keep(request.query.queryData, request.headers);
       let forms = written.get(answer);
       if (!forms) written.set(answer, (forms = {}));
-      const body =
-        request.query.format === CHAT_REPLY_FORMAT ? (forms.reply ??= write(answer)) : (forms.list ??= write(answer.items));
+      const body = request.query.format === CHAT_REPLY_FORMAT ? (forms.reply ??= write(answer)) : (forms.list ??= write(answer.items));
       return sendWritten(reply, body);
     },
   );

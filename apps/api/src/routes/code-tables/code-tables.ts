@@ -47,10 +47,7 @@ export async function codeTableRoutes(app: FastifyInstance): Promise<void> {
         params: codeTableParams,
         querystring: codeTableQuery,
         response: {
-          200: z.union([
-            codeTableSchema,
-            z.string(),
-          ]),
+          200: z.union([codeTableSchema, z.string()]),
         },
       },
     },
@@ -65,10 +62,7 @@ export async function codeTableRoutes(app: FastifyInstance): Promise<void> {
           rows.map((row) => table.columns.map((c) => row[c.key])),
         );
         const name = table.id === 'taxing-authorities' ? `${table.id}-${taxYear}.csv` : `${table.id}.csv`;
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .send(csv);
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(csv);
       }
       return { id: table.id, title: table.title, taxYear, columns: table.columns, rows };
     },

@@ -19,12 +19,15 @@ const HOUR = 3_600_000;
 /** Sign-ups per hour from one client, and to one address. */
 export const SIGNUP_LIMITS = { client: 10, email: 5 };
 
-
 export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   let secret: Promise<string> | undefined;
   const key = () => (secret ??= loadFormSecret(app.database));
-  const hashed = async (what: string) => createHmac('sha256', await key()).update(what).digest('base64url').slice(0, 32);
+  const hashed = async (what: string) =>
+    createHmac('sha256', await key())
+      .update(what)
+      .digest('base64url')
+      .slice(0, 32);
   // The one-click unsubscribe of mail programs posts 'List-Unsubscribe=One-Click' as a form (RFC 8058).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, {}));
 
@@ -43,19 +46,43 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
       .where('a.email', '=', email)
       .orderBy('a.parcel_id')
       .execute();
-    return { email, parcels: rows.map((r) => ({ parcelId: r.parcel_id, displayId: storedToDisplay(r.parcel_id), address: r.situs_address ?? null, confirmed: r.confirmed_at !== null })) };
+    return {
+      email,
+      parcels: rows.map((r) => ({
+        parcelId: r.parcel_id,
+        displayId: storedToDisplay(r.parcel_id),
+        address: r.situs_address ?? null,
+        confirmed: r.confirmed_at !== null,
+      })),
+    };
   };
 
   app.post(
     API.ownerAlertSignup.path,
-    { config: { rateLimit: false }, schema: { tags, summary: 'Ask for owner alerts about a parcel (a confirmation e-mail follows)', body: CONTRACT.ownerAlertSignup.body, response: { 202: CONTRACT.ownerAlertSignup.response } } },
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: 'Ask for owner alerts about a parcel (a confirmation e-mail follows)',
+        body: CONTRACT.ownerAlertSignup.body,
+        response: { 202: CONTRACT.ownerAlertSignup.response },
+      },
+    },
     async (request, reply) => {
       const { email, parcelId, lang } = request.body;
-      for (const [what, limit] of [[`ip|${request.ip}`, SIGNUP_LIMITS.client], [`email|${email}`, SIGNUP_LIMITS.email]] as const) {
+      for (const [what, limit] of [
+        [`ip|${request.ip}`, SIGNUP_LIMITS.client],
+        [`email|${email}`, SIGNUP_LIMITS.email],
+      ] as const) {
         const rate = await countSubmission(app.database, `alert:${await hashed(what)}`, limit, HOUR);
         if (!rate.allowed) throw new TooManyError('Too many sign-ups. Please try again later.', rate.retryAfterSeconds);
       }
-      const parcel = await app.database.db.selectFrom('parcels').select('parcel_id').where('parcel_id', '=', parcelId).where('retired_on', 'is', null).executeTakeFirst();
+      const parcel = await app.database.db
+        .selectFrom('parcels')
+        .select('parcel_id')
+        .where('parcel_id', '=', parcelId)
+        .where('retired_on', 'is', null)
+        .executeTakeFirst();
       if (!parcel) throw new NotFoundError('No parcel on the roll has this id.', 'parcelId');
       const now = Date.now();
       await app.database.db
@@ -70,7 +97,14 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     API.ownerAlertConfirm.path,
-    { schema: { tags, summary: 'Confirm a sign-up with the token of its e-mail', body: CONTRACT.ownerAlertConfirm.body, response: { 200: CONTRACT.ownerAlertConfirm.response } } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a sign-up with the token of its e-mail',
+        body: CONTRACT.ownerAlertConfirm.body,
+        response: { 200: CONTRACT.ownerAlertConfirm.response },
+      },
+    },
     async (request, reply) => {
       const claims = await check(request.body.token, 'confirm');
       const parcelId = claims.parcelId ?? '';
@@ -81,21 +115,44 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
         .where('parcel_id', '=', parcelId)
         .where('confirmed_at', 'is', null)
         .executeTakeFirst();
-      const exists = Number(done.numUpdatedRows) > 0 || (await app.database.db.selectFrom('alert_subscriptions').select('email').where('email', '=', claims.email).where('parcel_id', '=', parcelId).executeTakeFirst());
+      const exists =
+        Number(done.numUpdatedRows) > 0 ||
+        (await app.database.db
+          .selectFrom('alert_subscriptions')
+          .select('email')
+          .where('email', '=', claims.email)
+          .where('parcel_id', '=', parcelId)
+          .executeTakeFirst());
       if (!exists) throw new NotFoundError('This sign-up was removed. Sign up again to receive a new link.', 'token');
-      return reply.header('cache-control', 'no-store').send({ parcelId, manageToken: signLink(await key(), { purpose: 'manage', email: claims.email, issuedAt: Date.now() }) });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ parcelId, manageToken: signLink(await key(), { purpose: 'manage', email: claims.email, issuedAt: Date.now() }) });
     },
   );
 
   app.get(
     API.ownerAlertManage.path,
-    { schema: { tags, summary: 'The parcels an address watches (signed link)', querystring: CONTRACT.ownerAlertManage.query, response: { 200: CONTRACT.ownerAlertManage.response } } },
+    {
+      schema: {
+        tags,
+        summary: 'The parcels an address watches (signed link)',
+        querystring: CONTRACT.ownerAlertManage.query,
+        response: { 200: CONTRACT.ownerAlertManage.response },
+      },
+    },
     async (request, reply) => reply.header('cache-control', 'no-store').send(await listing((await check(request.query.token, 'manage')).email)),
   );
 
   app.post(
     API.ownerAlertRemove.path,
-    { schema: { tags, summary: 'Stop alerts about one parcel (signed manage link)', body: CONTRACT.ownerAlertRemove.body, response: { 200: CONTRACT.ownerAlertRemove.response } } },
+    {
+      schema: {
+        tags,
+        summary: 'Stop alerts about one parcel (signed manage link)',
+        body: CONTRACT.ownerAlertRemove.body,
+        response: { 200: CONTRACT.ownerAlertRemove.response },
+      },
+    },
     async (request, reply) => {
       const { email } = await check(request.body.token, 'manage');
       await app.database.db.deleteFrom('alert_subscriptions').where('email', '=', email).where('parcel_id', '=', request.body.parcelId).execute();
@@ -105,7 +162,14 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     API.ownerAlertUnsubscribe.path,
-    { schema: { tags, summary: 'One-click unsubscribe (List-Unsubscribe-Post)', querystring: CONTRACT.ownerAlertUnsubscribe.query, response: { 200: CONTRACT.ownerAlertUnsubscribe.response } } },
+    {
+      schema: {
+        tags,
+        summary: 'One-click unsubscribe (List-Unsubscribe-Post)',
+        querystring: CONTRACT.ownerAlertUnsubscribe.query,
+        response: { 200: CONTRACT.ownerAlertUnsubscribe.response },
+      },
+    },
     async (request, reply) => {
       const claims = await check(request.query.token, 'unsubscribe');
       const parcelId = claims.parcelId ?? '';

@@ -118,7 +118,8 @@ const PARCEL_SEARCHES = [
   }),
   parcelSearch({
     ...SEARCH_ENDPOINTS.sales,
-    summary: 'Sales in a date range, optionally in a city, ZIP or subdivision, by use code and price; qualified sales only unless qualifiedOnly=false. One row per sale, newest first.',
+    summary:
+      'Sales in a date range, optionally in a city, ZIP or subdivision, by use code and price; qualified sales only unless qualifiedOnly=false. One row per sale, newest first.',
     file: 'sales-search',
     schema: salesSearchQuery,
     refine: needsASaleDate,
@@ -126,7 +127,8 @@ const PARCEL_SEARCHES = [
   }),
   parcelSearch({
     ...SEARCH_ENDPOINTS.advanced,
-    summary: 'Any combination of owner, street, city, ZIP, use codes, subdivision, sale date and price, qualified only, just value, year built, living area, homestead and acreage. With sale criteria, one row per matching sale.',
+    summary:
+      'Any combination of owner, street, city, ZIP, use codes, subdivision, sale date and price, qualified only, just value, year built, living area, homestead and acreage. With sale criteria, one row per matching sale.',
     file: 'advanced-search',
     schema: advancedSearchQuery,
     plan: (database, q) => advancedPlan(database, q),
@@ -210,7 +212,8 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: TAGS,
-        summary: 'One search box: decides whether q is a parcel id, an address, an owner, a subdivision or a tangible account or business, and answers that search',
+        summary:
+          'One search box: decides whether q is a parcel id, an address, an owner, a subdivision or a tangible account or business, and answers that search',
         querystring: smartSearchQuery,
         response: { 200: smartSearchResult },
       },

@@ -36,7 +36,8 @@ export async function officeSearchRoutes(fastify: FastifyInstance): Promise<void
       preValidation: officeSearchParams(['pid']),
       schema: {
         tags,
-        summary: 'Resolves a parcel id in any form (stored or display order, dashes or spaces, 14 digits that lost a leading zero) to its canonical stored parcelId; an empty list when it is not on the roll',
+        summary:
+          'Resolves a parcel id in any form (stored or display order, dashes or spaces, 14 digits that lost a leading zero) to its canonical stored parcelId; an empty list when it is not on the roll',
         description,
         querystring: searchByParcelQuery,
         response: { 200: rows },
@@ -52,7 +53,13 @@ export async function officeSearchRoutes(fastify: FastifyInstance): Promise<void
     API.searchByInstrument.path,
     {
       preValidation: officeSearchParams(['instNum', 'page', 'size', 'sortBy', 'sortDir']),
-      schema: { tags, summary: "Parcels of a recorded document, by the clerk's instrument number", description, querystring: searchByInstrumentQuery, response: { 200: rows } },
+      schema: {
+        tags,
+        summary: "Parcels of a recorded document, by the clerk's instrument number",
+        description,
+        querystring: searchByInstrumentQuery,
+        response: { 200: rows },
+      },
     },
     async (request, reply) => {
       const { instNum, ...page } = request.query;
@@ -65,7 +72,13 @@ export async function officeSearchRoutes(fastify: FastifyInstance): Promise<void
     API.searchByBookPage.path,
     {
       preValidation: officeSearchParams(['book', 'page']),
-      schema: { tags, summary: 'Parcels of a recorded document, by official records book and page', description, querystring: searchByBookPageQuery, response: { 200: rows } },
+      schema: {
+        tags,
+        summary: 'Parcels of a recorded document, by official records book and page',
+        description,
+        querystring: searchByBookPageQuery,
+        response: { 200: rows },
+      },
     },
     async (request, reply) => {
       const { book, page } = request.query;

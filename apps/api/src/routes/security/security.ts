@@ -49,6 +49,6 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
         return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(value);
       },
     );
-  route(API.encryptionKey.path, 'key', 'This deployment\'s legacy key value (text; protects nothing)');
-  route(API.encryptionIv.path, 'iv', 'This deployment\'s legacy IV value (text; protects nothing)');
+  route(API.encryptionKey.path, 'key', "This deployment's legacy key value (text; protects nothing)");
+  route(API.encryptionIv.path, 'iv', "This deployment's legacy IV value (text; protects nothing)");
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rollStatisticsQuery, rollStatisticsSchema, salesStatisticsQuery, salesStatisticsResponse, SALES_CSV_COLUMNS, type RollStatistics } from '@county/shared/statistics';
+import {
+  rollStatisticsQuery,
+  rollStatisticsSchema,
+  salesStatisticsQuery,
+  salesStatisticsResponse,
+  SALES_CSV_COLUMNS,
+  type RollStatistics,
+} from '@county/shared/statistics';
 import { API } from '@county/shared/api/paths';
 import { csvDocument, type Cell } from '../../csv/index.ts';
 import { rollStatistics, rollStatisticsText, salesStatistics, salesStatisticsText } from '../../statistics/store.ts';
@@ -17,7 +24,8 @@ function rollCsvRows(s: RollStatistics): Cell[][] {
   };
   add('totals', '', 'County', { parcels: s.parcels, homesteads: s.homesteads, ...s.totals });
   for (const u of s.useClasses) add('use class', u.useClass, u.useClass, { parcels: u.parcels, just: u.just, nonschoolTaxable: u.nonschoolTaxable });
-  for (const a of s.authorities) add('taxing authority', a.code, a.name, { parcels: a.parcels, just: a.just, assessed: a.assessed, exempt: a.exempt, taxable: a.taxable });
+  for (const a of s.authorities)
+    add('taxing authority', a.code, a.name, { parcels: a.parcels, just: a.just, assessed: a.assessed, exempt: a.exempt, taxable: a.taxable });
   for (const e of s.exemptions) add('exemption', e.code, e.description, { count: e.count, schoolAmount: e.schoolAmount, nonschoolAmount: e.nonschoolAmount });
   add('new construction', '', 'Buildings first on this roll', { ...s.newConstruction });
   add('caps', '', 'Save Our Homes and 10% cap', { ...s.caps });
@@ -49,7 +57,12 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(csvDocument([...SALES_CSV_COLUMNS], months.map((m) => SALES_CSV_COLUMNS.map((c) => m[c]))));
+        .send(
+          csvDocument(
+            [...SALES_CSV_COLUMNS],
+            months.map((m) => SALES_CSV_COLUMNS.map((c) => m[c])),
+          ),
+        );
     },
   );
 
@@ -58,7 +71,8 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['statistics'],
-        summary: "The roll's summary of a year: parcels and values by use class and taxing authority, exemptions, new construction, cap savings, change from the year before",
+        summary:
+          "The roll's summary of a year: parcels and values by use class and taxing authority, exemptions, new construction, cap savings, change from the year before",
         querystring: rollStatisticsQuery,
         response: { 200: z.union([rollStatisticsSchema, z.string()]) },
       },

@@ -6,9 +6,7 @@ import { publicUrl } from '../../public-origin.ts';
 // /robots.txt points to it. Both are absolute URLs, so both start with the configured public origin.
 
 /** Pages that are answers to something else (thank-you, error, an owner alert's signed links) or other names of the search page. */
-const otherSearchNames = new Set<string>(
-  PAGE_ROUTES.filter((route) => route.page === 'search' && route.path !== '/parcelsearch').map((route) => route.path),
-);
+const otherSearchNames = new Set<string>(PAGE_ROUTES.filter((route) => route.page === 'search' && route.path !== '/parcelsearch').map((route) => route.path));
 const unlisted = (path: string) => path === '/error' || path.endsWith('/thankyou') || path.startsWith('/owner-alert/') || otherSearchNames.has(path);
 
 export function sitemapPaths(): string[] {

@@ -19,7 +19,12 @@ export async function tangibleCardRoutes(fastify: FastifyInstance): Promise<void
     API.tppGeneralInfo.path,
     {
       preValidation: acctOnly,
-      schema: { tags, summary: 'Tangible account: business, location, owner, NAICS, filing status', querystring: acctQuery, response: { 200: tppGeneralInfoSchema } },
+      schema: {
+        tags,
+        summary: 'Tangible account: business, location, owner, NAICS, filing status',
+        querystring: acctQuery,
+        response: { 200: tppGeneralInfoSchema },
+      },
     },
     async (request, reply) => sendCacheable(request, reply, await tppGeneralInfo(app.database, request.query.acct)),
   );
@@ -28,7 +33,12 @@ export async function tangibleCardRoutes(fastify: FastifyInstance): Promise<void
     API.tppValues.path,
     {
       preValidation: acctOnly,
-      schema: { tags, summary: 'Tangible values by tax year, newest first ($25,000 exemption, taxable value)', querystring: acctQuery, response: { 200: z.array(tppValueSchema) } },
+      schema: {
+        tags,
+        summary: 'Tangible values by tax year, newest first ($25,000 exemption, taxable value)',
+        querystring: acctQuery,
+        response: { 200: z.array(tppValueSchema) },
+      },
     },
     async (request, reply) => sendCacheable(request, reply, await tppValues(app.database, request.query.acct)),
   );

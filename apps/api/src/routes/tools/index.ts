@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COMPARABLES_CSV_COLUMNS, comparablesQuerySchema, comparablesResponseSchema, taxInputsQuerySchema, taxInputsResponseSchema, toStoredId } from '@county/shared';
+import {
+  COMPARABLES_CSV_COLUMNS,
+  comparablesQuerySchema,
+  comparablesResponseSchema,
+  taxInputsQuerySchema,
+  taxInputsResponseSchema,
+  toStoredId,
+} from '@county/shared';
 import { csvDocument } from '../../csv/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { comparableSales } from '../../tools/comparables.ts';

@@ -16,7 +16,6 @@ import { API } from '@county/shared/api/paths';
 
 const tags = ['trim notice'];
 
-
 export async function trimRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database;

@@ -38,11 +38,16 @@ async function build(database: Database): Promise<OwnerIndex> {
   const parcelIds = new KeyColumnBuilder();
   const rank = new Map<string, number>();
   let rowids = new Float64Array(sqlite ? 1 << 16 : 0);
-  await readInOrder<[string, string, number]>(database, q`select p.owner_key, p.parcel_id${raw(sqlite ? ', p.rowid' : '')} from parcels p`, ['p.owner_key', 'p.parcel_id'], (p) => {
-    if (sqlite) (rowids = room(rowids, rank.size + 1))[rank.size] = p[2];
-    rank.set(p[1], rank.size);
-    ownerKeys.push(p[0]);
-  });
+  await readInOrder<[string, string, number]>(
+    database,
+    q`select p.owner_key, p.parcel_id${raw(sqlite ? ', p.rowid' : '')} from parcels p`,
+    ['p.owner_key', 'p.parcel_id'],
+    (p) => {
+      if (sqlite) (rowids = room(rowids, rank.size + 1))[rank.size] = p[2];
+      rank.set(p[1], rank.size);
+      ownerKeys.push(p[0]);
+    },
+  );
   // The ids are only read back, never searched: their column need not be in order.
   for (const id of rank.keys()) parcelIds.pushUnordered(id);
   const owners = async (key: 'name_key' | 'name_key_reversed'): Promise<[KeyColumn, Uint32Array]> => {
@@ -61,7 +66,15 @@ async function build(database: Database): Promise<OwnerIndex> {
   };
   const [names, nameRanks] = await owners('name_key');
   const [reversed, reversedRanks] = await owners('name_key_reversed');
-  return { ownerKeys: ownerKeys.finish(), parcelIds: parcelIds.finish(), rowids: sqlite ? rowids.slice(0, rank.size) : null, names, nameRanks, reversed, reversedRanks };
+  return {
+    ownerKeys: ownerKeys.finish(),
+    parcelIds: parcelIds.finish(),
+    rowids: sqlite ? rowids.slice(0, rank.size) : null,
+    names,
+    nameRanks,
+    reversed,
+    reversedRanks,
+  };
 }
 
 const copy = rollCopy(build);

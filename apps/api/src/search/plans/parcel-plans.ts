@@ -7,7 +7,19 @@ import { describeAddress, parseAddress, type ParsedAddress } from '../understand
 import { cityNames } from '../understand/cities.ts';
 import { currentTaxYear } from './tax-year.ts';
 import { join, q, raw } from '../../db/statements.ts';
-import { ON_ROLL, between, bound, column as sqlColumn, ownerCondition, ownerExists, ownerPrefixes, startsWith, useCodeCondition, type Condition, type SearchPlan } from './conditions.ts';
+import {
+  ON_ROLL,
+  between,
+  bound,
+  column as sqlColumn,
+  ownerCondition,
+  ownerExists,
+  ownerPrefixes,
+  startsWith,
+  useCodeCondition,
+  type Condition,
+  type SearchPlan,
+} from './conditions.ts';
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 
@@ -15,7 +27,16 @@ import { ON_ROLL, between, bound, column as sqlColumn, ownerCondition, ownerExis
 export const NOTHING: Condition = raw('1 = 0');
 
 export function parcelPlan(conditions: Condition[], understoodAs: string, defaultSort: SearchPlan['defaultSort'], ownerMatched = false): SearchPlan {
-  return { source: 'parcels', conditions: [...conditions, ON_ROLL], readsParcel: true, valueKnown: false, ownerMatched, defaultSort, defaultDirection: 'ASC', understoodAs };
+  return {
+    source: 'parcels',
+    conditions: [...conditions, ON_ROLL],
+    readsParcel: true,
+    valueKnown: false,
+    ownerMatched,
+    defaultSort,
+    defaultDirection: 'ASC',
+    understoodAs,
+  };
 }
 
 /** A plan listing exactly these parcels, in id order unless asked otherwise; retired ones too (their cards still open). */
@@ -152,7 +173,16 @@ export async function salesPlan(database: Database, c: SalesSearchCriteria): Pro
   const conditions = saleConditions(c, c.qualifiedOnly, words, true);
   // The sale-date index leads a sales search.
   conditions.push(...(await areaConditions(database, c, words, true, true, true)));
-  return { source: 'sales', conditions, readsParcel: false, valueKnown: false, ownerMatched: false, defaultSort: 'SaleDate', defaultDirection: 'DESC', understoodAs: words.join(' ') };
+  return {
+    source: 'sales',
+    conditions,
+    readsParcel: false,
+    valueKnown: false,
+    ownerMatched: false,
+    defaultSort: 'SaleDate',
+    defaultDirection: 'DESC',
+    understoodAs: words.join(' '),
+  };
 }
 
 export async function advancedPlan(database: Database, c: AdvancedSearchCriteria): Promise<SearchPlan> {
@@ -166,7 +196,19 @@ export async function advancedPlan(database: Database, c: AdvancedSearchCriteria
   const words: string[] = [];
   const conditions: Condition[] = [];
   const sales = [c.fromDate, c.toDate, c.minPrice, c.maxPrice, c.qualifiedOnly].some((v) => v !== undefined);
-  const parcelCriteria = [c.ownerName, c.street, c.minValue, c.maxValue, c.minYearBuilt, c.maxYearBuilt, c.minLivingArea, c.maxLivingArea, c.homestead, c.minAcres, c.maxAcres];
+  const parcelCriteria = [
+    c.ownerName,
+    c.street,
+    c.minValue,
+    c.maxValue,
+    c.minYearBuilt,
+    c.maxYearBuilt,
+    c.minLivingArea,
+    c.maxLivingArea,
+    c.homestead,
+    c.minAcres,
+    c.maxAcres,
+  ];
   const readsParcel = !sales || parcelCriteria.some((v) => v !== undefined);
   // The owner condition's place in the conditions, for firstOwners.
   let ownerAt = -1;
@@ -194,7 +236,8 @@ export async function advancedPlan(database: Database, c: AdvancedSearchCriteria
   if (building.length > 0) {
     conditions.push(q`exists (select 1 from buildings b where b.parcel_id = p.parcel_id and ${join(building, ' and ')})`);
     if (c.minYearBuilt !== undefined || c.maxYearBuilt !== undefined) words.push(`built ${c.minYearBuilt ?? ''} to ${c.maxYearBuilt ?? ''}`.trim());
-    if (c.minLivingArea !== undefined || c.maxLivingArea !== undefined) words.push(`with ${c.minLivingArea ?? 0} to ${c.maxLivingArea ?? 'any'} sq ft living area`);
+    if (c.minLivingArea !== undefined || c.maxLivingArea !== undefined)
+      words.push(`with ${c.minLivingArea ?? 0} to ${c.maxLivingArea ?? 'any'} sq ft living area`);
   }
   if (c.homestead !== undefined) {
     conditions.push(q`p.homestead = ${c.homestead ? 1 : 0}`);

@@ -26,7 +26,9 @@ function distinctSorted(found: { parcel_id: string }[]): string[] {
 export async function parcelIdsByInstrument(database: Database, instrument: string): Promise<string[]> {
   if (!documentKey(instrument)) return [];
   // Through the searches' kept statements: the smart box asks this of every 8 to 13 digits typed.
-  return distinctSorted(await rows<{ parcel_id: string }>(database, q`select parcel_id from sales where instrument_number in (${join(spellings(instrument))})`));
+  return distinctSorted(
+    await rows<{ parcel_id: string }>(database, q`select parcel_id from sales where instrument_number in (${join(spellings(instrument))})`),
+  );
 }
 
 export async function parcelIdsByBookPage(database: Database, book: string, page: string): Promise<string[]> {

@@ -105,8 +105,11 @@ export async function* exportTangible(
   if (total > maxRows) throw exportTooLarge(total.toLocaleString('en-US'), maxRows);
   const sort = orderBy(request.sortBy ?? plan.defaultSort, request.sortDir ?? 'ASC');
   for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
-    const found = await rows<RawTangible>(database, q`select ${COLUMNS} from tpp_accounts t where ${and(plan.conditions)}
-      order by ${sort} limit ${EXPORT_BATCH} offset ${offset}`);
+    const found = await rows<RawTangible>(
+      database,
+      q`select ${COLUMNS} from tpp_accounts t where ${and(plan.conditions)}
+      order by ${sort} limit ${EXPORT_BATCH} offset ${offset}`,
+    );
     yield found.map((r) => toRow(r, total));
   }
 }

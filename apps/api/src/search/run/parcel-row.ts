@@ -17,7 +17,25 @@ export function parcelColumns(year: number): Fragment {
   return q`p.parcel_id, p.display_id, p.owner_name, p.situs_address, p.situs_city, p.situs_zip, p.homestead, p.use_code, ${justValue(year)} as just_value, ${compared}`;
 }
 type Num = number | string | null;
-export type ParcelColumns = [string, string, string, string | null, string | null, string | null, number | string, string, Num, Num, Num, Num, Num, Num, string | null, Num, ...number[]];
+export type ParcelColumns = [
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  number | string,
+  string,
+  Num,
+  Num,
+  Num,
+  Num,
+  Num,
+  Num,
+  string | null,
+  Num,
+  ...number[],
+];
 /** Where a select's own columns after ParcelColumns begin. */
 export const PARCEL_COLUMN_COUNT = 16;
 const COMPARED_ORDER: ComparedField[] = ['livingArea', 'bedrooms', 'bathrooms', 'yearBuilt', 'landArea', 'lastSaleDate', 'lastSalePrice'];

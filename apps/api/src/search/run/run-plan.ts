@@ -82,12 +82,7 @@ function orderedKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir
 }
 
 /** One page. A page past the last one is refused (naming `page`) rather than answered empty. */
-export async function runPlan(
-  database: Database,
-  plan: SearchPlan,
-  request: PageRequest,
-  knownTotal?: number,
-): Promise<ParcelPage> {
+export async function runPlan(database: Database, plan: SearchPlan, request: PageRequest, knownTotal?: number): Promise<ParcelPage> {
   const { sort, dir } = sortOf(plan, request);
   // An owner search in owner order is answered, count and page, by the owner order in memory.
   const index = plan.ownerName !== undefined && sort === 'OwnerName' ? await currentOwnerIndex(database) : null;
@@ -101,11 +96,22 @@ export async function runPlan(
     throw new InvalidInputError(`page: there ${last === 1 ? 'is 1 page' : `are ${last} pages`} of ${request.size} results`, 'page');
   }
   const year = await currentTaxYear(database);
-  const keys = owners ? ownerPage(owners.index, owners.key, matches!, dir, offset, request.size) : await sqlKeys(database, plan, sort, dir, year, total, request, offset);
+  const keys = owners
+    ? ownerPage(owners.index, owners.key, matches!, dir, offset, request.size)
+    : await sqlKeys(database, plan, sort, dir, year, total, request, offset);
   return { total, ...(await pageJson(database, year, keys, total)) };
 }
 
-function sqlKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir: SortDirection, year: number, total: number, request: PageRequest, offset: number): Promise<RowKey[]> {
+function sqlKeys(
+  database: Database,
+  plan: SearchPlan,
+  sort: ParcelSort,
+  dir: SortDirection,
+  year: number,
+  total: number,
+  request: PageRequest,
+  offset: number,
+): Promise<RowKey[]> {
   // For an owner name with other criteria (advanced search), or while the owner order in memory is
   // being built (owner-index.ts): the sorted query reads every owner match; the split one
   // (ownerOrderKeys) about offset + size index entries per spelling of the name, each tested against
@@ -126,7 +132,15 @@ type OwnerOrderPlan = SearchPlan & Required<Pick<SearchPlan, 'firstOwners' | 'ow
  * (3,752 parcels with the same key) reads twenty entries instead of sorting them all. Only when
  * they do not fill the page are the co-owner matches sorted, as orderedKeys would.
  */
-async function ownerOrderKeys(database: Database, plan: OwnerOrderPlan, dir: SortDirection, year: number, total: number, size: number, offset: number): Promise<RowKey[]> {
+async function ownerOrderKeys(
+  database: Database,
+  plan: OwnerOrderPlan,
+  dir: SortDirection,
+  year: number,
+  total: number,
+  size: number,
+  offset: number,
+): Promise<RowKey[]> {
   const rowid = raw(database.dialect === 'sqlite' ? ', p.rowid as r' : '');
   const order = raw(dir === 'DESC' ? 'desc' : 'asc');
   // Spellings of the same length: their ranges are the same or apart, so the parts merge by key.
@@ -184,7 +198,9 @@ async function pageJson(database: Database, year: number, keys: RowKey[], total:
   let rowOf: (key: RowKey) => string | null | undefined;
   if (copy?.year === year) rowOf = (key) => rowText(copy, key, total);
   else if (database.dialect === 'sqlite') {
-    const found = new Map(await arrayRows<[string, string]>(database, q`select p.parcel_id, ${rowJson(year, total)} from parcels p where ${parcelsOfKeys(database, keys)}`));
+    const found = new Map(
+      await arrayRows<[string, string]>(database, q`select p.parcel_id, ${rowJson(year, total)} from parcels p where ${parcelsOfKeys(database, keys)}`),
+    );
     rowOf = (key) => found.get(key.parcel_id);
   } else {
     const rows = await rowsByKey(database, year, keys, total);

@@ -5,37 +5,73 @@ import { searchKey } from '@county/shared/search-keys';
 // so 'Street' and 'St', 'North' and 'N' find the same parcels.
 
 const SUFFIXES: Record<string, string> = {
-  STREET: 'ST', ST: 'ST', STR: 'ST',
-  AVENUE: 'AVE', AVE: 'AVE', AV: 'AVE',
-  ROAD: 'RD', RD: 'RD',
-  DRIVE: 'DR', DR: 'DR',
-  BOULEVARD: 'BLVD', BLVD: 'BLVD',
-  LANE: 'LN', LN: 'LN',
-  COURT: 'CT', CT: 'CT',
-  CIRCLE: 'CIR', CIR: 'CIR',
-  PLACE: 'PL', PL: 'PL',
-  TRAIL: 'TRL', TRL: 'TRL',
-  TERRACE: 'TER', TER: 'TER',
+  STREET: 'ST',
+  ST: 'ST',
+  STR: 'ST',
+  AVENUE: 'AVE',
+  AVE: 'AVE',
+  AV: 'AVE',
+  ROAD: 'RD',
+  RD: 'RD',
+  DRIVE: 'DR',
+  DR: 'DR',
+  BOULEVARD: 'BLVD',
+  BLVD: 'BLVD',
+  LANE: 'LN',
+  LN: 'LN',
+  COURT: 'CT',
+  CT: 'CT',
+  CIRCLE: 'CIR',
+  CIR: 'CIR',
+  PLACE: 'PL',
+  PL: 'PL',
+  TRAIL: 'TRL',
+  TRL: 'TRL',
+  TERRACE: 'TER',
+  TER: 'TER',
   WAY: 'WAY',
-  PARKWAY: 'PKWY', PKWY: 'PKWY',
-  HIGHWAY: 'HWY', HWY: 'HWY',
+  PARKWAY: 'PKWY',
+  PKWY: 'PKWY',
+  HIGHWAY: 'HWY',
+  HWY: 'HWY',
   LOOP: 'LOOP',
-  COVE: 'CV', CV: 'CV',
+  COVE: 'CV',
+  CV: 'CV',
   RUN: 'RUN',
-  POINT: 'PT', PT: 'PT',
+  POINT: 'PT',
+  PT: 'PT',
   PATH: 'PATH',
   ROW: 'ROW',
-  SQUARE: 'SQ', SQ: 'SQ',
-  CROSSING: 'XING', XING: 'XING',
-  BEND: 'BND', BND: 'BND',
-  GLEN: 'GLN', GLN: 'GLN',
+  SQUARE: 'SQ',
+  SQ: 'SQ',
+  CROSSING: 'XING',
+  XING: 'XING',
+  BEND: 'BND',
+  BND: 'BND',
+  GLEN: 'GLN',
+  GLN: 'GLN',
   PASS: 'PASS',
-  ALLEY: 'ALY', ALY: 'ALY',
+  ALLEY: 'ALY',
+  ALY: 'ALY',
 };
 
 const DIRECTIONS: Record<string, string> = {
-  N: 'N', NORTH: 'N', S: 'S', SOUTH: 'S', E: 'E', EAST: 'E', W: 'W', WEST: 'W',
-  NE: 'NE', NORTHEAST: 'NE', NW: 'NW', NORTHWEST: 'NW', SE: 'SE', SOUTHEAST: 'SE', SW: 'SW', SOUTHWEST: 'SW',
+  N: 'N',
+  NORTH: 'N',
+  S: 'S',
+  SOUTH: 'S',
+  E: 'E',
+  EAST: 'E',
+  W: 'W',
+  WEST: 'W',
+  NE: 'NE',
+  NORTHEAST: 'NE',
+  NW: 'NW',
+  NORTHWEST: 'NW',
+  SE: 'SE',
+  SOUTHEAST: 'SE',
+  SW: 'SW',
+  SOUTHWEST: 'SW',
 };
 
 const UNIT_WORDS = new Set(['UNIT', 'APT', 'APARTMENT', 'STE', 'SUITE', 'BLDG', 'NO', 'LOT', 'SP']);
@@ -59,7 +95,9 @@ export interface ParsedAddress {
  */
 export function parseAddress(input: string, cities: readonly string[]): ParsedAddress | null {
   // '#' after the street introduces a unit; keep it as a word before the key folds punctuation away.
-  const words = searchKey(input.replace(/(\S)\s*#/g, '$1 UNIT ')).split(' ').filter(Boolean);
+  const words = searchKey(input.replace(/(\S)\s*#/g, '$1 UNIT '))
+    .split(' ')
+    .filter(Boolean);
   if (words.length === 0) return null;
   let zip: string | null = null;
   let city: string | null = null;

@@ -49,8 +49,16 @@ export async function boxAnswer(database: Database, question: BoxQuestion): Prom
   if (choice.kind === 'tangible') {
     const tangibleSort = question.sortBy === 'Address' ? 'Address' : undefined;
     const page = await runTangible(database, choice.plan, { ...question, sortBy: tangibleSort }, choice.total);
-    if (page.total === 1 && groups.length === 1 && choice.reading.label === 'Business accounts') extra.open = `/tangiblecard?acct=${encodeURIComponent(page.rows[0]!.account)}`;
-    const result: SmartSearchResult = { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, rows: [], tangibleRows: page.rows, ...extra };
+    if (page.total === 1 && groups.length === 1 && choice.reading.label === 'Business accounts')
+      extra.open = `/tangiblecard?acct=${encodeURIComponent(page.rows[0]!.account)}`;
+    const result: SmartSearchResult = {
+      kind: choice.kind,
+      understoodAs: choice.plan.understoodAs,
+      totalCount: page.total,
+      rows: [],
+      tangibleRows: page.rows,
+      ...extra,
+    };
     return { kind: choice.kind, json: JSON.stringify(result) };
   }
   const page = await runPlan(database, choice.plan, question, choice.total);

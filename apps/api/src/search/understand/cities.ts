@@ -7,7 +7,6 @@ import { rows } from '../../db/statements.ts';
 // The roll's situs city names, by search key ('WINTER PARK' -> the stored spelling). Each process
 // keeps them for ten minutes: a reload of the roll rarely adds a city.
 
-
 async function readCities(database: Database): Promise<Map<string, string>> {
   // Each step asks the city index for the next name after the last one, so reading the twenty-odd
   // cities costs twenty-odd index lookups instead of a pass over every parcel (which stalled every

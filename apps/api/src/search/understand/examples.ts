@@ -13,7 +13,6 @@ export interface SearchExamples {
   business: string | null;
 }
 
-
 /** 'MARTINEZ CARLOS J' -> 'Martinez Carlos J', as people type it. */
 const titleCase = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 

@@ -47,17 +47,29 @@ export function legalWords(key: string): LegalWords | null {
 
 /** A legal description holds the word pair ('LOT 18'), whole, with the text's own spacing. */
 function holds(pairs: string[]): Condition {
-  return q`(${join(pairs.map((p) => q`(' ' || p.legal_description || ' ') like ${`% ${p} %`}`), ' or ')})`;
+  return q`(${join(
+    pairs.map((p) => q`(' ' || p.legal_description || ' ') like ${`% ${p} %`}`),
+    ' or ',
+  )})`;
 }
 
 export async function legalReadings(database: Database, key: string): Promise<Reading[]> {
   const plat = platBookAndPage(key);
   if (plat) {
     const prefix = platTerm(plat.book, plat.page, '');
-    const names = (await termsByWords(database, 'plat', prefix, MAX_SUBDIVISIONS)).filter((t) => t.term.startsWith(prefix)).map((t) => t.term.slice(prefix.length));
+    const names = (await termsByWords(database, 'plat', prefix, MAX_SUBDIVISIONS))
+      .filter((t) => t.term.startsWith(prefix))
+      .map((t) => t.term.slice(prefix.length));
     const where = `plat book ${plat.book}, page ${plat.page}`;
     const conditions = names.length > 0 ? [q`p.subdivision_key in (${join(names)})`] : [NOTHING];
-    return [{ kind: 'legal', label: `Plat book ${plat.book}, page ${plat.page}`, priority: 95, parcel: parcelPlan(conditions, `parcels in the subdivision recorded in ${where}`, 'Address') }];
+    return [
+      {
+        kind: 'legal',
+        label: `Plat book ${plat.book}, page ${plat.page}`,
+        priority: 95,
+        parcel: parcelPlan(conditions, `parcels in the subdivision recorded in ${where}`, 'Address'),
+      },
+    ];
   }
   const legal = legalWords(key);
   if (!legal) return [];
@@ -74,5 +86,12 @@ export async function legalReadings(database: Database, key: string): Promise<Re
     words.push(`BLK ${legal.block}`);
   }
   const where = names.length === 1 ? names[0] : `subdivisions named like "${legal.rest}"`;
-  return [{ kind: 'legal', label: 'Legal descriptions', priority: 85, parcel: parcelPlan(conditions, `parcels described as ${words.join(' ')} of ${where}`, 'ParcelID') }];
+  return [
+    {
+      kind: 'legal',
+      label: 'Legal descriptions',
+      priority: 85,
+      parcel: parcelPlan(conditions, `parcels described as ${words.join(' ')} of ${where}`, 'ParcelID'),
+    },
+  ];
 }

@@ -61,7 +61,10 @@ const MAX_SLIP_WORD = 20;
 
 async function knownSlips(database: Database, word: string): Promise<{ term: string; n: number }[]> {
   if (word.length > MAX_SLIP_WORD) return [];
-  const found = await rows(database, sql<{ term: string; n: number | string }>`select term, n from search_terms where kind = 'owner_word' and term in (${sql.join(oneSlipAway(word))})`);
+  const found = await rows(
+    database,
+    sql<{ term: string; n: number | string }>`select term, n from search_terms where kind = 'owner_word' and term in (${sql.join(oneSlipAway(word))})`,
+  );
   return found.map((r) => ({ term: r.term, n: Number(r.n) }));
 }
 

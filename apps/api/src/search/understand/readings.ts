@@ -15,7 +15,8 @@ import type { Reading } from './reading.ts';
 // with a label for its group and words for its header; the box counts them all, shows each that
 // finds something, best first, and lists the best one (or the one the person picked).
 
-const COMPANY = /\b(LLC|L L C|INC|CORP|CORPORATION|CO|COMPANY|LTD|LP|LLP|PA|PLLC|TRUST|TRUSTEE|TR|TRS|ESTATE|ASSN|ASSOCIATION|BANK|CHURCH|FUND|HOLDINGS|PARTNERS|PARTNERSHIP|GROUP|PROPERTIES|INVESTMENTS|HOMES|REALTY|CITY OF|COUNTY|STATE OF|SCHOOL BOARD)\b/;
+const COMPANY =
+  /\b(LLC|L L C|INC|CORP|CORPORATION|CO|COMPANY|LTD|LP|LLP|PA|PLLC|TRUST|TRUSTEE|TR|TRS|ESTATE|ASSN|ASSOCIATION|BANK|CHURCH|FUND|HOLDINGS|PARTNERS|PARTNERSHIP|GROUP|PROPERTIES|INVESTMENTS|HOMES|REALTY|CITY OF|COUNTY|STATE OF|SCHOOL BOARD)\b/;
 const MAX_NAMES = 60;
 
 /** 'Book 5620 Page 203', 'OR 5620/203', 'OR 5620 PG 203', 'OR BK 5620 PG 203', 'B5620 P203', '5620-203', '5620 203'. */
@@ -40,12 +41,24 @@ async function saleReadings(database: Database, text: string): Promise<Reading[]
   if (bp) {
     const ids = await parcelIdsByBookPage(database, bp.book, bp.page);
     const label = `Sale in book ${bp.book}, page ${bp.page}`;
-    out.push({ kind: 'sale', label, priority: 96, known: ids.length, parcel: idsPlan(ids, `parcels sold by the deed in official records book ${bp.book}, page ${bp.page}`) });
+    out.push({
+      kind: 'sale',
+      label,
+      priority: 96,
+      known: ids.length,
+      parcel: idsPlan(ids, `parcels sold by the deed in official records book ${bp.book}, page ${bp.page}`),
+    });
   }
   const instrument = instrumentNumber(text);
   if (instrument) {
     const ids = await parcelIdsByInstrument(database, instrument);
-    out.push({ kind: 'sale', label: `Sale instrument ${instrument}`, priority: 97, known: ids.length, parcel: idsPlan(ids, `parcels sold by instrument ${instrument}`) });
+    out.push({
+      kind: 'sale',
+      label: `Sale instrument ${instrument}`,
+      priority: 97,
+      known: ids.length,
+      parcel: idsPlan(ids, `parcels sold by instrument ${instrument}`),
+    });
   }
   return out;
 }
@@ -65,14 +78,24 @@ function numberReadings(text: string): Reading[] {
     out.push({ kind: 'parcel', label: 'Parcel ID', priority: 100, parcel: idsPlan(ids, `parcel ID ${shown}`) });
   } else if (digits.length < PARCEL_ID_LENGTH) {
     const dashed = /^\s*\d{2}-\d/.test(t);
-    out.push({ kind: 'parcel', label: 'Parcel IDs', priority: dashed || digits.length >= 8 ? 72 : 30, parcel: parcelPlan(parcelIdConditions(t), `parcel IDs starting ${t}`, 'ParcelID') });
+    out.push({
+      kind: 'parcel',
+      label: 'Parcel IDs',
+      priority: dashed || digits.length >= 8 ? 72 : 30,
+      parcel: parcelPlan(parcelIdConditions(t), `parcel IDs starting ${t}`, 'ParcelID'),
+    });
   }
   if (/^\d{5}$/.test(t)) {
     out.push({ kind: 'zip', label: `ZIP ${t}`, priority: 86, parcel: parcelPlan([q`p.situs_zip = ${t}`], `parcels in ZIP code ${t}`, 'Address') });
   }
   if (/^\d{1,6}$/.test(t)) {
     const n = Number(t);
-    out.push({ kind: 'address', label: `House number ${n}`, priority: 50, parcel: parcelPlan([q`p.situs_number = ${n}`], `parcels numbered ${n} on any street`, 'Address') });
+    out.push({
+      kind: 'address',
+      label: `House number ${n}`,
+      priority: 50,
+      parcel: parcelPlan([q`p.situs_number = ${n}`], `parcels numbered ${n} on any street`, 'Address'),
+    });
   }
   if (/^\d{5,10}$/.test(t)) {
     out.push({ kind: 'tangible', label: 'Business accounts', priority: t.length === 7 ? 88 : 35, tangible: tangiblePlan({ account: t }) });
@@ -84,14 +107,31 @@ async function wordReadings(database: Database, text: string, key: string): Prom
   const out: Reading[] = [];
   const cities = await cityNames(database);
   if (cities.has(key)) {
-    out.push({ kind: 'city', label: `City ${key}`, priority: 80, parcel: parcelPlan([q`p.situs_city = ${cities.get(key)!}`], `parcels in the city of ${key}`, 'Address') });
+    out.push({
+      kind: 'city',
+      label: `City ${key}`,
+      priority: 80,
+      parcel: parcelPlan([q`p.situs_city = ${cities.get(key)!}`], `parcels in the city of ${key}`, 'Address'),
+    });
   }
   const parsed = parseAddress(text, [...cities.keys()]);
   if (parsed && (parsed.number !== null || parsed.hasSuffix || parsed.city || parsed.zip)) {
     const priority = parsed.number !== null ? 90 : parsed.hasSuffix ? 70 : 45;
-    out.push({ kind: 'address', label: 'Addresses', priority, address: parsed, parcel: parcelPlan(addressConditions(parsed, cities), `address ${describeAddress(parsed)}`, 'Address') });
+    out.push({
+      kind: 'address',
+      label: 'Addresses',
+      priority,
+      address: parsed,
+      parcel: parcelPlan(addressConditions(parsed, cities), `address ${describeAddress(parsed)}`, 'Address'),
+    });
   } else if (parsed && !cities.has(key)) {
-    out.push({ kind: 'address', label: 'Streets', priority: 32, address: parsed, parcel: parcelPlan(addressConditions(parsed, cities), `streets starting ${parsed.streetKey}`, 'Address') });
+    out.push({
+      kind: 'address',
+      label: 'Streets',
+      priority: 32,
+      address: parsed,
+      parcel: parcelPlan(addressConditions(parsed, cities), `streets starting ${parsed.streetKey}`, 'Address'),
+    });
   }
   {
     const owner = ownerPlan(text);
@@ -126,7 +166,7 @@ async function wordReadings(database: Database, text: string, key: string): Prom
     const byName = businesses.length > 0 ? [q`t.business_key in (${join(businesses.map((b) => b.term))})`] : [];
     const byOwner = accountOwners.length > 0 ? [q`t.owner_name in (${join(accountOwners.map((o) => o.term))})`] : [];
     plan.conditions = [q`(${join([...byName, ...byOwner], ' or ')})`];
-    plan.understoodAs = `business accounts with "${key}" in their name${byOwner.length > 0 ? ' or their owner\'s' : ''}`;
+    plan.understoodAs = `business accounts with "${key}" in their name${byOwner.length > 0 ? " or their owner's" : ''}`;
     out.push({ kind: 'tangible', label: 'Businesses', priority: 50, tangible: plan });
   }
   return out;

@@ -31,7 +31,9 @@ async function countReading(database: Database, r: Reading): Promise<number> {
 }
 
 function choiceOf(reading: Reading, total: number): SmartChoice {
-  return reading.tangible ? { kind: 'tangible', plan: reading.tangible, total, reading } : ({ kind: reading.kind, plan: reading.parcel!, total, reading } as SmartChoice);
+  return reading.tangible
+    ? { kind: 'tangible', plan: reading.tangible, total, reading }
+    : ({ kind: reading.kind, plan: reading.parcel!, total, reading } as SmartChoice);
 }
 
 export async function smartAnswer(database: Database, q: string, as?: SearchKind): Promise<SmartAnswer> {

@@ -32,8 +32,11 @@ async function parcels(database: Database, digits: string): Promise<Suggestion[]
   // Two ordered index walks that stop at the limit; one query with OR would sort every match of
   // a short prefix (tens of thousands for '27').
   const lookup = (column: string, prefix: string) =>
-    rows<ParcelHit>(database, q`select parcel_id, display_id, situs_address, situs_city, owner_name from parcels p
-      where ${startsWith(column, prefix)} and ${ON_ROLL} order by ${sqlColumn(column)} limit ${LIMIT}`);
+    rows<ParcelHit>(
+      database,
+      q`select parcel_id, display_id, situs_address, situs_city, owner_name from parcels p
+      where ${startsWith(column, prefix)} and ${ON_ROLL} order by ${sqlColumn(column)} limit ${LIMIT}`,
+    );
   const seen = new Set<string>();
   const hits: ParcelHit[] = [];
   for (const found of [await lookup('p.parcel_id', digits), await lookup('p.display_id', formatDisplayId(digits))]) {
@@ -179,7 +182,8 @@ async function nearNames(database: Database, key: string): Promise<SuggestResult
   const groups: SuggestResult['groups'] = [];
   // Every word of an owner's name corrected, as the box corrects it: only names that find someone.
   const owners = await nameCorrections(database, key);
-  if (owners.length > 0) groups.push({ kind: 'owner', suggestions: owners.map((o) => ({ kind: 'owner', label: o.q, detail: 'Did you mean this owner?', href: search(o.q) })) });
+  if (owners.length > 0)
+    groups.push({ kind: 'owner', suggestions: owners.map((o) => ({ kind: 'owner', label: o.q, detail: 'Did you mean this owner?', href: search(o.q) })) });
   const kinds = [
     ['street', 'address', 'Did you mean this street?'],
     ['subdivision', 'subdivision', 'Did you mean this subdivision?'],

@@ -52,8 +52,8 @@ export async function fillSearchTerms(db: AnyDb, dialect: Dialect, hasRetiredCol
     (
       await sql<{ term: string; n: number | string }>`select ${sql.ref(column)} as term, count(*) as n from ${sql.table(table)}
         where ${sql.ref(column)} is not null and ${sql.ref(column)} <> ''${table === 'parcels' ? retiredOut : sql``} group by ${sql.ref(column)}`.execute(db)
-    )
-      .rows.map((r): [string, number] => [r.term, Number(r.n)])
+    ).rows
+      .map((r): [string, number] => [r.term, Number(r.n)])
       // Name order (by code unit, as both databases' keys sort): the FTS5 rowid order then is name order.
       .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   await insertTerms(db, 'street', await grouped('parcels', 'street_key'));
@@ -71,7 +71,11 @@ export async function fillSearchTerms(db: AnyDb, dialect: Dialect, hasRetiredCol
       if (word.length >= 3 && !/\d/.test(word)) words.set(word, (words.get(word) ?? 0) + n);
     }
   }
-  await insertTerms(db, 'owner_word', [...words].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+  await insertTerms(
+    db,
+    'owner_word',
+    [...words].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+  );
   if (dialect === 'sqlite') {
     await sql`insert into search_terms_words (search_terms_words) values ('rebuild')`.execute(db);
     await sql`insert into search_terms_trigrams (search_terms_trigrams) values ('rebuild')`.execute(db);
@@ -149,7 +153,10 @@ export async function hasTerm(database: Database, kind: TermKind, term: string):
 /** pg_trgm's trigrams of a text: each word lower-cased and padded with two spaces before, one after. */
 function trigrams(text: string): Set<string> {
   const out = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)) {
+  for (const word of text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)) {
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
   }

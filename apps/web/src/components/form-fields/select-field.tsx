@@ -29,22 +29,22 @@ export function SelectField({ formId, name, label, value, options, onChange, err
           {required ? <span aria-hidden="true"> *</span> : null}
         </span>
         <select
-        id={id}
-        name={name}
-        value={value}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(formId, name, Boolean(hint), Boolean(error))}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel ? optionLabel(option) : option}
-          </option>
-        ))}
-      </select>
+          id={id}
+          name={name}
+          value={value}
+          required={required}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(formId, name, Boolean(hint), Boolean(error))}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel ? optionLabel(option) : option}
+            </option>
+          ))}
+        </select>
       </label>
     </FieldFrame>
   );

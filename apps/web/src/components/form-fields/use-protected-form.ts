@@ -72,11 +72,7 @@ export function useProtectedForm<V extends object, S extends z.ZodType>(options:
     const { data, errors: found } = validate(options.schema, values);
     if (!data) {
       setErrors(found);
-      setSummary(
-        options.order
-          .filter((name) => found[name])
-          .map((name) => ({ name, label: options.labels[name] ?? name, message: localize(found[name]!) })),
-      );
+      setSummary(options.order.filter((name) => found[name]).map((name) => ({ name, label: options.labels[name] ?? name, message: localize(found[name]!) })));
       setAttempt((n) => n + 1);
       return;
     }

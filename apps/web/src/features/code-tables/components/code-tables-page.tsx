@@ -35,13 +35,10 @@ function CodeTable({ info }: { info: CodeTableInfo }) {
       <p>{localize(info.description)}</p>
       <div className="code-table-tools">
         <label htmlFor={inputId}>
-          {t('codes.filter')}{' '}
-          <input id={inputId} type="search" value={filter} maxLength={100} onChange={(e) => setFilter(e.target.value)} />
+          {t('codes.filter')} <input id={inputId} type="search" value={filter} maxLength={100} onChange={(e) => setFilter(e.target.value)} />
         </label>
         <CsvLink href={csvUrl}>{t('codes.download', { filtered: filter.trim() ? 'yes' : 'no' })}</CsvLink>
-        {data.state === 'ready' && (
-          <span role="status">{t('codes.showing', { shown: rows.length, total: data.data.rows.length })}</span>
-        )}
+        {data.state === 'ready' && <span role="status">{t('codes.showing', { shown: rows.length, total: data.data.rows.length })}</span>}
       </div>
       <LoadStatus data={data} />
       {data.state === 'ready' && (

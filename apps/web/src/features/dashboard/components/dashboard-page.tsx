@@ -64,11 +64,7 @@ function DataAsOf() {
   // Local midnight of that day, so the day shown is the roll's whatever the reader's time zone.
   const parsed = day ? new Date(`${day}T00:00:00`) : null;
   if (!day || !parsed || Number.isNaN(parsed.getTime())) return null;
-  return (
-    <p className="data-as-of">
-      {t.rich('dash.asOf', { date: formatDate(parsed, lang, 'long'), time: (text) => <time dateTime={day}>{text}</time> })}
-    </p>
-  );
+  return <p className="data-as-of">{t.rich('dash.asOf', { date: formatDate(parsed, lang, 'long'), time: (text) => <time dateTime={day}>{text}</time> })}</p>;
 }
 
 export default function DashboardPage() {

@@ -98,11 +98,55 @@ export default function FeedbackForm({ onClose, onSent, initial }: FeedbackFormP
       {summary.length > 0 ? <ErrorSummary ref={summaryRef} formId={formId} title={tf('spec.feedback.invalidForm')} errors={summary} /> : null}
       <FormStatus status={status} />
       <div className="form-grid">
-        <TextField {...common('FirstName')} label={labels.FirstName} value={values.FirstName} onChange={set('FirstName')} required autoComplete="given-name" maxLength={50} />
-        <TextField {...common('LastName')} label={labels.LastName} value={values.LastName} onChange={set('LastName')} required autoComplete="family-name" maxLength={50} />
-        <TextField {...common('Email')} label={labels.Email} type="email" value={values.Email} onChange={set('Email')} required autoComplete="email" maxLength={50} hint={tf('form.emailNotice', { phone: DEPARTMENTS[0]!.phone })} />
-        <TextField {...common('Phone')} label={labels.Phone} type="tel" mask="phone" value={values.Phone} onChange={set('Phone')} required autoComplete="tel-national" />
-        <SelectField {...common('Occupation')} label={labels.Occupation} value={values.Occupation} options={OCCUPATIONS} optionLabel={option} onChange={set('Occupation')} required placeholder={t('feedback.occupationPlaceholder')} />
+        <TextField
+          {...common('FirstName')}
+          label={labels.FirstName}
+          value={values.FirstName}
+          onChange={set('FirstName')}
+          required
+          autoComplete="given-name"
+          maxLength={50}
+        />
+        <TextField
+          {...common('LastName')}
+          label={labels.LastName}
+          value={values.LastName}
+          onChange={set('LastName')}
+          required
+          autoComplete="family-name"
+          maxLength={50}
+        />
+        <TextField
+          {...common('Email')}
+          label={labels.Email}
+          type="email"
+          value={values.Email}
+          onChange={set('Email')}
+          required
+          autoComplete="email"
+          maxLength={50}
+          hint={tf('form.emailNotice', { phone: DEPARTMENTS[0]!.phone })}
+        />
+        <TextField
+          {...common('Phone')}
+          label={labels.Phone}
+          type="tel"
+          mask="phone"
+          value={values.Phone}
+          onChange={set('Phone')}
+          required
+          autoComplete="tel-national"
+        />
+        <SelectField
+          {...common('Occupation')}
+          label={labels.Occupation}
+          value={values.Occupation}
+          options={OCCUPATIONS}
+          optionLabel={option}
+          onChange={set('Occupation')}
+          required
+          placeholder={t('feedback.occupationPlaceholder')}
+        />
         <SelectField
           {...common('FeedbackType')}
           label={labels.FeedbackType}
@@ -125,15 +169,51 @@ export default function FeedbackForm({ onClose, onSent, initial }: FeedbackFormP
       />
       {community ? (
         <div className="form-grid" role="group" aria-label={t('feedback.communityGroup')}>
-          <TextField {...common('CommunityName')} label={labels.CommunityName} value={values.CommunityName} onChange={set('CommunityName')} required maxLength={100} />
-          <TextField {...common('HouseholdCount')} label={labels.HouseholdCount} value={values.HouseholdCount} onChange={(v) => set('HouseholdCount')(v.replace(/\D+/g, '').slice(0, 3))} required maxLength={3} hint={t('feedback.householdHint')} />
-          <SelectField {...common('Gated')} label={t('feedback.gatedQuestion')} value={values.Gated} options={YES_NO_NA} optionLabel={option} onChange={set('Gated')} />
-          <SelectField {...common('Mandatory')} label={t('feedback.mandatoryQuestion')} value={values.Mandatory} options={YES_NO_NA} optionLabel={option} onChange={set('Mandatory')} />
+          <TextField
+            {...common('CommunityName')}
+            label={labels.CommunityName}
+            value={values.CommunityName}
+            onChange={set('CommunityName')}
+            required
+            maxLength={100}
+          />
+          <TextField
+            {...common('HouseholdCount')}
+            label={labels.HouseholdCount}
+            value={values.HouseholdCount}
+            onChange={(v) => set('HouseholdCount')(v.replace(/\D+/g, '').slice(0, 3))}
+            required
+            maxLength={3}
+            hint={t('feedback.householdHint')}
+          />
+          <SelectField
+            {...common('Gated')}
+            label={t('feedback.gatedQuestion')}
+            value={values.Gated}
+            options={YES_NO_NA}
+            optionLabel={option}
+            onChange={set('Gated')}
+          />
+          <SelectField
+            {...common('Mandatory')}
+            label={t('feedback.mandatoryQuestion')}
+            value={values.Mandatory}
+            options={YES_NO_NA}
+            optionLabel={option}
+            onChange={set('Mandatory')}
+          />
         </div>
       ) : (
         <div className="form-grid" role="group" aria-label={t('feedback.propertyGroup')}>
           <TextField {...common('ParcelId')} label={labels.ParcelId} mask="parcelId" value={values.ParcelId} onChange={set('ParcelId')} />
-          <TextField {...common('Address')} label={labels.Address} value={values.Address} onChange={set('Address')} maxLength={200} autoComplete="street-address" />
+          <TextField
+            {...common('Address')}
+            label={labels.Address}
+            value={values.Address}
+            onChange={set('Address')}
+            maxLength={200}
+            autoComplete="street-address"
+          />
         </div>
       )}
       <TextField

@@ -68,7 +68,10 @@ export function NotificationBell() {
   return (
     <button type="button" className="icon-button" onClick={show}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-        <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"
+        />
       </svg>
       <span className="icon-label">{t('shell.siteNotice')}</span>
     </button>

@@ -77,7 +77,18 @@ export default function OwnerAlertPage() {
               {t(status === 'tooMany' ? 'ownerAlert.error.tooMany' : 'ownerAlert.error.failed')}
             </p>
           ) : null}
-          <TextField formId={formId} name="email" type="email" autoComplete="email" required maxLength={254} label={t('ownerAlert.email')} value={email} onChange={setEmail} error={errors.email} />
+          <TextField
+            formId={formId}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            label={t('ownerAlert.email')}
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+          />
           <TextField
             formId={formId}
             name="parcelId"

@@ -16,7 +16,11 @@ export function CardHeader({ info, stats, refreshDate }: CardHeaderProps) {
   const t = useCardT();
   const codeText = useCodeDescription();
   const lang = useLang();
-  const mailing = addressLines(info.mailAddress, [info.mailCity, info.mailState].filter(Boolean).join(', ') + (info.mailZip ? ` ${info.mailZip}` : ''), info.mailCountry);
+  const mailing = addressLines(
+    info.mailAddress,
+    [info.mailCity, info.mailState].filter(Boolean).join(', ') + (info.mailZip ? ` ${info.mailZip}` : ''),
+    info.mailCountry,
+  );
   const situs = addressLines(info.propertyAddress, info.propertyAddress ? `${info.propertyCity ?? ''}, ${info.propertyState} ${info.propertyZip ?? ''}` : '');
   return (
     <section aria-labelledby="card-summary" className="card-section">
@@ -44,12 +48,28 @@ export function CardHeader({ info, stats, refreshDate }: CardHeaderProps) {
         )}
         <div>
           <dt>{t('card.summary.address')}</dt>
-          <dd>{situs.length > 0 ? situs.map((l) => <span key={l} className="line">{l}</span>) : t('card.summary.noSitus')}</dd>
+          <dd>
+            {situs.length > 0
+              ? situs.map((l) => (
+                  <span key={l} className="line">
+                    {l}
+                  </span>
+                ))
+              : t('card.summary.noSitus')}
+          </dd>
         </div>
         <div>
           <dt>{t('card.mailing')}</dt>
           {/* A confidential owner's mailing address is not public (s. 119.071(4)(d), F.S.). */}
-          <dd>{info.confidential ? CONFIDENTIAL_OWNER[lang] : mailing.map((l) => <span key={l} className="line">{l}</span>)}</dd>
+          <dd>
+            {info.confidential
+              ? CONFIDENTIAL_OWNER[lang]
+              : mailing.map((l) => (
+                  <span key={l} className="line">
+                    {l}
+                  </span>
+                ))}
+          </dd>
         </div>
         <div>
           <dt>{t('card.summary.use')}</dt>

@@ -50,12 +50,7 @@ export default function CardMap({ latitude, longitude, label, nearby }: CardMapP
   const hasSales = located.length > 0;
   return (
     <figure className="card-map-figure">
-      <div
-        ref={container}
-        className="card-map"
-        role="region"
-        aria-label={t('card.map.label', { sales: hasSales ? 'yes' : 'no' })}
-      />
+      <div ref={container} className="card-map" role="region" aria-label={t('card.map.label', { sales: hasSales ? 'yes' : 'no' })} />
       <figcaption>
         {t('card.map.caption', { sales: hasSales ? 'yes' : 'no' })}
         {tiles === 'unreachable' && (

@@ -35,7 +35,6 @@ function usePrintTime(): Date | null {
   return now;
 }
 
-
 interface CardPrintProps {
   refreshDate: string | null;
 }
@@ -76,9 +75,7 @@ export function CardPrintFooter() {
   const url = absoluteUrl(localizePath(pathname, lang) + search);
   return (
     <div className="print-only card-print-footer" data-testid="card-print-footer">
-      <p>
-        {t.rich('card.print.disclaimer', { b: (chunks) => <strong>{chunks}</strong>, office: siteConfig.officeName })}
-      </p>
+      <p>{t.rich('card.print.disclaimer', { b: (chunks) => <strong>{chunks}</strong>, office: siteConfig.officeName })}</p>
       <p className="card-print-url">{url}</p>
     </div>
   );

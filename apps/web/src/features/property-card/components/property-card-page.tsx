@@ -77,7 +77,11 @@ export default function PropertyCardPage() {
   }
   const d = card.data;
   return (
-    <Page heading={`${title}: ${d.info.displayParcelId}`} title={`${d.info.displayParcelId} ${d.info.propertyAddress ?? ''} – ${title}`} className="property-card">
+    <Page
+      heading={`${title}: ${d.info.displayParcelId}`}
+      title={`${d.info.displayParcelId} ${d.info.propertyAddress ?? ''} – ${title}`}
+      className="property-card"
+    >
       <nav aria-label={t('card.toc')} className="card-toc no-print">
         <ul>
           {SECTIONS.map((s) => (

@@ -48,7 +48,10 @@ export function SalesSection({ parcelId, sales, nearby }: SalesSectionProps) {
           },
           { header: t('card.sales.bookPage'), cell: (s) => (s.book && s.page ? `${s.book}/${s.page}` : '') },
           { header: t('card.sales.deed'), cell: (s) => `${s.deedCode} – ${codeText(s.deedDescription)}` },
-          { header: t('card.sales.qualification'), cell: (s) => `${s.qualCode} – ${t(s.isQualified === 'True' ? 'card.sales.qualified' : 'card.sales.unqualified')}` },
+          {
+            header: t('card.sales.qualification'),
+            cell: (s) => `${s.qualCode} – ${t(s.isQualified === 'True' ? 'card.sales.qualified' : 'card.sales.unqualified')}`,
+          },
           { header: t('card.sales.vacantImproved'), cell: (s) => t(s.vacantImproved === 'V' ? 'card.sales.vacant' : 'card.sales.improved') },
           { header: t('card.sales.seller'), cell: (s) => ownerInLang(s.seller, lang) },
           { header: t('card.sales.buyer'), cell: (s) => ownerInLang(s.buyer, lang) },

@@ -68,7 +68,10 @@ export function TaxesSection({ parcelId, taxes, nonAdValorem, total }: TaxesSect
       <TaxShareChart
         id="card-tax-shares"
         lang={lang}
-        parts={[...taxes.map((x) => ({ label: x.taxingAuthority, amount: x.taxAmount })), ...nonAdValorem.map((n) => ({ label: n.description, amount: n.amount }))]}
+        parts={[
+          ...taxes.map((x) => ({ label: x.taxingAuthority, amount: x.taxAmount })),
+          ...nonAdValorem.map((n) => ({ label: n.description, amount: n.amount })),
+        ]}
         labels={{
           heading: t('card.shares.heading'),
           caption: t('card.shares.caption', { year: String(total.taxYear) }),

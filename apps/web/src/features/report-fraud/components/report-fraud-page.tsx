@@ -1,11 +1,6 @@
 import { useNavigate } from 'react-router';
 import { DEPARTMENTS, receiptPath } from '@county/shared';
-import {
-  FRAUD_REASONS,
-  REPORT_FRAUD_FIELD_ORDER,
-  emptyReportFraudForm,
-  reportFraudFormSchema,
-} from '@county/shared/report-fraud';
+import { FRAUD_REASONS, REPORT_FRAUD_FIELD_ORDER, emptyReportFraudForm, reportFraudFormSchema } from '@county/shared/report-fraud';
 import { Page } from '../../../components/page.tsx';
 import { reportFraudRequests } from '../api/send-report.ts';
 import { toasts } from '../../../lib/alerts.ts';
@@ -48,16 +43,21 @@ function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
   return (
     <form className="report-fraud-form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>{t('fraud.formTitle')}</h2>
-      {summary.length > 0 ? (
-        <ErrorSummary ref={summaryRef} formId={formId} title={tf('spec.feedback.invalidForm')} errors={summary} />
-      ) : null}
+      {summary.length > 0 ? <ErrorSummary ref={summaryRef} formId={formId} title={tf('spec.feedback.invalidForm')} errors={summary} /> : null}
       <FormStatus status={status} />
       <p className="hint">
         {t('fraud.intro')} {tf('form.required')}
       </p>
       <div className="form-grid">
         <TextField {...common('ParcelId')} label={LABELS.ParcelId} mask="parcelId" value={values.ParcelId} onChange={set('ParcelId')} />
-        <TextField {...common('Address')} label={LABELS.Address} value={values.Address} onChange={set('Address')} maxLength={200} hint={t('fraud.addressHint')} />
+        <TextField
+          {...common('Address')}
+          label={LABELS.Address}
+          value={values.Address}
+          onChange={set('Address')}
+          maxLength={200}
+          hint={t('fraud.addressHint')}
+        />
       </div>
       <RadioGroup
         {...common('Reason')}
@@ -81,8 +81,23 @@ function ReportForm({ onSent }: { onSent: (receipt: string) => void }) {
         <legend>{t('fraud.contactLegend')}</legend>
         <p className="hint">{t('fraud.contactHint')}</p>
         <div className="form-grid">
-          <TextField {...common('ReporterName')} label={LABELS.ReporterName} value={values.ReporterName} onChange={set('ReporterName')} maxLength={100} autoComplete="name" />
-          <TextField {...common('ReporterPhone')} label={LABELS.ReporterPhone} type="tel" mask="phone" value={values.ReporterPhone} onChange={set('ReporterPhone')} autoComplete="tel-national" />
+          <TextField
+            {...common('ReporterName')}
+            label={LABELS.ReporterName}
+            value={values.ReporterName}
+            onChange={set('ReporterName')}
+            maxLength={100}
+            autoComplete="name"
+          />
+          <TextField
+            {...common('ReporterPhone')}
+            label={LABELS.ReporterPhone}
+            type="tel"
+            mask="phone"
+            value={values.ReporterPhone}
+            onChange={set('ReporterPhone')}
+            autoComplete="tel-national"
+          />
           <TextField
             {...common('ReporterEmail')}
             label={LABELS.ReporterEmail}

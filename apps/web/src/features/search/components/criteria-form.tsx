@@ -111,7 +111,14 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
       for (const issue of result.success ? [] : result.error.issues) {
         const name = String(issue.path[0] ?? '');
         // The schema speaks English; the catalog holds the messages a person can reach here.
-        next[name] ??= localize(friendly(t, fields.find((f) => f.name === name), issue.message, issue.code === 'custom'));
+        next[name] ??= localize(
+          friendly(
+            t,
+            fields.find((f) => f.name === name),
+            issue.message,
+            issue.code === 'custom',
+          ),
+        );
       }
       for (const [name, message] of Object.entries(ranges)) next[name] ??= message;
       setErrors(next);
@@ -138,7 +145,10 @@ export function CriteriaForm({ fields, schema, initial, submitLabel, requireOne,
           <label htmlFor={inputId}>
             <span className="criteria-label">{t(f.label)}</span>
             <select {...common} value={values[f.name]} onChange={(e) => set(e.target.value)}>
-              {(f.kind === 'usecode' ? optionsForUseCode(t, useCodeRows, values[f.name] ?? '') : f.options?.map((o) => ({ value: o.value, label: t(o.label) })))?.map((o) => (
+              {(f.kind === 'usecode'
+                ? optionsForUseCode(t, useCodeRows, values[f.name] ?? '')
+                : f.options?.map((o) => ({ value: o.value, label: t(o.label) }))
+              )?.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>

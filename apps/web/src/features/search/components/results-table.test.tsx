@@ -35,17 +35,51 @@ describe('ParcelTable', () => {
   it('has a caption, column headers and one row per result, and passes axe', async () => {
     const { container } = renderAt(
       <ParcelTable
-        rows={[ROW, { ...ROW, parcelId: '2', displayParcelId: '2', justValue: null, livingArea: null, bedrooms: null, bathrooms: null, yearBuilt: null, lastSaleDate: null, lastSalePrice: null }]} caption="Parcels found"
+        rows={[
+          ROW,
+          {
+            ...ROW,
+            parcelId: '2',
+            displayParcelId: '2',
+            justValue: null,
+            livingArea: null,
+            bedrooms: null,
+            bathrooms: null,
+            yearBuilt: null,
+            lastSaleDate: null,
+            lastSalePrice: null,
+          },
+        ]}
+        caption="Parcels found"
         sales={false}
       />,
       '/parcelsearch?q=main',
     );
     const table = screen.getByRole('table', { name: 'Parcels found' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕].*$/, '').trim());
-    expect(headers).toEqual(['Parcel ID', 'Owner', 'Property address', 'Homestead', 'Just value', 'Living area (sq ft)', 'Beds', 'Baths', 'Year built', 'Land (sq ft)', 'Last sale', 'Last sale price']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[▲▼↕].*$/, '').trim());
+    expect(headers).toEqual([
+      'Parcel ID',
+      'Owner',
+      'Property address',
+      'Homestead',
+      'Just value',
+      'Living area (sq ft)',
+      'Beds',
+      'Baths',
+      'Year built',
+      'Land (sq ft)',
+      'Last sale',
+      'Last sale price',
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       '35-20-27-6645-00-001',
       'SMITH JOHN',
       '100 MAIN ST, ORLANDO',
@@ -61,7 +95,9 @@ describe('ParcelTable', () => {
     ]);
     // Each cell is labeled with its column for the stacked layout of phones.
     expect(within(rows[0]!).getAllByRole('cell')[5]?.getAttribute('data-label')).toBe('Living area (sq ft)');
-    const bare = within(rows[1]!).getAllByRole('cell').map((c) => c.textContent);
+    const bare = within(rows[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect([bare[4], bare[5], bare[8], bare[10], bare[11]]).toEqual(['—', '—', '—', '—', '—']);
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/propertycard?pid=352027664500001');
     expect(await axeFindings(container)).toEqual([]);
@@ -76,7 +112,11 @@ describe('ParcelTable', () => {
     expect(owner.getAttribute('aria-sort')).toBeNull();
     expect(within(owner).getByRole('link', { name: 'Owner, sort ascending' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Homestead' }).querySelector('a')).toBeNull();
-    expect(within(screen.getByRole('columnheader', { name: /Living area/ })).getByRole('link').getAttribute('href')).toBe('/parcelsearch?q=main&sortBy=LivingArea&sortDir=ASC');
+    expect(
+      within(screen.getByRole('columnheader', { name: /Living area/ }))
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/parcelsearch?q=main&sortBy=LivingArea&sortDir=ASC');
   });
 
   it('adds the sale columns, with the document as a button named after the sale', async () => {

@@ -65,7 +65,19 @@ function SortHeader<Row>({ column, canSort }: { column: Column<Row>; canSort: bo
   );
 }
 
-function Table<Row>({ caption, rows, columns, rowKey, canSort }: { caption: string; rows: Row[]; columns: Column<Row>[]; rowKey: (r: Row) => string; canSort: boolean }) {
+function Table<Row>({
+  caption,
+  rows,
+  columns,
+  rowKey,
+  canSort,
+}: {
+  caption: string;
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (r: Row) => string;
+  canSort: boolean;
+}) {
   return (
     <div className="table-scroll">
       <table className="search-results stacked">
@@ -118,7 +130,12 @@ export function ParcelTable({ rows, caption, sales }: { rows: ParcelSearchRow[];
   if (!sales) {
     columns.push(
       { label: t('search.column.lastSaleDate'), sort: 'LastSaleDate', cell: (r) => shortDate(r.lastSaleDate, lang) || '—' },
-      { label: t('search.column.lastSalePrice'), sort: 'LastSalePrice', numeric: true, cell: (r) => (r.lastSalePrice === null ? '—' : formatMoney(r.lastSalePrice, lang)) },
+      {
+        label: t('search.column.lastSalePrice'),
+        sort: 'LastSalePrice',
+        numeric: true,
+        cell: (r) => (r.lastSalePrice === null ? '—' : formatMoney(r.lastSalePrice, lang)),
+      },
     );
   }
   if (sales) {

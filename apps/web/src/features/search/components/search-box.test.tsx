@@ -56,7 +56,9 @@ describe('SearchBox', () => {
     const input = screen.getByRole('combobox', { name: /Search by address/ });
     expect(screen.getByRole('search')).toBeTruthy();
     expect(input.getAttribute('aria-expanded')).toBe('false');
-    await waitFor(() => expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('For example 100 MAIN ST or SMITH JOHN.'));
+    await waitFor(() =>
+      expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('For example 100 MAIN ST or SMITH JOHN.'),
+    );
     expect(await axeFindings(container)).toEqual([]);
   });
 

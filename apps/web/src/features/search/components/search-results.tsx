@@ -128,9 +128,17 @@ export function SearchResults({ type }: { type: SearchType }) {
             </label>
           </div>
           {tangible ? (
-            <TangibleTable rows={results.tangibleRows} caption={t('search.results.tangibleCaption', { what: results.understoodAs })} canSort={type === 'tangible'} />
+            <TangibleTable
+              rows={results.tangibleRows}
+              caption={t('search.results.tangibleCaption', { what: results.understoodAs })}
+              canSort={type === 'tangible'}
+            />
           ) : (
-            <ParcelTable rows={results.rows} caption={t('search.results.parcelCaption', { what: results.understoodAs })} sales={results.rows.some((r) => r.saleDate != null)} />
+            <ParcelTable
+              rows={results.rows}
+              caption={t('search.results.parcelCaption', { what: results.understoodAs })}
+              sales={results.rows.some((r) => r.saleDate != null)}
+            />
           )}
           <Pager total={count} page={page} size={size} />
         </>

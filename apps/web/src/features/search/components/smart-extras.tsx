@@ -20,10 +20,7 @@ export function SmartGroups({ result }: { result: SmartSearchResult }) {
       <ul>
         {result.groups.map((g) => (
           <li key={g.kind}>
-            <Link
-              to={withParams(params, { as: g.kind, page: null, sortBy: null, sortDir: null })}
-              aria-current={g.kind === result.kind ? 'true' : undefined}
-            >
+            <Link to={withParams(params, { as: g.kind, page: null, sortBy: null, sortDir: null })} aria-current={g.kind === result.kind ? 'true' : undefined}>
               {t('search.smart.group', { label: groupLabel(g.label, t, localize), count: g.count })}
             </Link>
           </li>

@@ -27,5 +27,9 @@ export function useUseCodes(): UseCodeRow[] {
 /** The select's options for a value: any use, the value itself when it is not one code, then every code. */
 export function optionsForUseCode(t: Translator<SearchKey>, rows: UseCodeRow[], value: string): { value: string; label: string }[] {
   const known = value === '' || rows.some((r) => r.code === value);
-  return [{ value: '', label: t('search.form.anyUse') }, ...(known ? [] : [{ value, label: t('search.form.codes', { value }) }]), ...rows.map((r) => ({ value: r.code, label: `${r.description} (${r.code})` }))];
+  return [
+    { value: '', label: t('search.form.anyUse') },
+    ...(known ? [] : [{ value, label: t('search.form.codes', { value }) }]),
+    ...rows.map((r) => ({ value: r.code, label: `${r.description} (${r.code})` })),
+  ];
 }

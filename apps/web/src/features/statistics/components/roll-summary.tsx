@@ -9,7 +9,12 @@ import { useStatisticsT, type StatisticsKey } from '../messages.ts';
 import { formatChange, formatCount } from './format.ts';
 
 const TOTALS: (keyof ValueTotals)[] = ['just', 'schoolAssessed', 'nonschoolAssessed', 'schoolExempt', 'nonschoolExempt', 'schoolTaxable', 'nonschoolTaxable'];
-const CHANGED: Partial<Record<string, keyof NonNullable<RollStatistics['change']>>> = { parcels: 'parcels', just: 'just', schoolTaxable: 'schoolTaxable', nonschoolTaxable: 'nonschoolTaxable' };
+const CHANGED: Partial<Record<string, keyof NonNullable<RollStatistics['change']>>> = {
+  parcels: 'parcels',
+  just: 'just',
+  schoolTaxable: 'schoolTaxable',
+  nonschoolTaxable: 'nonschoolTaxable',
+};
 
 function Tables({ s }: { s: RollStatistics }) {
   const t = useStatisticsT();
@@ -18,10 +23,7 @@ function Tables({ s }: { s: RollStatistics }) {
   const year = String(s.year);
   const money = (v: number) => formatMoney(v, lang);
   const count = (v: number) => formatCount(v, lang);
-  const totals = [
-    { key: 'parcels', value: count(s.parcels) },
-    ...TOTALS.map((key) => ({ key, value: money(s.totals[key]) })),
-  ];
+  const totals = [{ key: 'parcels', value: count(s.parcels) }, ...TOTALS.map((key) => ({ key, value: money(s.totals[key]) }))];
   const change = (key: string) => {
     const name = CHANGED[key];
     const value = name && s.change ? s.change[name] : null;

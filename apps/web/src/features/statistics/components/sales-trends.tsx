@@ -80,7 +80,15 @@ function SalesForm({ current, onShow }: { current: SalesParams; onShow: (params:
         {kind !== 'county' && (
           <label htmlFor={`${id}-code`}>
             {t('stats.form.code')}
-            <input id={`${id}-code`} name="code" value={code} maxLength={40} onChange={(e) => setCode(e.target.value)} aria-invalid={errors.code ? true : undefined} aria-describedby={described('code', `${id}-code-hint`)} />
+            <input
+              id={`${id}-code`}
+              name="code"
+              value={code}
+              maxLength={40}
+              onChange={(e) => setCode(e.target.value)}
+              aria-invalid={errors.code ? true : undefined}
+              aria-describedby={described('code', `${id}-code-hint`)}
+            />
             <span className="hint" id={`${id}-code-hint`}>
               {t('stats.form.codeHint')}
             </span>
@@ -99,18 +107,38 @@ function SalesForm({ current, onShow }: { current: SalesParams; onShow: (params:
         </label>
         <label htmlFor={`${id}-from`}>
           {t('stats.form.from')}
-          <input id={`${id}-from`} name="from" type="month" placeholder="YYYY-MM" value={from} onChange={(e) => setFrom(e.target.value)} aria-invalid={errors.from ? true : undefined} aria-describedby={described('from', `${id}-period-hint`)} />
+          <input
+            id={`${id}-from`}
+            name="from"
+            type="month"
+            placeholder="YYYY-MM"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            aria-invalid={errors.from ? true : undefined}
+            aria-describedby={described('from', `${id}-period-hint`)}
+          />
           {fieldError('from')}
         </label>
         <label htmlFor={`${id}-to`}>
           {t('stats.form.to')}
-          <input id={`${id}-to`} name="to" type="month" placeholder="YYYY-MM" value={to} onChange={(e) => setTo(e.target.value)} aria-invalid={errors.to ? true : undefined} aria-describedby={described('to', `${id}-period-hint`)} />
+          <input
+            id={`${id}-to`}
+            name="to"
+            type="month"
+            placeholder="YYYY-MM"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            aria-invalid={errors.to ? true : undefined}
+            aria-describedby={described('to', `${id}-period-hint`)}
+          />
           {fieldError('to')}
         </label>
         <p className="hint" id={`${id}-period-hint`}>
           {t('stats.form.periodHint')}
         </p>
-        <button type="submit" className="button">{t('stats.form.show')}</button>
+        <button type="submit" className="button">
+          {t('stats.form.show')}
+        </button>
       </fieldset>
     </form>
   );
@@ -126,7 +154,7 @@ function useSummary(months: SalesMonth[], areaName: string, useName: string): st
   if (withSales.length === 0) return t('stats.summary.none', { area: areaName, use: useName.toLowerCase(), from, to });
   const first = withSales[0]!;
   const last = withSales[withSales.length - 1]!;
-  const change = ((last.medianPrice! / first.medianPrice!) - 1) * 100;
+  const change = (last.medianPrice! / first.medianPrice! - 1) * 100;
   return t('stats.summary.trend', {
     area: areaName,
     use: useName.toLowerCase(),

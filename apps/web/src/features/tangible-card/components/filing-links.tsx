@@ -19,7 +19,12 @@ export function FilingLinks({ account }: { account: string }) {
       <ul className="filing-links">
         {FILINGS.map((f) => (
           <li key={f.type}>
-            <button type="button" className="button secondary" data-notice-type={f.type} onClick={() => dialogs.openNotice({ Type: f.type, parcelId: account })}>
+            <button
+              type="button"
+              className="button secondary"
+              data-notice-type={f.type}
+              onClick={() => dialogs.openNotice({ Type: f.type, parcelId: account })}
+            >
               {t(f.label)}
             </button>
           </li>

@@ -52,7 +52,10 @@ export default function TangibleCardPage() {
   }
   const { info, values } = card.data;
   const mailing = addressLines(info.mailAddress, `${info.mailCity ?? ''}, ${info.mailState ?? ''} ${info.mailZip ?? ''}`);
-  const location = addressLines(info.propertyAddress, info.propertyAddress ? `${info.propertyCity ?? ''}, ${info.propertyState} ${info.propertyZip ?? ''}` : '');
+  const location = addressLines(
+    info.propertyAddress,
+    info.propertyAddress ? `${info.propertyCity ?? ''}, ${info.propertyState} ${info.propertyZip ?? ''}` : '',
+  );
   const latest = values[0];
   return (
     <Page heading={`${title}: ${info.accountNumber}`} title={`${info.businessName} – ${title}`} className="tangible-card">
@@ -69,11 +72,25 @@ export default function TangibleCardPage() {
           </div>
           <div>
             <dt>{t('tpp.location')}</dt>
-            <dd>{location.length > 0 ? location.map((l) => <span key={l} className="line">{l}</span>) : t('tpp.notRecorded')}</dd>
+            <dd>
+              {location.length > 0
+                ? location.map((l) => (
+                    <span key={l} className="line">
+                      {l}
+                    </span>
+                  ))
+                : t('tpp.notRecorded')}
+            </dd>
           </div>
           <div>
             <dt>{t('tpp.mailing')}</dt>
-            <dd>{mailing.map((l) => <span key={l} className="line">{l}</span>)}</dd>
+            <dd>
+              {mailing.map((l) => (
+                <span key={l} className="line">
+                  {l}
+                </span>
+              ))}
+            </dd>
           </div>
           <div>
             <dt>{t('tpp.naics')}</dt>

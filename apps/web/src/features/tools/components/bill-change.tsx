@@ -21,9 +21,7 @@ export function BillChange({ previous, current }: { previous: RollYear; current:
   );
   return (
     <section aria-labelledby="change-heading" className="tools-section">
-      <h2 id="change-heading">
-        {t('tools.change.heading', { previous: change.previousYear, current: change.currentYear })}
-      </h2>
+      <h2 id="change-heading">{t('tools.change.heading', { previous: change.previousYear, current: change.currentYear })}</h2>
       <ul className="tools-reasons">
         {reasons(t, change, previous, current).map((reason) => (
           <li key={reason}>{reason}</li>
@@ -58,8 +56,16 @@ export function BillChange({ previous, current }: { previous: RollYear; current:
             {change.levies.map((levy) => (
               <tr key={levy.code}>
                 <th scope="row">{levy.name}</th>
-                <td className="num">{levy.previousMillage === null ? '—' : t('tools.change.levy', { millage: formatMills(levy.previousMillage), tax: formatCents(levy.previousTax) })}</td>
-                <td className="num">{levy.currentMillage === null ? '—' : t('tools.change.levy', { millage: formatMills(levy.currentMillage), tax: formatCents(levy.currentTax) })}</td>
+                <td className="num">
+                  {levy.previousMillage === null
+                    ? '—'
+                    : t('tools.change.levy', { millage: formatMills(levy.previousMillage), tax: formatCents(levy.previousTax) })}
+                </td>
+                <td className="num">
+                  {levy.currentMillage === null
+                    ? '—'
+                    : t('tools.change.levy', { millage: formatMills(levy.currentMillage), tax: formatCents(levy.currentTax) })}
+                </td>
                 <td className="num">{formatChange(Math.round((levy.currentTax - levy.previousTax) * 100) / 100, formatCents)}</td>
               </tr>
             ))}

@@ -39,7 +39,13 @@ export function BuyerEstimate({ inputs }: { inputs: TaxEstimateInputs }) {
   }
 
   const current = latest
-    ? computeTaxes({ justValue: latest.justValue, schoolAssessed: latest.schoolAssessed, nonschoolAssessed: latest.nonschoolAssessed, exemptions: latest.exemptions, levies: inputs.levies })
+    ? computeTaxes({
+        justValue: latest.justValue,
+        schoolAssessed: latest.schoolAssessed,
+        nonschoolAssessed: latest.nonschoolAssessed,
+        exemptions: latest.exemptions,
+        levies: inputs.levies,
+      })
     : null;
 
   return (

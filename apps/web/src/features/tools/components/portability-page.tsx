@@ -55,12 +55,23 @@ export default function PortabilityPage() {
   function change(name: FieldName, value: string) {
     const next = { ...text, [name]: value };
     setText(next);
-    const parsed = portabilityInputSchema.safeParse({ oldJust: parseDollars(next.oldJust), oldAssessed: parseDollars(next.oldAssessed), newJust: parseDollars(next.newJust) });
+    const parsed = portabilityInputSchema.safeParse({
+      oldJust: parseDollars(next.oldJust),
+      oldAssessed: parseDollars(next.oldAssessed),
+      newJust: parseDollars(next.newJust),
+    });
     if (!parsed.success) setComputed(null);
   }
 
   const field = (name: FieldName, label: string, hint: string) => (
-    <DollarField id={name} label={label} hint={`${hint} ${t('tools.wholeDollars')}`} value={text[name]} error={errors[name]} onChange={(value) => change(name, value)} />
+    <DollarField
+      id={name}
+      label={label}
+      hint={`${hint} ${t('tools.wholeDollars')}`}
+      value={text[name]}
+      error={errors[name]}
+      onChange={(value) => change(name, value)}
+    />
   );
 
   return (

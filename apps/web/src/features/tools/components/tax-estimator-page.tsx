@@ -10,7 +10,6 @@ import { ParcelPicker } from './parcel-picker.tsx';
 import { useToolsT, type ToolsKey } from '../messages.ts';
 import '../tools.css';
 
-
 function errorKey(e: unknown): ToolsKey {
   if (e instanceof HttpError && e.status === 404) return 'tools.tax.notFound';
   if (e instanceof HttpError && e.status === 400) return 'tools.tax.badId';

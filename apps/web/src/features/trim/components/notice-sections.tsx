@@ -61,7 +61,15 @@ export function ValuesSection({ notice }: NoticeProps) {
         empty=""
         columns={[
           { header: t('trim.values.item'), cell: ([key]) => t(key) },
-          ...(prior ? [{ header: t('trim.values.prior', { year: String(prior.taxYear) }), cell: ([, field]: (typeof VALUE_ROWS)[number]) => dollars(prior[field]), num: true }] : []),
+          ...(prior
+            ? [
+                {
+                  header: t('trim.values.prior', { year: String(prior.taxYear) }),
+                  cell: ([, field]: (typeof VALUE_ROWS)[number]) => dollars(prior[field]),
+                  num: true,
+                },
+              ]
+            : []),
           { header: t('trim.values.current', { year: String(current.taxYear) }), cell: ([, field]) => dollars(current[field]), num: true },
         ]}
       />

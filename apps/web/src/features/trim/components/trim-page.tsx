@@ -83,13 +83,7 @@ export default function TrimPage() {
         <nav aria-label={t('trim.otherYears')} className="trim-years no-print">
           <ul>
             {n.years.map((y) => (
-              <li key={y}>
-                {y === n.taxYear ? (
-                  <span aria-current="page">{y}</span>
-                ) : (
-                  <Link to={`/trim?pid=${n.parcelId}&year=${y}`}>{y}</Link>
-                )}
-              </li>
+              <li key={y}>{y === n.taxYear ? <span aria-current="page">{y}</span> : <Link to={`/trim?pid=${n.parcelId}&year=${y}`}>{y}</Link>}</li>
             ))}
           </ul>
         </nav>
