@@ -128,16 +128,14 @@ export async function* readAccounts(database: Database): AsyncGenerator<AccountR
       .execute();
     const byAccount = new Map<string, AccountRecord>(accounts.map((a) => [a.account, { account: a.account, years: [] }]));
     for (const v of values) {
-      byAccount
-        .get(v.account)
-        ?.years.push({
-          year: v.tax_year,
-          just: v.just_value,
-          assessed: v.assessed_value,
-          exemption: v.exemption,
-          taxable: v.taxable_value,
-          penaltyRate: v.penalty_rate,
-        });
+      byAccount.get(v.account)?.years.push({
+        year: v.tax_year,
+        just: v.just_value,
+        assessed: v.assessed_value,
+        exemption: v.exemption,
+        taxable: v.taxable_value,
+        penaltyRate: v.penalty_rate,
+      });
     }
     yield* byAccount.values();
     after = last;
