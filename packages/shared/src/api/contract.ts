@@ -64,6 +64,7 @@ import {
 import { rollStatisticsQuery, rollStatisticsSchema, salesStatisticsQuery, salesStatisticsResponse } from '../statistics.ts';
 import { feedbackPayloadSchema } from '../feedback.ts';
 import { cardPdfQuerySchema, trimNoticeSchema, trimQuerySchema } from '../trim.ts';
+import { mapAreaQuery, mapAreaResponse, mapTileParams, parcelGeometryParams, parcelGeometrySchema } from '../map.ts';
 import { reportFraudPayloadSchema } from '../report-fraud.ts';
 import { clientLogSchema } from '../client-log.ts';
 import { chatQuerySchema, chatResponseSchema } from '../chat-schemas.ts';
@@ -121,6 +122,9 @@ export const CONTRACT = {
   trimNotice: { query: trimQuerySchema, response: trimNoticeSchema },
   trimNoticePdf: { query: trimQuerySchema },
   prcCardPdf: { query: cardPdfQuerySchema },
+  parcelGeometry: { params: parcelGeometryParams, response: parcelGeometrySchema },
+  mapTile: { params: mapTileParams },
+  mapArea: { query: mapAreaQuery, response: mapAreaResponse },
   salesStatistics: { query: salesStatisticsQuery, response: salesStatisticsResponse },
   rollStatistics: { query: rollStatisticsQuery, response: rollStatisticsSchema },
   searchExamples: { response: searchExamplesSchema },

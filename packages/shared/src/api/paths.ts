@@ -56,6 +56,11 @@ export const API = {
   taxEstimateInputs: get('/api/Tools/TaxEstimateInputs'),
   comparableSales: get('/api/Tools/ComparableSales'),
   comparableSalesCsv: get('/api/Tools/ComparableSalesCsv'),
+  // The map (issue 28): a parcel's shape as a GeoJSON Feature, vector tiles (Mapbox Vector Tile 2.1,
+  // XYZ numbering), and the parcels or qualified sales inside a drawn area (format=csv for the file)
+  parcelGeometry: get('/api/parcels/:pid/geometry'),
+  mapTile: get('/api/tiles/:z/:x/:y.mvt'),
+  mapArea: get('/api/map/area'),
   // Market and roll statistics (format=csv answers the same figures as a CSV file)
   salesStatistics: get('/api/statistics/sales'),
   rollStatistics: get('/api/statistics/roll'),
