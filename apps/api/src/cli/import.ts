@@ -7,7 +7,7 @@ import { buildDownloads } from '../downloads/build.ts';
 import { createProgress, type Progress } from '../data/progress.ts';
 
 // npm run import -- --nal FILE [--sdf FILE] [--nap FILE] [--millage FILE] [--year YYYY] [--database PATH|URL] [--no-downloads]
-//   [--partial] [--allow-retire] [--set-current-year] [--confidential FILE]
+//   [--partial] [--allow-retire] [--set-current-year] [--confidential FILE] [--geometry FILE [--geometry-key NAME]]
 // Loads Florida DOR roll files into the database (DATABASE_URL or the default SQLite file unless
 // --database names one) and prints what was read, loaded and rejected, with each rejected row's
 // line number and reason. Then it publishes the data downloads of the loaded roll into
@@ -15,7 +15,9 @@ import { createProgress, type Progress } from '../data/progress.ts';
 // --no-downloads leaves that for a later `npm run downloads:build`.
 // A complete NAL retires the roll's parcels it leaves out (refused past 2% without --allow-retire;
 // --partial retires none); a year older than the roll's loads as history unless --set-current-year;
-// --confidential marks the parcels a file lists (decisions 14 and 15).
+// --confidential marks the parcels a file lists (decisions 14 and 15). --geometry loads a county's
+// GIS parcel shapes (GeoJSON or a Shapefile with its .dbf and .prj; decision 111), after the NAL
+// when both are given; its bad features are listed by index, from 0.
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +33,8 @@ const { values } = parseArgs({
     'allow-retire': { type: 'boolean', default: false },
     'set-current-year': { type: 'boolean', default: false },
     confidential: { type: 'string' },
+    geometry: { type: 'string' },
+    'geometry-key': { type: 'string' },
   },
 });
 
@@ -53,6 +57,8 @@ async function main(): Promise<number> {
       allowRetire: values['allow-retire'],
       setCurrentYear: values['set-current-year'],
       confidential: values.confidential,
+      geometry: values.geometry,
+      geometryKey: values['geometry-key'],
       onProgress: (file, done, total) => {
         let bar = bars.get(file);
         if (!bar) {
@@ -71,7 +77,8 @@ async function main(): Promise<number> {
       console.log(
         `  ${s.kind} ${s.file}: ${s.read.toLocaleString('en-US')} rows read, ${s.loaded.toLocaleString('en-US')} loaded, ${s.rejected.toLocaleString('en-US')} rejected`,
       );
-      for (const r of s.rejections.slice(0, shown)) console.log(`    line ${r.line}: ${r.reason}`);
+      const unit = s.kind === 'GEOMETRY' ? 'feature' : 'line';
+      for (const r of s.rejections.slice(0, shown)) console.log(`    ${unit} ${r.line}: ${r.reason}`);
       if (s.rejected > Math.min(shown, s.rejections.length)) console.log(`    ... and ${s.rejected - Math.min(shown, s.rejections.length)} more`);
     }
     if (result.history) {

@@ -17,6 +17,7 @@ import { readNap, type NapAccount } from './nap.ts';
 import { ImportError, fileSize, readHeader, readRecords, type CsvRecord } from './read.ts';
 import { mergeSales, readSale, type IncomingSale } from './sales.ts';
 import { nalParcelIds, parcelsToRetire, readConfidentialFile, retireParcels } from './roll-plan.ts';
+import { readShapeFile, writeShapes, type ShapePlan } from './geometry.ts';
 
 export { ImportError } from './read.ts';
 
@@ -45,6 +46,10 @@ export interface ImportOptions {
   confidential?: string;
   /** The retirement date (YYYY-MM-DD); today by default. */
   today?: string;
+  /** A county's GIS parcel shapes, GeoJSON or Shapefile (decision 111); loaded after the other files. */
+  geometry?: string;
+  /** The attribute holding the parcel id in the geometry file (PARCEL_ID, PARCELNO or PIN by default). */
+  geometryKey?: string;
 }
 
 export interface ImportResult {
@@ -64,12 +69,13 @@ export interface ImportResult {
 }
 
 export interface Rejection {
+  /** The line of a CSV file; for a geometry file, the feature's index from 0. */
   line: number;
   reason: string;
 }
 
 export interface FileSummary {
-  kind: 'NAL' | 'SDF' | 'NAP' | 'MILLAGE';
+  kind: 'NAL' | 'SDF' | 'NAP' | 'MILLAGE' | 'GEOMETRY';
   file: string;
   read: number;
   loaded: number;
@@ -256,24 +262,35 @@ async function ensureCodeTables(database: Database): Promise<void> {
   });
 }
 
+/** Loads the checked shapes (one transaction: the file loads whole or not at all). */
+async function importShapes(database: Database, plan: ShapePlan): Promise<FileSummary> {
+  const load = await writeShapes(database, plan);
+  const rejections = load.rejections.map((r) => ({ line: r.index, reason: r.reason }));
+  return { kind: 'GEOMETRY', file: plan.file, read: load.read, loaded: load.loaded, rejected: rejections.length, rejections: rejections.slice(0, MAX_LISTED) };
+}
+
 export async function importDorFiles(database: Database, options: ImportOptions): Promise<FileSummary[]> {
   return (await importRoll(database, options)).files;
 }
 
 /** Loads the files and reports what happened to the roll as a whole (years, retirements, marks). */
 export async function importRoll(database: Database, options: ImportOptions): Promise<ImportResult> {
-  if (!options.nal && !options.sdf && !options.nap && !options.millage) throw new ImportError('Give at least one of --nal, --sdf, --nap, --millage.');
+  if (!options.nal && !options.sdf && !options.nap && !options.millage && !options.geometry) throw new ImportError('Give at least one of --nal, --sdf, --nap, --millage, --geometry.');
+  if (options.geometryKey !== undefined && !options.geometry) throw new ImportError('--geometry-key names the id attribute of a --geometry file: give the file too.');
   const millageHeader = options.millage ? await readHeader(options.millage, 'millage', MILLAGE_REQUIRED) : null;
+  // The geometry file is read and checked whole before anything is written, as the headers are.
+  const shapes = options.geometry ? await readShapeFile(options.geometry, options.geometryKey) : null;
+  const shapeFiles = async (): Promise<FileSummary[]> => (shapes ? [await importShapes(database, shapes)] : []);
   const millage = async (): Promise<FileSummary[]> => {
     if (!options.millage || !millageHeader) return [];
     await ensureCodeTables(database);
     const plan = { kind: 'MILLAGE' as const, path: options.millage, header: millageHeader, read: readMillage, check: unknownAuthorities, write: writeMillageBatch };
     return [await importFile<MillageRow>(database, plan, options)];
   };
-  // Rates alone change no parcel: neither the roll's year nor its search words move.
+  // Rates and shapes alone change no value, owner or name: neither the roll's year nor its search words move.
   if (!options.nal && !options.sdf && !options.nap) {
     const current = (await readRollYears(database)).current ?? 0;
-    return { files: await millage(), year: current, currentYear: current, history: false, retired: 0, markedConfidential: 0, alertsQueued: 0 };
+    return { files: [...(await millage()), ...(await shapeFiles())], year: current, currentYear: current, history: false, retired: 0, markedConfidential: 0, alertsQueued: 0 };
   }
   // Every header is checked before anything is written.
   const nalHeader = options.nal ? await readHeader(options.nal, 'NAL', NAL_REQUIRED) : null;
@@ -326,6 +343,8 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
     summaries.push(await importFile<NapAccount>(database, { kind: 'NAP', path: options.nap, header: napHeader, read: (r) => readNap(r, year), write: writeNapBatch }, options));
   }
   summaries.push(...(await millage()));
+  // The NAL's parcels are on the roll by now, so its shapes find them.
+  summaries.push(...(await shapeFiles()));
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   await retireParcels(database, retiring, today);
   // The smart box's vocabulary (streets, subdivisions, businesses, owner words) follows the new roll.

@@ -1,0 +1,133 @@
+import { sql, type Transaction } from 'kysely';
+import type { Position } from 'geojson';
+import { parcelIdCandidates } from '@county/shared';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { checkParcelGeometry } from '../../gis/polygon-check.ts';
+import { pointOnSurface } from '../../gis/point-on-surface.ts';
+import { shapeRows, type ParcelGeometry } from '../../gis/shape-rows.ts';
+import { readGeometryFile } from './geometry-file.ts';
+
+// Loading a county's GIS parcel shapes (decision 111). The file is read and every feature checked
+// before anything is written; then one transaction matches the ids with the roll, replaces each
+// listed parcel's shape (through shapeRows, the one way shapes become rows) and puts the parcel's
+// point inside its shape. A failure rolls the whole file back: the roll is as it was.
+
+export interface ShapeFeature {
+  index: number;
+  /** The id as the file gives it (any form the site accepts). */
+  id: string;
+  candidates: string[];
+  geometry: ParcelGeometry;
+}
+
+export interface ShapeRejection {
+  /** The feature's index in the file, from 0. */
+  index: number;
+  reason: string;
+}
+
+export interface ShapePlan {
+  file: string;
+  key: string;
+  read: number;
+  features: ShapeFeature[];
+  rejections: ShapeRejection[];
+}
+
+export interface ShapeLoad {
+  read: number;
+  /** Features stored. */
+  loaded: number;
+  /** Parcels whose shape was replaced (several features of one parcel make one MultiPolygon). */
+  parcels: number;
+  rejections: ShapeRejection[];
+}
+
+/** Reads and checks the file; throws an ImportError when the file as a whole cannot be read. */
+export async function readShapeFile(path: string, key?: string): Promise<ShapePlan> {
+  const file = await readGeometryFile(path, key);
+  const plan: ShapePlan = { file: file.file, key: file.key, read: file.features.length, features: [], rejections: [] };
+  for (const feature of file.features) {
+    const reject = (reason: string): void => void plan.rejections.push({ index: feature.index, reason });
+    if (feature.id === null) {
+      reject(`has no ${file.key}`);
+      continue;
+    }
+    const candidates = parcelIdCandidates(feature.id);
+    if (candidates.length === 0) {
+      reject(`${file.key} '${feature.id}' is not a parcel id`);
+      continue;
+    }
+    const checked = checkParcelGeometry(feature.geometry);
+    if (checked.reason !== undefined) reject(`${file.key} ${feature.id}: ${checked.reason}`);
+    else plan.features.push({ index: feature.index, id: feature.id, candidates, geometry: checked.geometry });
+  }
+  return plan;
+}
+
+type Trx = Transaction<DB>;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+async function parcelsOnRoll(trx: Trx, ids: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (const part of chunks([...new Set(ids)], 500)) {
+    for (const row of await trx.selectFrom('parcels').select('parcel_id').where('parcel_id', 'in', part).execute()) known.add(row.parcel_id);
+  }
+  return known;
+}
+
+function merged(parts: ParcelGeometry[]): ParcelGeometry {
+  if (parts.length === 1) return parts[0]!;
+  const polygons: Position[][][] = parts.flatMap((g) => (g.type === 'Polygon' ? [(g).coordinates] : g.coordinates));
+  return { type: 'MultiPolygon', coordinates: polygons };
+}
+
+/** Writes the checked shapes in one transaction and reports what was loaded and what was not. */
+export async function writeShapes(database: Database, plan: ShapePlan): Promise<ShapeLoad> {
+  const rejections = [...plan.rejections];
+  let loaded = 0;
+  let parcels = 0;
+  await database.db.transaction().execute(async (trx) => {
+    const known = await parcelsOnRoll(
+      trx,
+      plan.features.flatMap((f) => f.candidates),
+    );
+    // A parcel drawn as several features (a lot split by a road) becomes one MultiPolygon.
+    const byParcel = new Map<string, ParcelGeometry[]>();
+    for (const feature of plan.features) {
+      const parcelId = feature.candidates.find((c) => known.has(c));
+      if (!parcelId) {
+        rejections.push({ index: feature.index, reason: `${plan.key} ${feature.id} is not on the roll` });
+        continue;
+      }
+      byParcel.set(parcelId, [...(byParcel.get(parcelId) ?? []), feature.geometry]);
+      loaded++;
+    }
+    parcels = byParcel.size;
+    for (const part of chunks([...byParcel], 100)) {
+      const ids = part.map(([id]) => id);
+      await trx.deleteFrom('shape_cells').where('parcel_id', 'in', ids).execute();
+      await trx.deleteFrom('parcel_shapes').where('parcel_id', 'in', ids).execute();
+      const rows = part.map(([id, geometries]) => {
+        const geometry = merged(geometries);
+        return { id, point: pointOnSurface(geometry), ...shapeRows(id, geometry) };
+      });
+      await trx.insertInto('parcel_shapes').values(rows.map((r) => r.shape)).execute();
+      for (const cells of chunks(rows.flatMap((r) => r.cells), 300)) await trx.insertInto('shape_cells').values(cells).execute();
+      // The GIS file brings the coordinates the DOR files lack (decision 11): the point inside the shape.
+      const points = sql.join(rows.map((r) => sql`(${r.id}, cast(${r.point[1]} as double precision), cast(${r.point[0]} as double precision))`));
+      await sql`with v(id, lat, lon) as (values ${points}) update parcels set latitude = v.lat, longitude = v.lon from v where parcels.parcel_id = v.id`.execute(trx);
+    }
+    // Shapes have no trigger of their own (migration 0011 counts parcels and owners): count the
+    // change here, so copies and tiles stamped with the count rebuild even when no point moved.
+    await sql`update roll_changes set n = n + 1 where id = 1`.execute(trx);
+  });
+  rejections.sort((a, b) => a.index - b.index);
+  return { read: plan.read, loaded, parcels, rejections };
+}
