@@ -74,10 +74,10 @@ async function main(): Promise<number> {
     const shown = Number(values['show-rejections']);
     console.log(`Imported into ${isPostgresUrl(url) ? 'PostgreSQL' : url}:`);
     for (const s of summaries) {
-      console.log(
-        `  ${s.kind} ${s.file}: ${s.read.toLocaleString('en-US')} rows read, ${s.loaded.toLocaleString('en-US')} loaded, ${s.rejected.toLocaleString('en-US')} rejected`,
-      );
       const unit = s.kind === 'GEOMETRY' ? 'feature' : 'line';
+      console.log(
+        `  ${s.kind} ${s.file}: ${s.read.toLocaleString('en-US')} ${s.kind === 'GEOMETRY' ? 'features' : 'rows'} read, ${s.loaded.toLocaleString('en-US')} loaded, ${s.rejected.toLocaleString('en-US')} rejected`,
+      );
       for (const r of s.rejections.slice(0, shown)) console.log(`    ${unit} ${r.line}: ${r.reason}`);
       if (s.rejected > Math.min(shown, s.rejections.length)) console.log(`    ... and ${s.rejected - Math.min(shown, s.rejections.length)} more`);
     }

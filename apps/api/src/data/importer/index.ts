@@ -275,8 +275,8 @@ export async function importDorFiles(database: Database, options: ImportOptions)
 
 /** Loads the files and reports what happened to the roll as a whole (years, retirements, marks). */
 export async function importRoll(database: Database, options: ImportOptions): Promise<ImportResult> {
-  if (!options.nal && !options.sdf && !options.nap && !options.millage && !options.geometry) throw new ImportError('Give at least one of --nal, --sdf, --nap, --millage, --geometry.');
   if (options.geometryKey !== undefined && !options.geometry) throw new ImportError('--geometry-key names the id attribute of a --geometry file: give the file too.');
+  if (!options.nal && !options.sdf && !options.nap && !options.millage && !options.geometry) throw new ImportError('Give at least one of --nal, --sdf, --nap, --millage, --geometry.');
   const millageHeader = options.millage ? await readHeader(options.millage, 'millage', MILLAGE_REQUIRED) : null;
   // The geometry file is read and checked whole before anything is written, as the headers are.
   const shapes = options.geometry ? await readShapeFile(options.geometry, options.geometryKey) : null;
