@@ -290,7 +290,11 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
   // Rates and shapes alone change no value, owner or name: neither the roll's year nor its search words move.
   if (!options.nal && !options.sdf && !options.nap) {
     const current = (await readRollYears(database)).current ?? 0;
-    return { files: [...(await millage()), ...(await shapeFiles())], year: current, currentYear: current, history: false, retired: 0, markedConfidential: 0, alertsQueued: 0 };
+    const files = [...(await millage()), ...(await shapeFiles())];
+    // Shapes move the roll's change count, which the stored statistics are stamped with: refresh
+    // them now rather than on the first visitor's request (their figures do not change).
+    if (shapes) await refreshStatistics(database);
+    return { files, year: current, currentYear: current, history: false, retired: 0, markedConfidential: 0, alertsQueued: 0 };
   }
   // Every header is checked before anything is written.
   const nalHeader = options.nal ? await readHeader(options.nal, 'NAL', NAL_REQUIRED) : null;
