@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import proj4 from 'proj4';
 import type { Polygon, Position } from 'geojson';
 import { storedToDisplay } from '@county/shared';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
@@ -210,6 +211,10 @@ describeEachDatabase('GIS parcel shapes import', (t) => {
         crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::3087' } },
       });
       const folio = await writeGeoJson(join(dir, 'folio.geojson'), [{ properties: { PIN: ids[2]! }, rings: lots[0]!.rings }]);
+      const albers = proj4('WGS84', WKT_3087);
+      const projected = await writeGeoJson(join(dir, 'projected.geojson'), [
+        { properties: { PIN: ids[2]! }, rings: lots[0]!.rings.map((ring) => ring.map((p) => albers.forward([p[0]!, p[1]!]))) },
+      ]);
       const notJson = join(dir, 'broken.geojson');
       await writeFile(notJson, '{"type": "FeatureCollection", "features": [');
 
@@ -221,6 +226,7 @@ describeEachDatabase('GIS parcel shapes import', (t) => {
         ['no id attribute', { geometry: noId }, /no parcel-id attribute \(PARCEL_ID, PARCELNO, PIN; its attributes: OWNER\)/],
         ['a key it lacks', { geometry: folio, geometryKey: 'FOLIO' }, /no attribute FOLIO/],
         ['GeoJSON in another CRS', { geometry: inAlbers }, /EPSG::3087.*WGS84/],
+        ['GeoJSON in metres with no crs', { geometry: projected }, /are not longitudes and latitudes/],
         ['not JSON', { geometry: notJson }, /cannot be read as GeoJSON/],
       ];
       for (const [name, options, message] of cases) {

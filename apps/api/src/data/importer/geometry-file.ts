@@ -65,6 +65,13 @@ function mapPositions(coordinates: unknown, to: ToWgs84): unknown {
 // another CRS is refused rather than read as degrees.
 const WGS84_NAMES = /(CRS84|EPSG:+4326)$/i;
 
+/** The first position of a geometry's coordinates, when it has one made of numbers. */
+function firstPosition(geometry: unknown): [number, number] | null {
+  let c = (geometry as { coordinates?: unknown } | null)?.coordinates;
+  while (Array.isArray(c) && Array.isArray(c[0])) c = c[0];
+  return Array.isArray(c) && typeof c[0] === 'number' && typeof c[1] === 'number' ? [c[0], c[1]] : null;
+}
+
 async function readGeoJson(path: string, key: string | undefined): Promise<GeometryFile> {
   const file = basename(path);
   let data: unknown;
@@ -85,6 +92,11 @@ async function readGeoJson(path: string, key: string | undefined): Promise<Geome
   const properties = features.map((f) => ((f as { properties?: unknown } | null)?.properties ?? null) as Record<string, unknown> | null);
   const names = new Set(properties.flatMap((p) => (p && typeof p === 'object' ? Object.keys(p) : [])));
   const found = keyOf(file, names, key);
+  // A file whose every point is off the globe is in some projected CRS (metres or feet), not WGS84.
+  const firsts = features.map((f) => firstPosition((f as { geometry?: unknown } | null)?.geometry)).filter((p) => p !== null);
+  if (firsts.length > 0 && firsts.every(([x, y]) => !(Math.abs(x) <= 180 && Math.abs(y) <= 90))) {
+    throw new ImportError(`${file}'s coordinates (${firsts[0]!.join(', ')}, ...) are not longitudes and latitudes: GeoJSON (RFC 7946) is WGS84; give the Shapefile with its .prj. Nothing was imported.`);
+  }
   return {
     file,
     format: 'GeoJSON',
