@@ -110,7 +110,7 @@ export async function writeShapes(database: Database, plan: ShapePlan): Promise<
       loaded++;
     }
     parcels = byParcel.size;
-    for (const part of chunks([...byParcel], 100)) {
+    for (const part of chunks([...byParcel], 500)) {
       const ids = part.map(([id]) => id);
       await trx.deleteFrom('shape_cells').where('parcel_id', 'in', ids).execute();
       await trx.deleteFrom('parcel_shapes').where('parcel_id', 'in', ids).execute();
