@@ -37,10 +37,8 @@ export interface ShapePlan {
 
 export interface ShapeLoad {
   read: number;
-  /** Features stored. */
+  /** Features stored (several features of one parcel make one MultiPolygon). */
   loaded: number;
-  /** Parcels whose shape was replaced (several features of one parcel make one MultiPolygon). */
-  parcels: number;
   rejections: ShapeRejection[];
 }
 
@@ -92,12 +90,8 @@ function merged(parts: ParcelGeometry[]): ParcelGeometry {
 export async function writeShapes(database: Database, plan: ShapePlan): Promise<ShapeLoad> {
   const rejections = [...plan.rejections];
   let loaded = 0;
-  let parcels = 0;
   await database.db.transaction().execute(async (trx) => {
-    const known = await parcelsOnRoll(
-      trx,
-      plan.features.flatMap((f) => f.candidates),
-    );
+    const known = await parcelsOnRoll(trx, plan.features.flatMap((f) => f.candidates));
     // A parcel drawn as several features (a lot split by a road) becomes one MultiPolygon.
     const byParcel = new Map<string, ParcelGeometry[]>();
     for (const feature of plan.features) {
@@ -109,7 +103,6 @@ export async function writeShapes(database: Database, plan: ShapePlan): Promise<
       byParcel.set(parcelId, [...(byParcel.get(parcelId) ?? []), feature.geometry]);
       loaded++;
     }
-    parcels = byParcel.size;
     for (const part of chunks([...byParcel], 500)) {
       const ids = part.map(([id]) => id);
       await trx.deleteFrom('shape_cells').where('parcel_id', 'in', ids).execute();
@@ -129,5 +122,5 @@ export async function writeShapes(database: Database, plan: ShapePlan): Promise<
     await sql`update roll_changes set n = n + 1 where id = 1`.execute(trx);
   });
   rejections.sort((a, b) => a.index - b.index);
-  return { read: plan.read, loaded, parcels, rejections };
+  return { read: plan.read, loaded, rejections };
 }
