@@ -149,6 +149,19 @@ describeEachDatabase('GIS parcel shapes import', (t) => {
       expect(await count(database, 'parcel_shapes')).toBe(2);
       expect(await count(database, 'shape_cells')).toBe(cells);
       expect(await rollChanges(database)).toBeGreaterThan(before);
+
+      // A parcel drawn as two features (a lot split by a canal) is one MultiPolygon, its point on the larger part.
+      const split = await writeGeoJson(join(dir, 'split.geojson'), [
+        { properties: { PARCEL_ID: ids[0]! }, rings: [ringAt([0, 0], SQUARE)] },
+        { properties: { PARCEL_ID: ids[0]! }, rings: [ringAt([0, 50], HOLE)] },
+      ]);
+      const [loaded] = (await importRoll(database, { geometry: split })).files;
+      expect(loaded).toMatchObject({ read: 2, loaded: 2, rejected: 0 });
+      const parts = (await shapes(database)).get(ids[0]!)!;
+      const multi = JSON.parse(parts.geometry) as { type: string; coordinates: Position[][][] };
+      expect(multi.type).toBe('MultiPolygon');
+      expect(multi.coordinates).toHaveLength(2);
+      expect(inside([parts.longitude!, parts.latitude!], multi.coordinates[0]!)).toBe(true);
     } finally {
       await t.dispose(database);
     }
