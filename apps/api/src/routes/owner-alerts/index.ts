@@ -9,6 +9,7 @@ import { loadFormSecret } from '../../forms/secret.ts';
 import { countSubmission } from '../../forms/rate-limit.ts';
 import { signLink, verifyLink, type LinkPurpose } from '../../alerts/links.ts';
 import { enqueue } from '../../alerts/queue.ts';
+import { contractSchema } from '../contract-schema.ts';
 
 // Owner alerts (issue 32, decision 51): sign up, confirm, list and remove, one-click unsubscribe.
 // The sign-up answers the same whatever the address already watches: the confirmation e-mail is
@@ -98,12 +99,7 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     API.ownerAlertConfirm.path,
     {
-      schema: {
-        tags,
-        summary: 'Confirm a sign-up with the token of its e-mail',
-        body: CONTRACT.ownerAlertConfirm.body,
-        response: { 200: CONTRACT.ownerAlertConfirm.response },
-      },
+      schema: contractSchema('ownerAlertConfirm', { tags, summary: 'Confirm a sign-up with the token of its e-mail' }),
     },
     async (request, reply) => {
       const claims = await check(request.body.token, 'confirm');
@@ -133,12 +129,7 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     API.ownerAlertManage.path,
     {
-      schema: {
-        tags,
-        summary: 'The parcels an address watches (signed link)',
-        querystring: CONTRACT.ownerAlertManage.query,
-        response: { 200: CONTRACT.ownerAlertManage.response },
-      },
+      schema: contractSchema('ownerAlertManage', { tags, summary: 'The parcels an address watches (signed link)' }),
     },
     async (request, reply) => reply.header('cache-control', 'no-store').send(await listing((await check(request.query.token, 'manage')).email)),
   );
@@ -146,12 +137,7 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     API.ownerAlertRemove.path,
     {
-      schema: {
-        tags,
-        summary: 'Stop alerts about one parcel (signed manage link)',
-        body: CONTRACT.ownerAlertRemove.body,
-        response: { 200: CONTRACT.ownerAlertRemove.response },
-      },
+      schema: contractSchema('ownerAlertRemove', { tags, summary: 'Stop alerts about one parcel (signed manage link)' }),
     },
     async (request, reply) => {
       const { email } = await check(request.body.token, 'manage');
@@ -163,12 +149,7 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     API.ownerAlertUnsubscribe.path,
     {
-      schema: {
-        tags,
-        summary: 'One-click unsubscribe (List-Unsubscribe-Post)',
-        querystring: CONTRACT.ownerAlertUnsubscribe.query,
-        response: { 200: CONTRACT.ownerAlertUnsubscribe.response },
-      },
+      schema: contractSchema('ownerAlertUnsubscribe', { tags, summary: 'One-click unsubscribe (List-Unsubscribe-Post)' }),
     },
     async (request, reply) => {
       const claims = await check(request.query.token, 'unsubscribe');
