@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { messages, storedToDisplay } from '@county/shared';
 import { openBrowser, type Browser } from './browser.ts';
 import { readSampleCounty } from './sample-county.ts';
-import { searchFor } from './search-box.ts';
+import { searchFor, searchStatus } from './search-box.ts';
 
 // Parcel search in the browser against the suite's sample county. The searched values are read
 // from that county's database first, so the expectations follow the data instead of guessing it.
@@ -69,7 +69,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const status = (page: Page) => page.locator('.search-results-area [role="status"]');
 const resultIds = (page: Page) => page.locator('table.search-results tbody tr td:first-child').allTextContents();
 
 describe('searching each way', () => {
@@ -78,7 +77,7 @@ describe('searching each way', () => {
     await page.goto('/parcelsearch');
     const words = sample.owner.name.split(' ');
     await searchFor(page, [...words.slice(1), words[0]].join(' ').toLowerCase());
-    await expect.poll(() => status(page).textContent()).toMatch(/^1 result for parcels with an owner or co-owner named/);
+    await expect.poll(() => searchStatus(page).textContent()).toMatch(/^1 result for parcels with an owner or co-owner named/);
     expect(new URL(page.url()).searchParams.get('q')).toBe([...words.slice(1), words[0]].join(' ').toLowerCase());
     await page.locator('table.search-results tbody a').first().click();
     await page.waitForURL(`**/propertycard?pid=${sample.owner.parcelId}`);
@@ -94,7 +93,9 @@ describe('searching each way', () => {
     const opened = `/propertycard?pid=${a.parcelId}`;
     await expect
       .poll(
-        async () => page.url().endsWith(opened) || ((await status(page).count()) > 0 && /results? for address/.test((await status(page).textContent()) ?? '')),
+        async () =>
+          page.url().endsWith(opened) ||
+          ((await searchStatus(page).count()) > 0 && /results? for address/.test((await searchStatus(page).textContent()) ?? '')),
       )
       .toBe(true);
     if (!page.url().endsWith(opened)) expect(await resultIds(page)).toContain(storedToDisplay(a.parcelId));
@@ -125,7 +126,7 @@ describe('searching each way', () => {
     await page.getByLabel('Sold on or before').fill(sample.sales.to);
     expect(await page.getByLabel('Qualified (arm’s-length) sales only').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Search sales' }).click();
-    await expect.poll(() => status(page).textContent()).toContain(`${sample.sales.count.toLocaleString('en-US')} result`);
+    await expect.poll(() => searchStatus(page).textContent()).toContain(`${sample.sales.count.toLocaleString('en-US')} result`);
     // People read US dates (MM/DD/YYYY); compared here as ISO.
     const shown = await page.locator('table.search-results tbody td[data-label="Sale date"]').allTextContents();
     expect(shown.every((d) => /^\d{2}\/\d{2}\/\d{4}$/.test(d))).toBe(true);
@@ -148,7 +149,7 @@ describe('searching each way', () => {
     await page.getByLabel('Built in or after').fill('1990');
     await page.getByLabel('Homestead').selectOption('yes');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => status(page).textContent()).toMatch(/results? for .*built from "1990"/);
+    await expect.poll(() => searchStatus(page).textContent()).toMatch(/results? for .*built from "1990"/);
     expect(new URL(page.url()).searchParams.get('homestead')).toBe('yes');
     await page.close();
   });
@@ -157,7 +158,7 @@ describe('searching each way', () => {
     const page = await browser.newPage();
     await page.goto('/parcelsearch?q=Zzyzx%20Qwerty');
     await expect
-      .poll(() => status(page).textContent())
+      .poll(() => searchStatus(page).textContent())
       .toBe(
         'No results found for parcels with an owner or co-owner named "ZZYZX QWERTY" (in either order, or the start of a name). Check the spelling, try fewer words, or search another way.',
       );
@@ -199,7 +200,7 @@ describe('results', () => {
     const page = await browser.newPage();
     const total = sample.busyStreet.count;
     await page.goto(`/parcelsearch?type=address&address=${encodeURIComponent(sample.busyStreet.key)}`);
-    await expect.poll(() => status(page).textContent()).toContain(`${total.toLocaleString('en-US')} results`);
+    await expect.poll(() => searchStatus(page).textContent()).toContain(`${total.toLocaleString('en-US')} results`);
     const first = await resultIds(page);
     expect(first).toHaveLength(20);
     await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click();

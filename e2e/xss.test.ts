@@ -5,7 +5,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/api/bench/lib/chromium.ts
 import { openInApp, waitForReadyOnGoto } from './browser.ts';
 import { sanitize } from '../apps/api/src/content/markdown.ts';
 import { readSampleCounty } from './sample-county.ts';
-import { searchFor } from './search-box.ts';
+import { searchFor, searchStatus } from './search-box.ts';
 
 // Issue 9: hostile text never runs in the browser, wherever the site shows something it did not
 // write itself: what a person typed (search box, assistant, feedback form), what a URL carries
@@ -123,7 +123,7 @@ describe.each([
     const page = await newProbePage();
     await page.goto('/parcelsearch');
     await searchFor(page, ALL.slice(0, 200));
-    const status = page.locator('.search-results-area [role="status"]');
+    const status = searchStatus(page);
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/results|search/i);
     await expectClean(probe, page);
     await page.goto(`/parcelsearch?q=${encodeURIComponent(PAYLOADS[0]!)}`);
