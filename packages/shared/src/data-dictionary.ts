@@ -37,15 +37,15 @@ const DISPLAY_ID = c(
   'El mismo identificador tal como se imprime en las fichas: sección, municipio y rango primero, con guiones.',
 );
 // The owner's mailing address reads the same in every file that has it; only where each line comes from differs.
-const MAILING_LINES = [
-  ['Mailing address 1', "First line of the owner's mailing address.", 'Primera línea de la dirección postal del propietario.'],
-  ['Mailing address 2', 'Second line of the mailing address.', 'Segunda línea de la dirección postal.'],
-  ['Mailing city', 'City of the mailing address.', 'Ciudad de la dirección postal.'],
-  ['Mailing state', 'State of the mailing address.', 'Estado de la dirección postal.'],
-  ['Mailing ZIP', 'ZIP code of the mailing address.', 'Código postal de la dirección postal.'],
-] as const;
+const MAILING_LINES: { header: string; en: string; es: string }[] = [
+  { header: 'Mailing address 1', en: "First line of the owner's mailing address.", es: 'Primera línea de la dirección postal del propietario.' },
+  { header: 'Mailing address 2', en: 'Second line of the mailing address.', es: 'Segunda línea de la dirección postal.' },
+  { header: 'Mailing city', en: 'City of the mailing address.', es: 'Ciudad de la dirección postal.' },
+  { header: 'Mailing state', en: 'State of the mailing address.', es: 'Estado de la dirección postal.' },
+  { header: 'Mailing ZIP', en: 'ZIP code of the mailing address.', es: 'Código postal de la dirección postal.' },
+];
 /** The five mailing-address columns, each read from sources[i] (one source for all when given one). */
-const mailing = (...sources: string[]) => MAILING_LINES.map(([header, en, es], i) => c(header, 'text', sources[i] ?? sources[0]!, en, es));
+const mailing = (...sources: string[]) => MAILING_LINES.map((line, i) => c(line.header, 'text', sources[i] ?? sources[0]!, line.en, line.es));
 
 export const DATA_DICTIONARY: DictionaryFile[] = [
   {
