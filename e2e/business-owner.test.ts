@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { join } from 'node:path';
-import { openDatabase } from '../apps/api/src/db/database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './browser.ts';
 import { violations } from './page-checks.ts';
+import { readSampleCounty } from './sample-county.ts';
+import { searchFor } from './search-box.ts';
 
 // A business owner types the account's legal owner ('... LLC') rather than its trade name, finds
 // the account and opens its card; the card of the parcel where it is located lists it, in English
@@ -20,20 +20,17 @@ let browser: Browser;
 let sample: Sample;
 
 async function readSample(): Promise<Sample> {
-  const database = openDatabase(join(inject('dataDir'), 'county.sqlite'));
-  try {
-    const accounts = await database.db
+  return readSampleCounty(async (db) => {
+    const accounts = await db
       .selectFrom('tpp_accounts')
       .select(['account', 'owner_name', 'parcel_id', 'business_name'])
       .where('parcel_id', 'is not', null)
       .orderBy('account')
       .execute();
-    const ownerNames = (await database.db.selectFrom('owners').select('name').distinct().execute()).map((o) => o.name);
+    const ownerNames = (await db.selectFrom('owners').select('name').distinct().execute()).map((o) => o.name);
     const a = accounts.find((x) => !ownerNames.some((n) => n.startsWith(x.owner_name)))!;
     return { account: a.account, owner: a.owner_name, parcelId: a.parcel_id!, businessName: a.business_name };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 beforeAll(async () => {
@@ -48,9 +45,7 @@ describe('businesses by their owner, and on the card of their parcel', () => {
   it("finds a business by its owner's name and opens its card", async () => {
     const page = await browser.newPage();
     await page.goto('/parcelsearch');
-    const box = page.getByRole('combobox');
-    await box.fill(sample.owner.toLowerCase());
-    await box.press('Enter');
+    await searchFor(page, sample.owner.toLowerCase());
     const link = page.getByRole('link', { name: sample.account, exact: true });
     await link.waitFor({ timeout: 10_000 });
     expect(await violations(page)).toEqual([]);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SiteConfig } from '@county/shared';
-import { openDatabase } from '../apps/api/src/db/database.ts';
 import { openBrowser, type Browser } from './browser.ts';
+import { readSampleCounty } from './sample-county.ts';
 
 // The external-link notice for every Type: one 'Continue to Site' link with the configured target
 // (values URL-encoded), the full notice link, Close and Escape, and focus back where it was.
@@ -12,9 +11,8 @@ let browser: Browser;
 let parcel: { pid: string; instNum: string } | undefined;
 
 beforeAll(async () => {
-  const database = openDatabase(join(inject('dataDir'), 'county.sqlite'));
-  try {
-    const row = await database.db
+  await readSampleCounty(async (db) => {
+    const row = await db
       .selectFrom('sales')
       .innerJoin('parcels', 'parcels.parcel_id', 'sales.parcel_id')
       .select(['sales.parcel_id as pid', 'sales.instrument_number as instNum'])
@@ -24,9 +22,7 @@ beforeAll(async () => {
       .limit(1)
       .executeTakeFirst();
     parcel = row ? { pid: row.pid, instNum: row.instNum } : undefined;
-  } finally {
-    await database.close();
-  }
+  });
   browser = await openBrowser();
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { join } from 'node:path';
-import { openDatabase } from '../apps/api/src/db/database.ts';
+import { openDatabase, type Database } from '../apps/api/src/db/database.ts';
 
 // Reads what a test expects from the suite's own sample county (the server of global-setup.ts), so
 // expected figures come from the API or the roll, never from the test file.
@@ -12,13 +12,18 @@ export async function api<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The roll's first tangible account, in account order. */
-export async function firstAccount(): Promise<string> {
+/** What `read` finds in the suite's county database (global-setup's SQLite file), which it opens and closes. */
+export async function readSampleCounty<T>(read: (db: Database['db']) => Promise<T>): Promise<T> {
   const database = openDatabase(join(inject('dataDir'), 'county.sqlite'));
   try {
-    const first = await database.db.selectFrom('tpp_values').select('account').orderBy('account').limit(1).executeTakeFirstOrThrow();
-    return first.account;
+    return await read(database.db);
   } finally {
     await database.close();
   }
+}
+
+/** The roll's first tangible account, in account order. */
+export async function firstAccount(): Promise<string> {
+  const first = await readSampleCounty((db) => db.selectFrom('tpp_values').select('account').orderBy('account').limit(1).executeTakeFirstOrThrow());
+  return first.account;
 }

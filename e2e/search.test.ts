@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { messages, storedToDisplay } from '@county/shared';
-import { openDatabase } from '../apps/api/src/db/database.ts';
 import { openBrowser, type Browser } from './browser.ts';
+import { readSampleCounty } from './sample-county.ts';
+import { searchFor, searchStatus } from './search-box.ts';
 
 // Parcel search in the browser against the suite's sample county. The searched values are read
 // from that county's database first, so the expectations follow the data instead of guessing it.
@@ -26,9 +26,7 @@ let browser: Browser;
 let sample: Sample;
 
 async function readSample(): Promise<Sample> {
-  const database = openDatabase(join(inject('dataDir'), 'county.sqlite'));
-  try {
-    const { db } = database;
+  return readSampleCounty(async (db) => {
     const owner = await sql<{ name: string; parcel_id: string }>`select min(name) as name, min(parcel_id) as parcel_id from owners
       where name not like '%&%' group by name_key having count(*) = 1 and count(distinct parcel_id) = 1 order by name_key limit 1`.execute(db);
     const suffixes = Object.keys(SUFFIX_WORDS);
@@ -60,9 +58,7 @@ async function readSample(): Promise<Sample> {
       tpp: { account: tpp.account, business: tpp.business_name },
       unambiguous: plain.rows[0]!.parcel_id,
     };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 beforeAll(async () => {
@@ -73,13 +69,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function searchBox(page: Page, text: string) {
-  const box = page.getByRole('combobox');
-  await box.fill(text);
-  await box.press('Enter');
-}
-
-const status = (page: Page) => page.locator('.search-results-area [role="status"]');
 const resultIds = (page: Page) => page.locator('table.search-results tbody tr td:first-child').allTextContents();
 
 describe('searching each way', () => {
@@ -87,8 +76,8 @@ describe('searching each way', () => {
     const page = await browser.newPage();
     await page.goto('/parcelsearch');
     const words = sample.owner.name.split(' ');
-    await searchBox(page, [...words.slice(1), words[0]].join(' ').toLowerCase());
-    await expect.poll(() => status(page).textContent()).toMatch(/^1 result for parcels with an owner or co-owner named/);
+    await searchFor(page, [...words.slice(1), words[0]].join(' ').toLowerCase());
+    await expect.poll(() => searchStatus(page).textContent()).toMatch(/^1 result for parcels with an owner or co-owner named/);
     expect(new URL(page.url()).searchParams.get('q')).toBe([...words.slice(1), words[0]].join(' ').toLowerCase());
     await page.locator('table.search-results tbody a').first().click();
     await page.waitForURL(`**/propertycard?pid=${sample.owner.parcelId}`);
@@ -99,12 +88,14 @@ describe('searching each way', () => {
     const page = await browser.newPage();
     await page.goto('/search');
     const a = sample.address;
-    await searchBox(page, `${a.number} ${a.street} ${SUFFIX_WORDS[a.suffix]}`);
+    await searchFor(page, `${a.number} ${a.street} ${SUFFIX_WORDS[a.suffix]}`);
     // The one parcel at a whole address opens its card; several are listed.
     const opened = `/propertycard?pid=${a.parcelId}`;
     await expect
       .poll(
-        async () => page.url().endsWith(opened) || ((await status(page).count()) > 0 && /results? for address/.test((await status(page).textContent()) ?? '')),
+        async () =>
+          page.url().endsWith(opened) ||
+          ((await searchStatus(page).count()) > 0 && /results? for address/.test((await searchStatus(page).textContent()) ?? '')),
       )
       .toBe(true);
     if (!page.url().endsWith(opened)) expect(await resultIds(page)).toContain(storedToDisplay(a.parcelId));
@@ -114,7 +105,7 @@ describe('searching each way', () => {
   it('opens the card for a whole parcel id typed in display order', async () => {
     const page = await browser.newPage();
     await page.goto('/granparcelsearch');
-    await searchBox(page, storedToDisplay(sample.owner.parcelId));
+    await searchFor(page, storedToDisplay(sample.owner.parcelId));
     await page.waitForURL(`**/propertycard?pid=${sample.owner.parcelId}`);
     await page.close();
   });
@@ -135,7 +126,7 @@ describe('searching each way', () => {
     await page.getByLabel('Sold on or before').fill(sample.sales.to);
     expect(await page.getByLabel('Qualified (arm’s-length) sales only').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Search sales' }).click();
-    await expect.poll(() => status(page).textContent()).toContain(`${sample.sales.count.toLocaleString('en-US')} result`);
+    await expect.poll(() => searchStatus(page).textContent()).toContain(`${sample.sales.count.toLocaleString('en-US')} result`);
     // People read US dates (MM/DD/YYYY); compared here as ISO.
     const shown = await page.locator('table.search-results tbody td[data-label="Sale date"]').allTextContents();
     expect(shown.every((d) => /^\d{2}\/\d{2}\/\d{4}$/.test(d))).toBe(true);
@@ -158,7 +149,7 @@ describe('searching each way', () => {
     await page.getByLabel('Built in or after').fill('1990');
     await page.getByLabel('Homestead').selectOption('yes');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => status(page).textContent()).toMatch(/results? for .*built from "1990"/);
+    await expect.poll(() => searchStatus(page).textContent()).toMatch(/results? for .*built from "1990"/);
     expect(new URL(page.url()).searchParams.get('homestead')).toBe('yes');
     await page.close();
   });
@@ -167,7 +158,7 @@ describe('searching each way', () => {
     const page = await browser.newPage();
     await page.goto('/parcelsearch?q=Zzyzx%20Qwerty');
     await expect
-      .poll(() => status(page).textContent())
+      .poll(() => searchStatus(page).textContent())
       .toBe(
         'No results found for parcels with an owner or co-owner named "ZZYZX QWERTY" (in either order, or the start of a name). Check the spelling, try fewer words, or search another way.',
       );
@@ -209,7 +200,7 @@ describe('results', () => {
     const page = await browser.newPage();
     const total = sample.busyStreet.count;
     await page.goto(`/parcelsearch?type=address&address=${encodeURIComponent(sample.busyStreet.key)}`);
-    await expect.poll(() => status(page).textContent()).toContain(`${total.toLocaleString('en-US')} results`);
+    await expect.poll(() => searchStatus(page).textContent()).toContain(`${total.toLocaleString('en-US')} results`);
     const first = await resultIds(page);
     expect(first).toHaveLength(20);
     await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click();
@@ -266,7 +257,7 @@ describe('results', () => {
     await page.route('**/api/QuickSearch/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503}' }));
     // Searched in the page: a search page opened by its address arrives with its results from the server.
     await page.goto('/parcelsearch');
-    await searchBox(page, 'smith');
+    await searchFor(page, 'smith');
     const alert = page.locator('.alert').filter({ hasText: messages.propertyRecords.short });
     await alert.waitFor({ state: 'visible' });
     await expect.poll(() => alert.locator('.alert-body').textContent()).toBe(messages.propertyRecords.long);

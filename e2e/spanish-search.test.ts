@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { openDatabase } from '../apps/api/src/db/database.ts';
 import { openBrowser, type Browser } from './browser.ts';
 import { settle, violations } from './page-checks.ts';
+import { readSampleCounty } from './sample-county.ts';
 
 // The search, the home page, a content page and the assistant in Spanish (issue 21): their words,
 // plurals and dates in Spanish, the roll's data as the roll has it, and axe at 0 on each.
@@ -15,17 +14,14 @@ let street: { key: string; count: number };
 let owner: string;
 
 beforeAll(async () => {
-  const database = openDatabase(join(inject('dataDir'), 'county.sqlite'));
-  try {
+  await readSampleCounty(async (db) => {
     const busy = await sql<{ street_key: string; n: number }>`select street_key, count(*) as n from parcels where street_key is not null
-      group by street_key having count(*) > 45 order by count(*) desc, street_key limit 1`.execute(database.db);
+      group by street_key having count(*) > 45 order by count(*) desc, street_key limit 1`.execute(db);
     street = { key: busy.rows[0]!.street_key, count: Number(busy.rows[0]!.n) };
     const single = await sql<{ name: string }>`select min(name) as name from owners where name not like '%&%'
-      group by name_key having count(*) = 1 and count(distinct parcel_id) = 1 order by name_key limit 1`.execute(database.db);
+      group by name_key having count(*) = 1 and count(distinct parcel_id) = 1 order by name_key limit 1`.execute(db);
     owner = single.rows[0]!.name;
-  } finally {
-    await database.close();
-  }
+  });
   browser = await openBrowser();
 });
 afterAll(async () => {

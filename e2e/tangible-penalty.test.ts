@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { join } from 'node:path';
-import { openDatabase } from '../apps/api/src/db/database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './browser.ts';
+import { readSampleCounty } from './sample-county.ts';
 
 // A penalised tangible account's card shows the penalty as the DR-405 schedule writes it ("25%"),
 // from the rate the roll stores in percent; an account without one shows "None".
@@ -11,17 +10,14 @@ let penalised: { account: string; year: number; rate: number }[];
 let clean: { account: string; year: number };
 
 beforeAll(async () => {
-  const database = openDatabase(join(inject('dataDir'), 'county.sqlite'));
-  try {
-    const rows = await database.db.selectFrom('tpp_values').select(['account', 'tax_year', 'penalty_rate']).orderBy('account').orderBy('tax_year').execute();
+  await readSampleCounty(async (db) => {
+    const rows = await db.selectFrom('tpp_values').select(['account', 'tax_year', 'penalty_rate']).orderBy('account').orderBy('tax_year').execute();
     const full = rows.find((r) => r.penalty_rate === 25);
     const partial = rows.find((r) => r.penalty_rate > 0 && r.penalty_rate < 25);
     penalised = [full, partial].filter((r) => r !== undefined).map((r) => ({ account: r.account, year: r.tax_year, rate: r.penalty_rate }));
     const none = rows.find((r) => r.penalty_rate === 0) as (typeof rows)[number];
     clean = { account: none.account, year: none.tax_year };
-  } finally {
-    await database.close();
-  }
+  });
   browser = await openBrowser();
 });
 afterAll(async () => {

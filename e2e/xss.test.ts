@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { messages, type SiteConfig } from '@county/shared';
-import { openDatabase } from '../apps/api/src/db/database.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/api/bench/lib/chromium.ts';
 import { openInApp, waitForReadyOnGoto } from './browser.ts';
 import { sanitize } from '../apps/api/src/content/markdown.ts';
+import { readSampleCounty } from './sample-county.ts';
+import { searchFor, searchStatus } from './search-box.ts';
 
 // Issue 9: hostile text never runs in the browser, wherever the site shows something it did not
 // write itself: what a person typed (search box, assistant, feedback form), what a URL carries
@@ -83,9 +83,8 @@ let browser: Browser;
 let parcel: { pid: string; owner: string };
 
 beforeAll(async () => {
-  const database = openDatabase(join(inject('dataDir'), 'county.sqlite'));
-  try {
-    const row = await database.db
+  await readSampleCounty(async (db) => {
+    const row = await db
       .selectFrom('sales')
       .innerJoin('parcels', 'parcels.parcel_id', 'sales.parcel_id')
       .innerJoin('owners', 'owners.parcel_id', 'sales.parcel_id')
@@ -96,9 +95,7 @@ beforeAll(async () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     parcel = row;
-  } finally {
-    await database.close();
-  }
+  });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 });
 afterAll(async () => {
@@ -125,10 +122,8 @@ describe.each([
   it('search box, its no-results message and a search in the URL', async () => {
     const page = await newProbePage();
     await page.goto('/parcelsearch');
-    const box = page.getByRole('combobox');
-    await box.fill(ALL.slice(0, 200));
-    await box.press('Enter');
-    const status = page.locator('.search-results-area [role="status"]');
+    await searchFor(page, ALL.slice(0, 200));
+    const status = searchStatus(page);
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/results|search/i);
     await expectClean(probe, page);
     await page.goto(`/parcelsearch?q=${encodeURIComponent(PAYLOADS[0]!)}`);

@@ -36,7 +36,16 @@ const DISPLAY_ID = c(
   'The same id as printed on cards: section, township, range first, with dashes.',
   'El mismo identificador tal como se imprime en las fichas: sección, municipio y rango primero, con guiones.',
 );
-const MAIL = (n: string, en: string, es: string, source: string) => c(n, 'text', source, en, es);
+// The owner's mailing address reads the same in every file that has it; only where each line comes from differs.
+const MAILING_LINES: { header: string; en: string; es: string }[] = [
+  { header: 'Mailing address 1', en: "First line of the owner's mailing address.", es: 'Primera línea de la dirección postal del propietario.' },
+  { header: 'Mailing address 2', en: 'Second line of the mailing address.', es: 'Segunda línea de la dirección postal.' },
+  { header: 'Mailing city', en: 'City of the mailing address.', es: 'Ciudad de la dirección postal.' },
+  { header: 'Mailing state', en: 'State of the mailing address.', es: 'Estado de la dirección postal.' },
+  { header: 'Mailing ZIP', en: 'ZIP code of the mailing address.', es: 'Código postal de la dirección postal.' },
+];
+/** The five mailing-address columns, each read from sources[i] (one source for all when given one). */
+const mailing = (...sources: string[]) => MAILING_LINES.map((line, i) => c(line.header, 'text', sources[i] ?? sources[0]!, line.en, line.es));
 
 export const DATA_DICTIONARY: DictionaryFile[] = [
   {
@@ -91,12 +100,8 @@ export const DATA_DICTIONARY: DictionaryFile[] = [
         'Y when the parcel has a homestead exemption this year, else N.',
         'Y si la parcela tiene exención de homestead este año; si no, N.',
       ),
-      MAIL('Mailing address 1', "First line of the owner's mailing address.", 'Primera línea de la dirección postal del propietario.', 'NAL OWN_ADDR1'),
-      MAIL('Mailing address 2', 'Second line of the mailing address.', 'Segunda línea de la dirección postal.', 'NAL OWN_ADDR2'),
-      MAIL('Mailing city', 'City of the mailing address.', 'Ciudad de la dirección postal.', 'NAL OWN_CITY'),
-      MAIL('Mailing state', 'State of the mailing address.', 'Estado de la dirección postal.', 'NAL OWN_STATE'),
-      MAIL('Mailing ZIP', 'ZIP code of the mailing address.', 'Código postal de la dirección postal.', 'NAL OWN_ZIPCD'),
-      MAIL('Mailing country', 'Country, when the mailing address is abroad.', 'País, si la dirección postal está en el extranjero.', 'roll'),
+      ...mailing('NAL OWN_ADDR1', 'NAL OWN_ADDR2', 'NAL OWN_CITY', 'NAL OWN_STATE', 'NAL OWN_ZIPCD'),
+      c('Mailing country', 'text', 'roll', 'Country, when the mailing address is abroad.', 'País, si la dirección postal está en el extranjero.'),
       c(
         'Just (market) value',
         'integer',
@@ -190,11 +195,7 @@ export const DATA_DICTIONARY: DictionaryFile[] = [
         'Código del distrito tributario (tabla Jurisdicciones).',
       ),
       c('Owner', 'text', 'NAP', 'Owner of the account.', 'Propietario de la cuenta.'),
-      MAIL('Mailing address 1', "First line of the owner's mailing address.", 'Primera línea de la dirección postal del propietario.', 'NAP'),
-      MAIL('Mailing address 2', 'Second line of the mailing address.', 'Segunda línea de la dirección postal.', 'NAP'),
-      MAIL('Mailing city', 'City of the mailing address.', 'Ciudad de la dirección postal.', 'NAP'),
-      MAIL('Mailing state', 'State of the mailing address.', 'Estado de la dirección postal.', 'NAP'),
-      MAIL('Mailing ZIP', 'ZIP code of the mailing address.', 'Código postal de la dirección postal.', 'NAP'),
+      ...mailing('NAP'),
       c(
         'Filing status',
         'text',

@@ -1,6 +1,7 @@
 import type { PrcCertifiedTax, PrcNonAdValorem, PrcTotalTaxes } from '@county/shared/cards';
 import { ttlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/database.ts';
+import type { ParcelValueTable } from '../db/schema.ts';
 import { assertParcel, parcelNotFound } from './parcel.ts';
 import { prepared } from '../db/statements.ts';
 
@@ -17,15 +18,11 @@ export interface Levy {
   millage: number;
 }
 
-export interface YearValues {
-  homestead: number;
-  school_assessed: number;
-  nonschool_assessed: number;
-  school_exempt: number;
-  nonschool_exempt: number;
-  school_taxable: number;
-  nonschool_taxable: number;
-}
+/** The columns of a parcel's year of values that its taxes depend on. */
+export type YearValues = Pick<
+  ParcelValueTable,
+  'homestead' | 'school_assessed' | 'nonschool_assessed' | 'school_exempt' | 'nonschool_exempt' | 'school_taxable' | 'nonschool_taxable'
+>;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 

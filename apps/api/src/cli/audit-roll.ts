@@ -6,6 +6,7 @@ import { auditRoll, formatAudit } from '../audit/audit.ts';
 import { readAccounts, readParcels } from '../audit/read-roll.ts';
 import { readRollYears } from '../roll-year.ts';
 import { countConfidential } from '../privacy/confidential.ts';
+import { runCli } from './run-cli.ts';
 
 // npm run audit:roll [-- --database PATH|URL] [--json]
 // Checks the loaded roll (generated, or imported from a county's DOR files) against Florida's roll
@@ -50,10 +51,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { resolveParcelId } from '../cards/resolve-parcel-id.ts';
 import { addConfidential, listConfidential, removeConfidential } from '../privacy/index.ts';
+import { runCli } from './run-cli.ts';
 
 // npm run confidential -- add <parcel id> [--note TEXT] | remove <parcel id> | list [--database PATH|URL]
 // The office's list of parcels whose owners filed a written request under s. 119.071(4)(d), F.S.
@@ -60,10 +61,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof UsageError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main, (error) => error instanceof UsageError);

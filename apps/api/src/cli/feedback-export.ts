@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { exportCsv } from '../forms/export.ts';
+import { runCli } from './run-cli.ts';
 
 const usage = 'usage: npm run feedback:export -- --since YYYY-MM-DD [--until YYYY-MM-DD] [--form feedback|report-fraud] [--out file.csv]';
 
@@ -40,10 +41,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

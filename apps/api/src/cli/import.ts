@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate.ts';
 import { ImportError, importRoll } from '../data/importer/index.ts';
 import { buildDownloads } from '../downloads/build.ts';
 import { createProgress, type Progress } from '../data/progress.ts';
+import { runCli } from './run-cli.ts';
 
 // npm run import -- --nal FILE [--sdf FILE] [--nap FILE] [--millage FILE] [--year YYYY] [--database PATH|URL] [--no-downloads]
 //   [--partial] [--allow-retire] [--set-current-year] [--confidential FILE] [--geometry FILE [--geometry-key NAME]]
@@ -101,10 +102,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ImportError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main, (error) => error instanceof ImportError);

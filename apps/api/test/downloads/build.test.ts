@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/database.ts';
 import type { ParcelTable } from '../../src/db/schema.ts';
 import { buildDownloads } from '../../src/downloads/build.ts';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
+import { saleRow, valueRow } from '../rows.ts';
 
 // Enough parcels to cross the builder's 2,000-row batches, so keyset paging is exercised.
 const PARCELS = 2_150;
@@ -68,24 +69,8 @@ async function insertCounty({ db }: Database): Promise<string[]> {
   await db.insertInto('meta').values({ key: 'tax_year', value: '2026' }).execute();
   await db.insertInto('use_codes').values({ code: '0100', dor_code: '01', description: 'Single family', group_name: 'Residential' }).execute();
   const first = parcels[0]!.parcel_id;
-  const value = (tax_year: number, just: number, parcel_id = first) => ({
-    parcel_id,
-    tax_year,
-    just_value: just,
-    land_value: 100_000,
-    building_value: just - 100_000,
-    feature_value: 0,
-    school_assessed: just,
-    nonschool_assessed: just,
-    school_exempt: 0,
-    nonschool_exempt: 0,
-    school_taxable: just,
-    nonschool_taxable: just,
-    soh_savings: 0,
-    ten_pct_savings: 0,
-    ag_savings: 0,
-    homestead: 0,
-  });
+  const value = (tax_year: number, just: number, parcel_id = first) =>
+    valueRow({ parcel_id, tax_year, just_value: just, land_value: 100_000, building_value: just - 100_000 });
   await db.insertInto('parcel_values').values(value(2025, 300_000)).execute();
   // This year's values for every parcel: 325,000 for the first, then 200,000 + its number.
   const current = parcels.map((p, i) => value(2026, i === 0 ? 325_000 : 200_000 + i, p.parcel_id));
@@ -94,21 +79,18 @@ async function insertCounty({ db }: Database): Promise<string[]> {
       .insertInto('parcel_values')
       .values(current.slice(i, i + 200))
       .execute();
-  const sale = (parcel_id: string, seq: number, price: number, qual_code: string) => ({
-    parcel_id,
-    seq,
-    sale_date: `2024-0${seq}-15`,
-    price,
-    instrument_number: `2024000${seq}${parcel_id.slice(-3)}`,
-    book: null,
-    page: null,
-    deed_code: 'WD',
-    qual_code,
-    qualified: qual_code === '01' ? 1 : 0,
-    vacant_improved: 'I',
-    grantor: 'SELLER',
-    grantee: 'BUYER',
-  });
+  const sale = (parcel_id: string, seq: number, price: number, qual_code: string) =>
+    saleRow({
+      parcel_id,
+      seq,
+      sale_date: `2024-0${seq}-15`,
+      price,
+      instrument_number: `2024000${seq}${parcel_id.slice(-3)}`,
+      qual_code,
+      qualified: qual_code === '01' ? 1 : 0,
+      grantor: 'SELLER',
+      grantee: 'BUYER',
+    });
   await db
     .insertInto('sales')
     .values([sale(first, 1, 250_000, '01'), sale(first, 2, 10, '11'), sale(parcels[2_100]!.parcel_id, 1, 400_000, '01')])

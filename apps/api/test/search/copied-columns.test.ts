@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { seedFixture, YEAR } from './fixture.ts';
+import { saleRow, valueRow } from '../rows.ts';
 
 // Sales carry their parcel's city, ZIP, use code and subdivision, and parcels their latest year's
 // just value (migration 0005), so searches need not visit other tables per match. Triggers keep the
@@ -43,21 +44,17 @@ describeEachDatabase('copied search columns', (t) => {
   it('gives a sale recorded later its parcel’s current area', async () => {
     await env.database.db
       .insertInto('sales')
-      .values({
-        parcel_id: MOVED,
-        seq: 99,
-        sale_date: '2025-01-15',
-        price: 210_000,
-        instrument_number: '20250001',
-        book: null,
-        page: null,
-        deed_code: 'WD',
-        qual_code: '01',
-        qualified: 1,
-        vacant_improved: 'I',
-        grantor: 'SMITHSON ANNA',
-        grantee: 'DOE JANE',
-      })
+      .values(
+        saleRow({
+          parcel_id: MOVED,
+          seq: 99,
+          sale_date: '2025-01-15',
+          price: 210_000,
+          instrument_number: '20250001',
+          grantor: 'SMITHSON ANNA',
+          grantee: 'DOE JANE',
+        }),
+      )
       .execute();
     expect(await saleIds('fromDate=2025-01-01&toDate=2025-01-31&city=Maitland&zip=32751&useCode=0800')).toEqual([`${MOVED} 2025-01-15`]);
   });
@@ -67,44 +64,13 @@ describeEachDatabase('copied search columns', (t) => {
     const sqlite = env.database.sqlite;
     // Only SQLite lets a child row come first (the generator loads it with foreign keys off).
     if (sqlite) sqlite.pragma('foreign_keys = OFF');
-    const write = async (table: 'sales' | 'parcel_values' | 'parcels', row: Record<string, unknown>) =>
+    const write = async (table: 'sales' | 'parcel_values' | 'parcels', row: object) =>
       env.database.db
         .insertInto(table)
         .values(row as never)
         .execute();
-    const sale = {
-      parcel_id: id,
-      seq: 1,
-      sale_date: '2025-02-03',
-      price: 99_000,
-      instrument_number: '20250002',
-      book: null,
-      page: null,
-      deed_code: 'WD',
-      qual_code: '01',
-      qualified: 1,
-      vacant_improved: 'I',
-      grantor: 'A',
-      grantee: 'B',
-    };
-    const value = {
-      parcel_id: id,
-      tax_year: YEAR,
-      just_value: 123_000,
-      land_value: 23_000,
-      building_value: 100_000,
-      feature_value: 0,
-      school_assessed: 123_000,
-      nonschool_assessed: 123_000,
-      school_exempt: 0,
-      nonschool_exempt: 0,
-      school_taxable: 123_000,
-      nonschool_taxable: 123_000,
-      soh_savings: 0,
-      ten_pct_savings: 0,
-      ag_savings: 0,
-      homestead: 0,
-    };
+    const sale = saleRow({ parcel_id: id, seq: 1, sale_date: '2025-02-03', price: 99_000, instrument_number: '20250002', grantor: 'A', grantee: 'B' });
+    const value = valueRow({ parcel_id: id, tax_year: YEAR, just_value: 123_000, land_value: 23_000, building_value: 100_000 });
     const parcel = (await env.database.db.selectFrom('parcels').selectAll().where('parcel_id', '=', '312301888800001').executeTakeFirstOrThrow()) as Record<
       string,
       unknown
@@ -134,24 +100,7 @@ describeEachDatabase('copied search columns', (t) => {
 
   it('keeps each parcel’s latest just value as values are added, changed and removed', async () => {
     expect(await latest(MOVED)).toEqual({ year: YEAR, value: 150_000 });
-    const next = {
-      parcel_id: MOVED,
-      tax_year: YEAR + 1,
-      just_value: 170_000,
-      land_value: 50_000,
-      building_value: 120_000,
-      feature_value: 0,
-      school_assessed: 170_000,
-      nonschool_assessed: 170_000,
-      school_exempt: 0,
-      nonschool_exempt: 0,
-      school_taxable: 170_000,
-      nonschool_taxable: 170_000,
-      soh_savings: 0,
-      ten_pct_savings: 0,
-      ag_savings: 0,
-      homestead: 0,
-    };
+    const next = valueRow({ parcel_id: MOVED, tax_year: YEAR + 1, just_value: 170_000, land_value: 50_000, building_value: 120_000 });
     await env.database.db.insertInto('parcel_values').values(next).execute();
     expect(await latest(MOVED)).toEqual({ year: YEAR + 1, value: 170_000 });
     // An older year written afterwards does not replace the latest one.

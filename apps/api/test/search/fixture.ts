@@ -2,6 +2,7 @@ import { storedToDisplay } from '@county/shared';
 import { reversedNameKey, searchKey, streetKey } from '@county/shared/search-keys';
 import type { Database } from '../../src/db/database.ts';
 import { rebuildSearchText } from '../../src/search/understand/vocabulary.ts';
+import { saleRow, valueRow } from '../rows.ts';
 
 // A small county written row by row, so every search test knows exactly which parcels must come
 // back. Keys are built with the same helpers the data loaders use.
@@ -218,24 +219,16 @@ export async function seedFixture(database: Database, extra: FixtureParcel[] = [
       const just = year === YEAR ? p.value : Math.round(p.value * 0.9);
       await db
         .insertInto('parcel_values')
-        .values({
-          parcel_id: p.id,
-          tax_year: year,
-          just_value: just,
-          land_value: Math.round(just * 0.3),
-          building_value: Math.round(just * 0.7),
-          feature_value: 0,
-          school_assessed: just,
-          nonschool_assessed: just,
-          school_exempt: 0,
-          nonschool_exempt: 0,
-          school_taxable: just,
-          nonschool_taxable: just,
-          soh_savings: 0,
-          ten_pct_savings: 0,
-          ag_savings: 0,
-          homestead: p.homestead ? 1 : 0,
-        })
+        .values(
+          valueRow({
+            parcel_id: p.id,
+            tax_year: year,
+            just_value: just,
+            land_value: Math.round(just * 0.3),
+            building_value: Math.round(just * 0.7),
+            homestead: p.homestead ? 1 : 0,
+          }),
+        )
         .execute();
     }
     if (p.built !== undefined) {
@@ -264,21 +257,19 @@ export async function seedFixture(database: Database, extra: FixtureParcel[] = [
     for (const [seq, s] of (p.sales ?? []).entries()) {
       await db
         .insertInto('sales')
-        .values({
-          parcel_id: p.id,
-          seq,
-          sale_date: s.date,
-          price: s.price,
-          instrument_number: `2024${p.id.slice(-6)}${seq}`,
-          book: null,
-          page: null,
-          deed_code: 'WD',
-          qual_code: s.qualified ? '01' : '11',
-          qualified: s.qualified ? 1 : 0,
-          vacant_improved: 'I',
-          grantor: 'SELLER',
-          grantee: p.owners[0]!,
-        })
+        .values(
+          saleRow({
+            parcel_id: p.id,
+            seq,
+            sale_date: s.date,
+            price: s.price,
+            instrument_number: `2024${p.id.slice(-6)}${seq}`,
+            qual_code: s.qualified ? '01' : '11',
+            qualified: s.qualified ? 1 : 0,
+            grantor: 'SELLER',
+            grantee: p.owners[0]!,
+          }),
+        )
         .execute();
     }
   }

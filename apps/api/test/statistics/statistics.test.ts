@@ -8,6 +8,7 @@ import type { ParcelSearchRow } from '@county/shared/search';
 import { buildDownloads } from '../../src/downloads/build.ts';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { seedFixture, YEAR, type FixtureParcel } from '../search/fixture.ts';
+import { saleRow } from '../rows.ts';
 
 // Sales trends and roll summaries on the search tests' small county plus five parcels in GOTHA
 // whose sales were worked out by hand below. Unqualified sales never count; a parcel without a
@@ -181,21 +182,7 @@ describeEachDatabase('statistics', (t) => {
       .execute();
     await env.database.db
       .insertInto('sales')
-      .values({
-        parcel_id: extra.id,
-        seq: 0,
-        sale_date: '2024-02-14',
-        price: 250_000,
-        instrument_number: 'X1',
-        book: null,
-        page: null,
-        deed_code: 'WD',
-        qual_code: '01',
-        qualified: 1,
-        vacant_improved: 'I',
-        grantor: 'A',
-        grantee: 'B',
-      })
+      .values(saleRow({ parcel_id: extra.id, seq: 0, sale_date: '2024-02-14', price: 250_000, instrument_number: 'X1', grantor: 'A', grantee: 'B' }))
       .execute();
     // The sale alone does not count as a change of the roll; the parcel's next write does.
     await env.database.db.updateTable('parcels').set({ property_name: null }).where('parcel_id', '=', extra.id).execute();

@@ -2,11 +2,12 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHAT_MAX_ACTIONS, CHAT_REPLY_FORMAT, type ChatReply } from '@county/shared';
-import { chatQuerySchema, chatResponseSchema } from '@county/shared/chat-schemas';
+import { chatResponseSchema } from '@county/shared/chat-schemas';
 import { ChatEngine } from '../../chat/engine.ts';
 import { loadKnowledgeBase } from '../../chat/knowledge-base.ts';
 import { QuestionLog } from '../../chat/question-log.ts';
 import { API } from '@county/shared/api/paths';
+import { contractSchema } from '../contract-schema.ts';
 
 // GET api/chat/processmessage?queryData=...: the virtual assistant's answers to one question, as the
 // office's own client expects them (specification, section 7). The knowledge base is read once at
@@ -48,15 +49,13 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     API.chat.path,
     {
-      schema: {
+      schema: contractSchema('chat', {
         tags: ['assistant'],
         summary: 'Answer a question to the virtual assistant',
         description:
           `Links that answer the question, best first, at most ${CHAT_MAX_ACTIONS}; an empty list when nothing fits. ` +
           `With format=${CHAT_REPLY_FORMAT}, an object with the answer in words and the same links.`,
-        querystring: chatQuerySchema,
-        response: { 200: chatResponseSchema },
-      },
+      }),
     },
     async (request, reply) => {
       const answer = engine.reply(request.query.queryData, request.query.lang);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { codeTableParams, codeTableQuery, codeTableSchema, codeTablesResponse } from '@county/shared/code-tables';
+import { codeTableParams, codeTableQuery, codeTableSchema } from '@county/shared/code-tables';
 import { csvDocument } from '../../csv/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { CODE_TABLES, CODE_TABLE_BY_ID, currentTaxYear, filterRows } from '../../code-tables/tables.ts';
 import { API } from '@county/shared/api/paths';
+import { contractSchema } from '../contract-schema.ts';
 
 // GET api/CodeTables lists the tables; GET api/CodeTables/{table} answers one as JSON, or as a CSV
 // file with ?format=csv. ?q= keeps the rows that contain every word, so a filtered view on the page
@@ -17,11 +18,7 @@ export async function codeTableRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.codeTables.path,
     {
-      schema: {
-        tags: ['code tables'],
-        summary: 'The code tables, with their columns and row counts',
-        response: { 200: codeTablesResponse },
-      },
+      schema: contractSchema('codeTables', { tags: ['code tables'], summary: 'The code tables, with their columns and row counts' }),
     },
     async () => {
       const taxYear = await currentTaxYear(app.database);

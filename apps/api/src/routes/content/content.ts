@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
-import { contentFileQuery, contentLangQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '@county/shared/content';
+import { contentPageQuery, contentPageSchema } from '@county/shared/content';
 import { loadContent } from '../../content/store.ts';
 import { fillRollFigures } from '../../statistics/placeholders.ts';
 import { API } from '@county/shared/api/paths';
+import { contractSchema } from '../contract-schema.ts';
 
 // The content store's endpoints: pages, the site notice of the notification bell, the year's
 // important dates and the documents the pages link to. Content is read when the server starts;
@@ -46,12 +47,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.contentAlert.path,
     {
-      schema: {
-        tags: ['content'],
-        summary: "The site-wide notice of the notification bell (content/alert.md, alert.es.md in Spanish); empty strings when none is posted",
-        querystring: contentLangQuery,
-        response: { 200: siteNoticeSchema },
-      },
+      schema: contractSchema('contentAlert', { tags: ['content'], summary: "The site-wide notice of the notification bell (content/alert.md, alert.es.md in Spanish); empty strings when none is posted" }),
     },
     // An English notice stands for an untranslated one: a notice is news, and late news is worse.
     async (request) => (request.query.lang === 'es' ? store.spanish.notice : undefined) ?? store.notice,
@@ -60,12 +56,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.importantDates.path,
     {
-      schema: {
-        tags: ['content'],
-        summary: "The year's property tax dates (front matter of faqcontent/ImportantDates.md, ImportantDates.es.md in Spanish)",
-        querystring: contentLangQuery,
-        response: { 200: z.array(importantDateSchema) },
-      },
+      schema: contractSchema('importantDates', { tags: ['content'], summary: "The year's property tax dates (front matter of faqcontent/ImportantDates.md, ImportantDates.es.md in Spanish)" }),
     },
     async (request, reply) => {
       cacheFor(reply);
@@ -76,11 +67,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.contentFile.path,
     {
-      schema: {
-        tags: ['content'],
-        summary: 'A form or document of the content store (content/files), by its id',
-        querystring: contentFileQuery,
-      },
+      schema: contractSchema('contentFile', { tags: ['content'], summary: 'A form or document of the content store (content/files), by its id' }),
     },
     async (request, reply) => {
       const { contentFileID } = request.query;

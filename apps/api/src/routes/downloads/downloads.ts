@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { downloadFileParams, publishedFilesSchema } from '@county/shared/downloads';
+import { downloadFileParams } from '@county/shared/downloads';
 import { HttpError } from '../../plugins/errors.ts';
 import { downloadsPreparing, publishedIsCurrent } from '../../downloads/first-build.ts';
 import type { Manifest } from '../../downloads/manifest.ts';
@@ -10,6 +10,7 @@ import { downloadsRoot, manifestReader } from '../../downloads/manifest.ts';
 import { parseRange } from '../../downloads/range.ts';
 import { matchesEtag } from '../cacheable-json.ts';
 import { API, pathWith } from '@county/shared/api/paths';
+import { contractSchema } from '../contract-schema.ts';
 
 // GET api/Downloads lists the published data files (from the manifest that `npm run
 // downloads:build` writes); GET api/Downloads/{name} serves one, resumable: Accept-Ranges, a strong
@@ -31,11 +32,10 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.downloads.path,
     {
-      schema: {
+      schema: contractSchema('downloads', {
         tags: ['downloads'],
         summary: 'The published data files with size, rows, date and SHA-256; preparing is true while a first build runs',
-        response: { 200: publishedFilesSchema },
-      },
+      }),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');

@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  positionQuery,
-  positionSchema,
-  positionsResponse,
-  procurementDocumentQuery,
-  solicitationsResponse,
-  testimonialsResponse,
-  type PositionSummary,
-} from '@county/shared/listings';
+import type { PositionSummary } from '@county/shared/listings';
 import { HttpError } from '../../plugins/errors.ts';
 import { readDocument } from '../../listings/documents.ts';
 import { isOpen, loadListings, solicitationStatus, type Position } from '../../listings/store.ts';
 import { officeClock } from '../../office-clock.ts';
 import { API } from '@county/shared/api/paths';
+import { contractSchema } from '../contract-schema.ts';
 
 // Employment, procurement and testimonials, read from content/listings once at start. Open/closed
 // is decided on each request against today's date at the office (in its county's time zone), so a
@@ -48,11 +41,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.positions.path,
     {
-      schema: {
-        tags: ['listings'],
-        summary: 'Open positions (closed ones are left out), newest first',
-        response: { 200: positionsResponse },
-      },
+      schema: contractSchema('positions', { tags: ['listings'], summary: 'Open positions (closed ones are left out), newest first' }),
     },
     async () => {
       const today = clock.today();
@@ -65,12 +54,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.position.path,
     {
-      schema: {
-        tags: ['listings'],
-        summary: 'One position with its description; 410 once it has closed',
-        querystring: positionQuery,
-        response: { 200: positionSchema },
-      },
+      schema: contractSchema('position', { tags: ['listings'], summary: 'One position with its description; 410 once it has closed' }),
     },
     async (request) => {
       const position = listings.positions.find((p) => p.id === request.query.id);
@@ -85,11 +69,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.solicitations.path,
     {
-      schema: {
-        tags: ['listings'],
-        summary: 'Bids and requests for proposals: open ones first, then the most recent',
-        response: { 200: solicitationsResponse },
-      },
+      schema: contractSchema('solicitations', { tags: ['listings'], summary: 'Bids and requests for proposals: open ones first, then the most recent' }),
     },
     async () => {
       const today = clock.today();
@@ -117,11 +97,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.procurementDocument.path,
     {
-      schema: {
-        tags: ['listings'],
-        summary: 'A document of a solicitation (PDF)',
-        querystring: procurementDocumentQuery,
-      },
+      schema: contractSchema('procurementDocument', { tags: ['listings'], summary: 'A document of a solicitation (PDF)' }),
     },
     async (request, reply) => {
       const { file } = request.query;
@@ -138,11 +114,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.testimonials.path,
     {
-      schema: {
-        tags: ['listings'],
-        summary: 'What customers said about the office, newest first',
-        response: { 200: testimonialsResponse },
-      },
+      schema: contractSchema('testimonials', { tags: ['listings'], summary: 'What customers said about the office, newest first' }),
     },
     async () => ({ testimonials: listings.testimonials }),
   );

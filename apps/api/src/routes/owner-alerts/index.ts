@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storedToDisplay } from '@county/shared';
 import { API } from '@county/shared/api/paths';
@@ -9,6 +9,7 @@ import { loadFormSecret } from '../../forms/secret.ts';
 import { countSubmission } from '../../forms/rate-limit.ts';
 import { signLink, verifyLink, type LinkPurpose } from '../../alerts/links.ts';
 import { enqueue } from '../../alerts/queue.ts';
+import { contractSchema } from '../contract-schema.ts';
 
 // Owner alerts (issue 32, decision 51): sign up, confirm, list and remove, one-click unsubscribe.
 // The sign-up answers the same whatever the address already watches: the confirmation e-mail is
@@ -37,6 +38,13 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
     if (result.reason === 'expired') throw new ExpiredError('This link has expired. Sign up again to receive a new one.', 'token');
     throw new InvalidInputError('This link is not valid. Sign up again to receive a new one.', 'token');
   };
+  // A confirmation or unsubscribe link names one subscription: an address and a parcel.
+  const subscriptionOf = async (token: string, purpose: 'confirm' | 'unsubscribe') => {
+    const claims = await check(token, purpose);
+    return { email: claims.email, parcelId: claims.parcelId ?? '' };
+  };
+  // What these routes answer is about one address: no cache keeps it.
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   const listing = async (email: string) => {
     const rows = await app.database.db
@@ -91,27 +99,19 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
         .onConflict((oc) => oc.columns(['email', 'parcel_id']).doNothing())
         .execute();
       await enqueue(app.database.db, [{ kind: 'confirm', email, parcelId, lang, issuedAt: now }], now);
-      return reply.code(202).header('cache-control', 'no-store').send({ status: 'check-your-email' });
+      return noStore(reply.code(202)).send({ status: 'check-your-email' });
     },
   );
 
   app.post(
     API.ownerAlertConfirm.path,
-    {
-      schema: {
-        tags,
-        summary: 'Confirm a sign-up with the token of its e-mail',
-        body: CONTRACT.ownerAlertConfirm.body,
-        response: { 200: CONTRACT.ownerAlertConfirm.response },
-      },
-    },
+    { schema: contractSchema('ownerAlertConfirm', { tags, summary: 'Confirm a sign-up with the token of its e-mail' }) },
     async (request, reply) => {
-      const claims = await check(request.body.token, 'confirm');
-      const parcelId = claims.parcelId ?? '';
+      const { email, parcelId } = await subscriptionOf(request.body.token, 'confirm');
       const done = await app.database.db
         .updateTable('alert_subscriptions')
         .set({ confirmed_at: new Date().toISOString() })
-        .where('email', '=', claims.email)
+        .where('email', '=', email)
         .where('parcel_id', '=', parcelId)
         .where('confirmed_at', 'is', null)
         .executeTakeFirst();
@@ -120,61 +120,37 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
         (await app.database.db
           .selectFrom('alert_subscriptions')
           .select('email')
-          .where('email', '=', claims.email)
+          .where('email', '=', email)
           .where('parcel_id', '=', parcelId)
           .executeTakeFirst());
       if (!exists) throw new NotFoundError('This sign-up was removed. Sign up again to receive a new link.', 'token');
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ parcelId, manageToken: signLink(await key(), { purpose: 'manage', email: claims.email, issuedAt: Date.now() }) });
+      return noStore(reply).send({ parcelId, manageToken: signLink(await key(), { purpose: 'manage', email, issuedAt: Date.now() }) });
     },
   );
 
   app.get(
     API.ownerAlertManage.path,
-    {
-      schema: {
-        tags,
-        summary: 'The parcels an address watches (signed link)',
-        querystring: CONTRACT.ownerAlertManage.query,
-        response: { 200: CONTRACT.ownerAlertManage.response },
-      },
-    },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listing((await check(request.query.token, 'manage')).email)),
+    { schema: contractSchema('ownerAlertManage', { tags, summary: 'The parcels an address watches (signed link)' }) },
+    async (request, reply) => noStore(reply).send(await listing((await check(request.query.token, 'manage')).email)),
   );
 
   app.post(
     API.ownerAlertRemove.path,
-    {
-      schema: {
-        tags,
-        summary: 'Stop alerts about one parcel (signed manage link)',
-        body: CONTRACT.ownerAlertRemove.body,
-        response: { 200: CONTRACT.ownerAlertRemove.response },
-      },
-    },
+    { schema: contractSchema('ownerAlertRemove', { tags, summary: 'Stop alerts about one parcel (signed manage link)' }) },
     async (request, reply) => {
       const { email } = await check(request.body.token, 'manage');
       await app.database.db.deleteFrom('alert_subscriptions').where('email', '=', email).where('parcel_id', '=', request.body.parcelId).execute();
-      return reply.header('cache-control', 'no-store').send(await listing(email));
+      return noStore(reply).send(await listing(email));
     },
   );
 
   app.post(
     API.ownerAlertUnsubscribe.path,
-    {
-      schema: {
-        tags,
-        summary: 'One-click unsubscribe (List-Unsubscribe-Post)',
-        querystring: CONTRACT.ownerAlertUnsubscribe.query,
-        response: { 200: CONTRACT.ownerAlertUnsubscribe.response },
-      },
-    },
+    { schema: contractSchema('ownerAlertUnsubscribe', { tags, summary: 'One-click unsubscribe (List-Unsubscribe-Post)' }) },
     async (request, reply) => {
-      const claims = await check(request.query.token, 'unsubscribe');
-      const parcelId = claims.parcelId ?? '';
-      await app.database.db.deleteFrom('alert_subscriptions').where('email', '=', claims.email).where('parcel_id', '=', parcelId).execute();
-      return reply.header('cache-control', 'no-store').send({ parcelId });
+      const { email, parcelId } = await subscriptionOf(request.query.token, 'unsubscribe');
+      await app.database.db.deleteFrom('alert_subscriptions').where('email', '=', email).where('parcel_id', '=', parcelId).execute();
+      return noStore(reply).send({ parcelId });
     },
   );
 }

@@ -11,8 +11,9 @@ import { rollFacts, taxYearOrNone } from '../../cards/roll.ts';
 import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeFeatureRoutes } from './office-features.ts';
-import { CONTRACT, PRC_PID_LIST_NAMES, type PrcPidList } from '@county/shared/api/contract';
+import { PRC_PID_LIST_NAMES, type PrcPidList } from '@county/shared/api/contract';
 import { API } from '@county/shared/api/paths';
+import { contractSchema } from '../contract-schema.ts';
 
 // The property card's endpoints, at the paths and with the parameter names of the office's public
 // API (api/PRC/..., api/Parcel/GetSystemRefreshDate). PID takes a parcel id in any form; the roll
@@ -33,13 +34,11 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
     API.prcGeneralInfo.path,
     {
       preValidation: anyQueryCase(['pid']),
-      schema: {
+      schema: contractSchema('prcGeneralInfo', {
         tags: officeTags,
         summary: 'Header of the property card: owner, addresses, use code, legal description',
         description: officeDescription(OFFICE_FIELDS.generalInfo),
-        querystring: CONTRACT.prcGeneralInfo.query,
-        response: { 200: CONTRACT.prcGeneralInfo.response },
-      },
+      }),
     },
     async (request, reply) => sendCacheable(request, reply, await generalInfo(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
   );
@@ -48,13 +47,11 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
     API.prcStats.path,
     {
       preValidation: pidOnly,
-      schema: {
+      schema: contractSchema('prcStats', {
         tags: officeTags,
         summary: 'Parcel statistics: land area, buildings, living area, year built',
         description: officeDescription(['parcelId', 'and the statistics of the parcel (an object the office does not itemise)']),
-        querystring: CONTRACT.prcStats.query,
-        response: { 200: CONTRACT.prcStats.response },
-      },
+      }),
     },
     async (request, reply) => sendCacheable(request, reply, await stats(db(), await resolveCardPid(db(), request.query.PID))),
   );
@@ -63,13 +60,11 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
     API.prcPropertyValues.path,
     {
       preValidation: pidYear,
-      schema: {
+      schema: contractSchema('prcPropertyValues', {
         tags: officeTags,
         summary: 'Values by tax year (TaxYear 0 = current; ShowAllFlag 1 = every year, newest first)',
         description: officeDescription(OFFICE_FIELDS.values),
-        querystring: CONTRACT.prcPropertyValues.query,
-        response: { 200: CONTRACT.prcPropertyValues.response },
-      },
+      }),
     },
     async (request, reply) => {
       const { PID, TaxYear, ShowAllFlag } = request.query;
@@ -82,12 +77,7 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
     API.prcExemptions.path,
     {
       preValidation: pidYear,
-      schema: {
-        tags,
-        summary: 'Exemptions by tax year (TaxYear 0 = current; ShowAllFlag 1 = every year)',
-        querystring: CONTRACT.prcExemptions.query,
-        response: { 200: CONTRACT.prcExemptions.response },
-      },
+      schema: contractSchema('prcExemptions', { tags, summary: 'Exemptions by tax year (TaxYear 0 = current; ShowAllFlag 1 = every year)' }),
     },
     async (request, reply) => {
       const { PID, TaxYear, ShowAllFlag } = request.query;
@@ -122,13 +112,7 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
       API[tax.name].path,
       {
         preValidation: pidYear,
-        schema: {
-          tags: officeTags,
-          summary: tax.summary,
-          description: officeDescription(tax.fields),
-          querystring: CONTRACT[tax.name].query,
-          response: { 200: CONTRACT[tax.name].response },
-        },
+        schema: contractSchema(tax.name, { tags: officeTags, summary: tax.summary, description: officeDescription(tax.fields) }),
       },
       async (request, reply) => {
         const pid = await resolveCardPid(db(), request.query.PID);
@@ -156,13 +140,11 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
       API[name].path,
       {
         preValidation: pidOnly,
-        schema: {
+        schema: contractSchema(name, {
           tags: list.office ? officeTags : tags,
           summary: list.summary,
           ...(list.office ? { description: officeDescription(OFFICE_FIELDS.sales) } : {}),
-          querystring: CONTRACT[name].query,
-          response: { 200: CONTRACT[name].response },
-        },
+        }),
       },
       async (request, reply) => sendCacheable(request, reply, await list.read(db(), await resolveCardPid(db(), request.query.PID))),
     );
@@ -171,12 +153,11 @@ export async function prcRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     API.systemRefreshDate.path,
     {
-      schema: {
+      schema: contractSchema('systemRefreshDate', {
         tags: officeTags,
         summary: 'The date the roll was last refreshed (YYYY-MM-DD)',
         description: officeDescription(['refreshDate']),
-        response: { 200: CONTRACT.systemRefreshDate.response },
-      },
+      }),
     },
     async (request, reply) => sendCacheable(request, reply, { refreshDate: (await rollFacts(db())).refreshDate }),
   );

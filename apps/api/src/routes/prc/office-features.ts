@@ -7,8 +7,8 @@ import { legal, officeBuildings, officeFeatures, officeLand } from '../../cards/
 import { locationInfo } from '../../cards/community.ts';
 import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
-import { CONTRACT } from '@county/shared/api/contract';
 import { API } from '@county/shared/api/paths';
+import { contractSchema } from '../contract-schema.ts';
 
 // Routes that exist only for the office's programs: the property-feature family and the location
 // (homeowners' association) answer, under the office's paths and field names.
@@ -30,7 +30,7 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
       API[name].path,
       {
         preValidation: pidOnly,
-        schema: { tags, summary, description: officeDescription(fields), querystring: CONTRACT[name].query, response: { 200: CONTRACT[name].response } },
+        schema: contractSchema(name, { tags, summary, description: officeDescription(fields) }),
       },
       async (request, reply) => sendCacheable(request, reply, await read(db(), await resolveCardPid(db(), request.query.pid, 'pid'))),
     );
@@ -46,13 +46,11 @@ export async function officeFeatureRoutes(app: FastifyInstance): Promise<void> {
       API[name].path,
       {
         preValidation: pidPage,
-        schema: {
+        schema: contractSchema(name, {
           tags,
           summary: withSubareas ? 'Buildings with their heated and unheated areas (page and size optional)' : 'Buildings (page and size optional)',
           description: officeDescription(OFFICE_FIELDS.buildings),
-          querystring: CONTRACT[name].query,
-          response: { 200: CONTRACT[name].response },
-        },
+        }),
       },
       async (request, reply) => {
         const pid = await resolveCardPid(db(), request.query.pid, 'pid');

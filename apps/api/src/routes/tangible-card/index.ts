@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { acctQuery, tppGeneralInfoSchema, tppValueSchema } from '@county/shared/cards';
 import { anyQueryCase } from '../any-query-case.ts';
 import { sendCacheable } from '../cacheable-json.ts';
 import { tppGeneralInfo, tppValues } from '../../cards/tangible.ts';
 import { API } from '@county/shared/api/paths';
+import { contractSchema } from '../contract-schema.ts';
 
 // The tangible personal property card's endpoints, in the style of the office's api/PRC ones.
 
@@ -19,12 +18,7 @@ export async function tangibleCardRoutes(fastify: FastifyInstance): Promise<void
     API.tppGeneralInfo.path,
     {
       preValidation: acctOnly,
-      schema: {
-        tags,
-        summary: 'Tangible account: business, location, owner, NAICS, filing status',
-        querystring: acctQuery,
-        response: { 200: tppGeneralInfoSchema },
-      },
+      schema: contractSchema('tppGeneralInfo', { tags, summary: 'Tangible account: business, location, owner, NAICS, filing status' }),
     },
     async (request, reply) => sendCacheable(request, reply, await tppGeneralInfo(app.database, request.query.acct)),
   );
@@ -33,12 +27,7 @@ export async function tangibleCardRoutes(fastify: FastifyInstance): Promise<void
     API.tppValues.path,
     {
       preValidation: acctOnly,
-      schema: {
-        tags,
-        summary: 'Tangible values by tax year, newest first ($25,000 exemption, taxable value)',
-        querystring: acctQuery,
-        response: { 200: z.array(tppValueSchema) },
-      },
+      schema: contractSchema('tppValues', { tags, summary: 'Tangible values by tax year, newest first ($25,000 exemption, taxable value)' }),
     },
     async (request, reply) => sendCacheable(request, reply, await tppValues(app.database, request.query.acct)),
   );

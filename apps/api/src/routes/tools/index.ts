@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  COMPARABLES_CSV_COLUMNS,
-  comparablesQuerySchema,
-  comparablesResponseSchema,
-  taxInputsQuerySchema,
-  taxInputsResponseSchema,
-  toStoredId,
-} from '@county/shared';
+import { COMPARABLES_CSV_COLUMNS, toStoredId } from '@county/shared';
 import { csvDocument } from '../../csv/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { comparableSales } from '../../tools/comparables.ts';
 import { taxEstimateInputs } from '../../tools/tax-inputs.ts';
 import { API } from '@county/shared/api/paths';
+import { contractSchema } from '../contract-schema.ts';
 
 // The property tools: inputs of the tax estimator and comparable sales (JSON, or CSV to download).
 // The arithmetic itself runs in the browser from the shared package, so the page shows each step.
@@ -22,12 +16,10 @@ export async function toolRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.taxEstimateInputs.path,
     {
-      schema: {
+      schema: contractSchema('taxEstimateInputs', {
         tags: ['tools'],
         summary: "A parcel's latest two roll years and this year's rates of its taxing authorities",
-        querystring: taxInputsQuerySchema,
-        response: { 200: taxInputsResponseSchema },
-      },
+      }),
     },
     async (request) => {
       const inputs = await taxEstimateInputs(app.database, toStoredId(request.query.pid)!);
@@ -39,12 +31,7 @@ export async function toolRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.comparableSales.path,
     {
-      schema: {
-        tags: ['tools'],
-        summary: 'Qualified sales of parcels similar to a parcel, with price per square foot',
-        querystring: comparablesQuerySchema,
-        response: { 200: comparablesResponseSchema },
-      },
+      schema: contractSchema('comparableSales', { tags: ['tools'], summary: 'Qualified sales of parcels similar to a parcel, with price per square foot' }),
     },
     async (request) => {
       const answer = await comparableSales(app.database, toStoredId(request.query.pid)!, request.query);
@@ -56,11 +43,7 @@ export async function toolRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     API.comparableSalesCsv.path,
     {
-      schema: {
-        tags: ['tools'],
-        summary: 'The same comparable sales as a CSV file, in the order asked for',
-        querystring: comparablesQuerySchema,
-      },
+      schema: contractSchema('comparableSalesCsv', { tags: ['tools'], summary: 'The same comparable sales as a CSV file, in the order asked for' }),
     },
     async (request, reply) => {
       const answer = await comparableSales(app.database, toStoredId(request.query.pid)!, request.query);

@@ -7,8 +7,8 @@ import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
 import { publicUrl } from '../../public-origin.ts';
 import { noticePdf } from '../../trim/notice-pdf.ts';
 import { trimNotice } from '../../trim/notice.ts';
-import { CONTRACT } from '@county/shared/api/contract';
 import { API } from '@county/shared/api/paths';
+import { contractSchema } from '../contract-schema.ts';
 
 // The TRIM notice of a parcel and year (JSON for the page, PDF for paper), and the property card
 // as a PDF. An unknown parcel is a 404 naming pid; a year the parcel has no values for is a 404
@@ -28,12 +28,7 @@ export async function trimRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     API.trimNotice.path,
     {
-      schema: {
-        tags,
-        summary: "A parcel's Notice of Proposed Property Taxes (TRIM notice, DR-474) for a year",
-        querystring: CONTRACT.trimNotice.query,
-        response: { 200: CONTRACT.trimNotice.response },
-      },
+      schema: contractSchema('trimNotice', { tags, summary: "A parcel's Notice of Proposed Property Taxes (TRIM notice, DR-474) for a year" }),
     },
     async (request, reply) => {
       const pid = await resolveCardPid(db(), request.query.pid, 'pid');
@@ -43,7 +38,7 @@ export async function trimRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     API.trimNoticePdf.path,
-    { schema: { tags, summary: 'The same TRIM notice as a PDF, in English or Spanish', querystring: CONTRACT.trimNoticePdf.query } },
+    { schema: contractSchema('trimNoticePdf', { tags, summary: 'The same TRIM notice as a PDF, in English or Spanish' }) },
     async (request, reply) => {
       const pid = await resolveCardPid(db(), request.query.pid, 'pid');
       const notice = await trimNotice(db(), pid, request.query.year ?? null, options());
@@ -59,7 +54,7 @@ export async function trimRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     API.prcCardPdf.path,
-    { schema: { tags: ['property card'], summary: 'The property card as a print-ready PDF, in English or Spanish', querystring: CONTRACT.prcCardPdf.query } },
+    { schema: contractSchema('prcCardPdf', { tags: ['property card'], summary: 'The property card as a print-ready PDF, in English or Spanish' }) },
     async (request, reply) => {
       const pid = await resolveCardPid(db(), request.query.pid, 'pid');
       const { lang } = request.query;

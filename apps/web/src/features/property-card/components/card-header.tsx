@@ -4,6 +4,7 @@ import { useLang } from '../../../i18n/i18n.tsx';
 import { addressLines, count, usDate } from '../format.ts';
 import { useCardT } from '../messages.ts';
 import { useCodeDescription } from '../../../i18n/codes/codes.ts';
+import { Lines } from '../../../components/lines.tsx';
 
 interface CardHeaderProps {
   info: PrcGeneralInfo;
@@ -33,11 +34,7 @@ export function CardHeader({ info, stats, refreshDate }: CardHeaderProps) {
         <div>
           <dt>{t('card.summary.owners', { count: info.owners.length })}</dt>
           <dd>
-            {info.owners.map((owner) => (
-              <span key={owner} className="line">
-                {ownerInLang(owner, lang)}
-              </span>
-            ))}
+            <Lines lines={info.owners.map((owner) => ownerInLang(owner, lang))} />
           </dd>
         </div>
         {info.propertyName && (
@@ -49,27 +46,13 @@ export function CardHeader({ info, stats, refreshDate }: CardHeaderProps) {
         <div>
           <dt>{t('card.summary.address')}</dt>
           <dd>
-            {situs.length > 0
-              ? situs.map((l) => (
-                  <span key={l} className="line">
-                    {l}
-                  </span>
-                ))
-              : t('card.summary.noSitus')}
+            <Lines lines={situs} empty={t('card.summary.noSitus')} />
           </dd>
         </div>
         <div>
           <dt>{t('card.mailing')}</dt>
           {/* A confidential owner's mailing address is not public (s. 119.071(4)(d), F.S.). */}
-          <dd>
-            {info.confidential
-              ? CONFIDENTIAL_OWNER[lang]
-              : mailing.map((l) => (
-                  <span key={l} className="line">
-                    {l}
-                  </span>
-                ))}
-          </dd>
+          <dd>{info.confidential ? CONFIDENTIAL_OWNER[lang] : <Lines lines={mailing} />}</dd>
         </div>
         <div>
           <dt>{t('card.summary.use')}</dt>

@@ -3,6 +3,7 @@ import { Page } from '../../../components/page.tsx';
 import { addressLines, money, penaltyRate } from '../../property-card/index.ts';
 import { CardFailed, CardMissing } from '../../../components/card-missing.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { Lines } from '../../../components/lines.tsx';
 import { useTangibleCard } from '../api/get-tangible-card.ts';
 import { FilingLinks } from './filing-links.tsx';
 import { useLang } from '../../../i18n/i18n.tsx';
@@ -73,23 +74,13 @@ export default function TangibleCardPage() {
           <div>
             <dt>{t('tpp.location')}</dt>
             <dd>
-              {location.length > 0
-                ? location.map((l) => (
-                    <span key={l} className="line">
-                      {l}
-                    </span>
-                  ))
-                : t('tpp.notRecorded')}
+              <Lines lines={location} empty={t('tpp.notRecorded')} />
             </dd>
           </div>
           <div>
             <dt>{t('tpp.mailing')}</dt>
             <dd>
-              {mailing.map((l) => (
-                <span key={l} className="line">
-                  {l}
-                </span>
-              ))}
+              <Lines lines={mailing} />
             </dd>
           </div>
           <div>
