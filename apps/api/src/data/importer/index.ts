@@ -139,15 +139,15 @@ async function writeNalBatch(trx: Trx, batch: NalParcel[], year: number, history
   await upsert(trx, 'parcel_values', ['parcel_id', 'tax_year'], batch.map((p) => p.value), VALUE_COLUMNS);
   await trx.deleteFrom('parcel_exemptions').where('parcel_id', 'in', ids).where('tax_year', '=', year).execute();
   await upsert(trx, 'parcel_exemptions', ['parcel_id', 'tax_year', 'code'], batch.flatMap((p) => p.exemptions), ['school_amount', 'nonschool_amount']);
-  await mergeSales(trx, batch.flatMap((p) => p.sales));
+  watch?.added(await mergeSales(trx, batch.flatMap((p) => p.sales)));
   // A parcel the file lists is on the roll again; a confidential one is masked before the batch commits.
   await trx.updateTable('parcels').set({ retired_on: null }).where('parcel_id', 'in', ids).where('retired_on', 'is not', null).execute();
   await maskConfidential(trx, ids);
 }
 
 async function writeSdfBatch(trx: Trx, batch: IncomingSale[], watch: AlertsBefore | null): Promise<void> {
-  await watch?.touch(trx, [...new Set(batch.map((s) => s.parcelId))]);
-  await mergeSales(trx, batch);
+  // A sales file changes no owner or mailing address: only its new deeds matter to owner alerts.
+  watch?.added(await mergeSales(trx, batch));
   await maskConfidential(trx, [...new Set(batch.map((s) => s.parcelId))]);
 }
 

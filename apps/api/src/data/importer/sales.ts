@@ -48,9 +48,13 @@ function sameSale(a: Pick<SaleTable, 'instrument_number' | 'book' | 'page' | 'sa
   return a.sale_date.slice(0, 7) === b.date.slice(0, 7) && a.price === b.price;
 }
 
-/** Merges incoming sales into their parcels' histories inside the batch's transaction. */
-export async function mergeSales(trx: Transaction<DB> | Kysely<DB>, incoming: IncomingSale[]): Promise<void> {
-  if (incoming.length === 0) return;
+/**
+ * Merges incoming sales into their parcels' histories inside the batch's transaction; returns the
+ * ones no history had (owner alerts tell their watchers about them without reading anything).
+ */
+export async function mergeSales(trx: Transaction<DB> | Kysely<DB>, incoming: IncomingSale[]): Promise<IncomingSale[]> {
+  if (incoming.length === 0) return [];
+  const added: IncomingSale[] = [];
   const ids = [...new Set(incoming.map((s) => s.parcelId))];
   const existing = await trx.selectFrom('sales').selectAll().where('parcel_id', 'in', ids).execute();
   const byParcel = new Map<string, SaleTable[]>();
@@ -72,6 +76,7 @@ export async function mergeSales(trx: Transaction<DB> | Kysely<DB>, incoming: In
       Object.assign(match, fields, match.sale_date.slice(0, 7) === sale.date.slice(0, 7) ? {} : { sale_date: sale.date });
     } else {
       list.push({ parcel_id: sale.parcelId, seq: 0, sale_date: sale.date, deed_code: '', grantor: '', grantee: '', ...fields });
+      added.push(sale);
     }
     byParcel.set(sale.parcelId, list);
   }
@@ -82,4 +87,5 @@ export async function mergeSales(trx: Transaction<DB> | Kysely<DB>, incoming: In
     list.forEach((s, i) => rows.push({ ...s, seq: i + 1 }));
   }
   for (let i = 0; i < rows.length; i += 500) await trx.insertInto('sales').values(rows.slice(i, i + 500)).execute();
+  return added;
 }

@@ -6,6 +6,7 @@ import { getSuggestions } from '../api/get-suggestions.ts';
 import { buildQuery } from '../../../lib/http.ts';
 import type { Translator } from '../../../i18n/i18n.tsx';
 import { useSearchBoxT, type SearchBoxKey } from '../search-box-messages.ts';
+import { suggestedParcel, type PickedParcel } from '../suggested-parcel.ts';
 import './search-box.css';
 
 // The one search box of the site (home page and search page): an ARIA 1.2 combobox whose listbox
@@ -30,9 +31,17 @@ interface SearchBoxProps {
   label?: string;
   /** The text to start with (the search page passes the query it shows). */
   initialValue?: string;
+  /**
+   * Given, the box chooses a parcel for a page's own form instead of navigating: it lists only
+   * suggestions that name one parcel, and picking one (or searching when only one is listed) calls this.
+   */
+  onPickParcel?: (parcel: PickedParcel) => void;
+  /** Ids of the page's own messages about the box (its error), and whether that error stands. */
+  describedBy?: string;
+  invalid?: boolean;
 }
 
-export function SearchBox({ autoFocus = false, label, initialValue = '' }: SearchBoxProps) {
+export function SearchBox({ autoFocus = false, label, initialValue = '', onPickParcel, describedBy, invalid }: SearchBoxProps) {
   const t = useSearchBoxT();
   const navigate = useNavigate();
   const baseId = useId();
@@ -43,6 +52,7 @@ export function SearchBox({ autoFocus = false, label, initialValue = '' }: Searc
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  const picking = onPickParcel !== undefined;
   const examplesState = useSearchExamples();
   // Without them the hint names the kinds of search instead.
   const examples = examplesState.status === 'ready' ? examplesState.data : null;
@@ -61,7 +71,8 @@ export function SearchBox({ autoFocus = false, label, initialValue = '' }: Searc
         .then((result) => {
           // A search sent meanwhile has already left this text behind.
           if (!typed.current) return;
-          setGroups(result.groups.filter((g) => g.suggestions.length > 0));
+          const shown = picking ? result.groups.map((g) => ({ ...g, suggestions: g.suggestions.filter((s) => suggestedParcel(s)) })) : result.groups;
+          setGroups(shown.filter((g) => g.suggestions.length > 0));
           setActive(-1);
           setOpen(true);
         })
@@ -72,7 +83,7 @@ export function SearchBox({ autoFocus = false, label, initialValue = '' }: Searc
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value]);
+  }, [value, picking]);
 
   const options: Suggestion[] = groups.flatMap((g) => g.suggestions);
   const expanded = open && options.length > 0;
@@ -82,13 +93,24 @@ export function SearchBox({ autoFocus = false, label, initialValue = '' }: Searc
     typed.current = false;
     setOpen(false);
     setValue(suggestion.label);
-    void navigate(suggestion.href);
+    const parcel = onPickParcel ? suggestedParcel(suggestion) : null;
+    if (onPickParcel && parcel) onPickParcel(parcel);
+    else void navigate(suggestion.href);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = value.trim();
     if (!q) return;
+    if (onPickParcel) {
+      // Choosing needs a pick: one parcel listed is that pick; several open the list on the first.
+      if (options.length === 1 && options[0]) follow(options[0]);
+      else if (options.length > 1) {
+        setOpen(true);
+        setActive(0);
+      }
+      return;
+    }
     typed.current = false;
     setOpen(false);
     void navigate(`/parcelsearch${buildQuery({ q })}`);
@@ -142,7 +164,8 @@ export function SearchBox({ autoFocus = false, label, initialValue = '' }: Searc
               aria-autocomplete="list"
               aria-expanded={expanded}
               aria-controls={listId}
-              aria-describedby={hintId}
+              aria-describedby={describedBy ? `${hintId} ${describedBy}` : hintId}
+              aria-invalid={invalid || undefined}
               aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
               onChange={(event) => {
                 typed.current = true;
