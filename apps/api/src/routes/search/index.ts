@@ -26,6 +26,7 @@ import { exportPlan, runPlan, type PageRequest } from '../../search/run/run-plan
 import { exportTangible, runTangible, tangiblePlan } from '../../search/plans/tangible.ts';
 import { smartChoice } from '../../search/understand/smart-box.ts';
 import { boxAnswer } from '../../search/understand/box-answer.ts';
+import { createPageFinder } from '../../search/pages/site-pages.ts';
 import { suggest } from '../../search/understand/suggest.ts';
 import { parcelCsvCells, parcelCsvHeader, TANGIBLE_CSV_HEADER, tangibleCsvCells } from '../../search/run/csv-columns.ts';
 import { csvStream } from '../../csv/index.ts';
@@ -147,6 +148,8 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   // Exports have a row cap; the OpenAPI document states it on each (with where the whole roll is).
   const maxRows = root.config.exportMaxRows;
   const capNote = exportCapNote(maxRows);
+  // The box's 'Pages' group reads the assistant's topic index and the content store (routes/index.ts).
+  const findPages = createPageFinder(root.assistant, root.content);
 
   for (const search of PARCEL_SEARCHES) {
     app.get(
@@ -213,13 +216,14 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       schema: {
         tags: TAGS,
         summary:
-          'One search box: decides whether q is a parcel id, an address, an owner, a subdivision or a tangible account or business, and answers that search',
+          'One search box: decides whether q is a parcel id, an address, an owner, a subdivision or a tangible account or business, and answers that search; ' +
+          "the site's pages about q (pages, FAQs, forms, the assistant's topics) come as the group 'page', described in lang (en or es), and answer when nothing on the roll does",
         querystring: smartSearchQuery,
         response: { 200: smartSearchResult },
       },
     },
     async (request, reply) => {
-      const answer = await boxAnswer(app.database, request.query);
+      const answer = await boxAnswer(app.database, request.query, findPages);
       searches.count(answer.kind, request.headers);
       return sendCached(request, reply, answer.json);
     },
@@ -228,7 +232,9 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     searchPath(SEARCH_ENDPOINTS.smart.export),
     { schema: { tags: TAGS, summary: 'CSV of every row GetSmartSearchInfo finds, streamed', description: capNote, querystring: smartExportQuery } },
     async (request, reply) => {
-      const choice = await smartChoice(app.database, request.query.q, request.query.as);
+      // Pages are not rows: an export of the 'Pages' group lists the best parcel group instead.
+      const as = request.query.as === 'page' ? undefined : request.query.as;
+      const choice = await smartChoice(app.database, request.query.q, as);
       if (choice.kind === 'tangible') {
         const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, choice.plan, {}, maxRows), tangibleCsvCells);
         return sendCsv(reply, 'tangible-search', stream);
