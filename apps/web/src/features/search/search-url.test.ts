@@ -42,6 +42,12 @@ describe('apiUrl and exportUrl', () => {
     );
   });
 
+  it('tells the box the page’s language, for its pages group; English pages send nothing more', () => {
+    expect(apiUrl('smart', p('q=homestead+deadline&as=page'), 'es')).toBe('/api/QuickSearch/GetSmartSearchInfo?q=homestead+deadline&as=page&lang=es');
+    expect(apiUrl('smart', p('q=homestead'), 'en')).toBe('/api/QuickSearch/GetSmartSearchInfo?q=homestead');
+    expect(apiUrl('owner', p('type=owner&ownerName=SMITH'), 'es')).toBe('/api/QuickSearch/GetSearchInfoByOwnerName?ownerName=SMITH');
+  });
+
   it('exports the same search in the same order, without the page', () => {
     expect(exportUrl('owner', p('type=owner&ownerName=SMITH&page=2&size=50&sortBy=Value'))).toBe(
       '/api/QuickSearch/ExportSearchInfoByOwnerName?ownerName=SMITH&sortBy=Value',

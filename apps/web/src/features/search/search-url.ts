@@ -57,9 +57,11 @@ function query(entries: [string, string][]): string {
   return text ? `?${text}` : '';
 }
 
-export function apiUrl(type: SearchType, params: URLSearchParams): string {
+/** The API's URL of a page of the search; the box is told the page's language for its 'Pages' group. */
+export function apiUrl(type: SearchType, params: URLSearchParams, lang: Lang = 'en'): string {
   const paging = PAGING.flatMap((k) => (params.get(k) ? [[k, params.get(k)!] as [string, string]] : []));
-  return `${searchPath(ENDPOINTS[type].get)}${query([...criteriaOf(type, params), ...paging])}`;
+  const language: [string, string][] = type === 'smart' && lang !== 'en' ? [['lang', lang]] : [];
+  return `${searchPath(ENDPOINTS[type].get)}${query([...criteriaOf(type, params), ...paging, ...language])}`;
 }
 
 /** The export link: the same search and order, every row. */
