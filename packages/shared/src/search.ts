@@ -84,6 +84,12 @@ const paging = {
   sortDir: sortDirection(SORT_DIRECTIONS).optional(),
 };
 const parcelPaging = { ...paging, sortBy: z.enum(PARCEL_SORTS).optional() };
+/**
+ * The office's own QuickSearch routes (by address, by owner) answer the office's five fields and
+ * nothing else, as its clients know them; `columns=all` asks for this project's row (the results
+ * table's columns and what realtors compare), which this site's pages send.
+ */
+const officeColumns = { columns: z.enum(['office', 'all'], { error: 'must be office or all' }).optional() };
 const tangiblePaging = { ...paging, sortBy: z.enum(TANGIBLE_SORTS).optional() };
 
 export const addressSearchCriteria = z.object({ address: text() });
@@ -166,8 +172,8 @@ export const smartSearchCriteria = z.object({
   lang: z.enum(LANGS, { error: 'must be en or es' }).optional(),
 });
 
-export const addressSearchQuery = addressSearchCriteria.extend(parcelPaging);
-export const ownerSearchQuery = ownerSearchCriteria.extend(parcelPaging);
+export const addressSearchQuery = addressSearchCriteria.extend(parcelPaging).extend(officeColumns);
+export const ownerSearchQuery = ownerSearchCriteria.extend(parcelPaging).extend(officeColumns);
 export const parcelIdSearchQuery = parcelIdSearchCriteria.extend(parcelPaging);
 export const subdivisionSearchQuery = subdivisionSearchCriteria.extend(parcelPaging);
 export const salesSearchQuery = salesSearchCriteria.extend(parcelPaging);
@@ -211,6 +217,11 @@ export const parcelSearchRow = z.object({
   salePage: z.string().nullable().optional(),
 });
 export type ParcelSearchRow = z.output<typeof parcelSearchRow>;
+
+/** The office's row, field for field and in its order (../shared/domain/OFFICE-API.md): what its QuickSearch routes answer. */
+export const OFFICE_SEARCH_FIELDS = ['ownerName', 'propertyAddress', 'isHomestead', 'parcelId', 'totalCount'] as const;
+export const officeSearchRow = parcelSearchRow.pick({ ownerName: true, propertyAddress: true, isHomestead: true, parcelId: true, totalCount: true });
+export type OfficeSearchRow = z.output<typeof officeSearchRow>;
 
 export const tangibleSearchRow = z.object({
   account: z.string(),

@@ -6,6 +6,7 @@ import {
   advancedSearchQuery,
   ownerSearchQuery,
   parcelIdSearchQuery,
+  officeSearchRow,
   parcelSearchRow,
   searchExamplesSchema,
   needsASaleDate,
@@ -37,6 +38,7 @@ import { SEARCH_CACHE_CONTROL, sendJsonText } from '../cacheable-json.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
 import { officeSearchRoutes } from './office-search.ts';
+import { officeRows } from './office-rows.ts';
 
 // The QuickSearch family, compatible with the office's public API: the same path style, parameter
 // names (page 1-based, size, sortBy, sortDir) and row fields (ownerName, propertyAddress,
@@ -46,6 +48,8 @@ import { officeSearchRoutes } from './office-search.ts';
 /** Searches of the office's live API (the rest are this project's, in the same style). */
 const OFFICE_PATHS = new Set<string>([SEARCH_ENDPOINTS.address.get, SEARCH_ENDPOINTS.owner.get]);
 const TAGS = ['Parcel search'];
+const OFFICE_NOTE =
+  " Without columns=all, exactly the office's five fields; columns=all adds this project's columns (display id, city, ZIP, use code, just value, and what realtors compare).";
 /** Sends JSON text with a short public cache lifetime and an ETag; a matching If-None-Match gets 304. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: string) {
   return sendJsonText(request, reply, body, SEARCH_CACHE_CONTROL);
@@ -157,18 +161,24 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       {
         preValidation: officeSearchParams(Object.keys(search.schema.shape)),
         schema: {
-          ...(OFFICE_PATHS.has(search.get) ? { tags: [OFFICE_TAG, ...TAGS], description: officeDescription(OFFICE_FIELDS.search) } : { tags: TAGS }),
+          ...(OFFICE_PATHS.has(search.get)
+            ? {
+                tags: [OFFICE_TAG, ...TAGS],
+                description: officeDescription(OFFICE_FIELDS.search) + OFFICE_NOTE,
+                response: { 200: z.union([z.array(officeSearchRow), rows]) },
+              }
+            : { tags: TAGS, response: { 200: rows } }),
           summary: search.summary,
           querystring: refined(search.schema, search.refine),
-          response: { 200: rows },
         },
       },
       async (request, reply) => {
-        const query = request.query as unknown as PageRequest;
+        const query = request.query as unknown as PageRequest & { columns?: 'office' | 'all' };
         const plan = await search.plan(app.database, query);
         const page = await runPlan(app.database, plan, query);
         searches.count(search.file.replace(/-search$/, ''), request.headers);
-        return sendCached(request, reply, page.json);
+        const office = OFFICE_PATHS.has(search.get) && query.columns !== 'all';
+        return sendCached(request, reply, office ? officeRows(page.json) : page.json);
       },
     );
     const exportSchema = refined(search.schema.omit({ page: true, size: true }), search.refine);

@@ -57,11 +57,15 @@ function query(entries: [string, string][]): string {
   return text ? `?${text}` : '';
 }
 
-/** The API's URL of a page of the search; the box is told the page's language for its 'Pages' group. */
+/**
+ * The API's URL of a page of the search. The box is told the page's language for its 'Pages'
+ * group; the office's own routes (address, owner) are asked for this site's columns, since
+ * without columns=all they answer the office's five fields only.
+ */
 export function apiUrl(type: SearchType, params: URLSearchParams, lang: Lang = 'en'): string {
   const paging = PAGING.flatMap((k) => (params.get(k) ? [[k, params.get(k)!] as [string, string]] : []));
-  const language: [string, string][] = type === 'smart' && lang !== 'en' ? [['lang', lang]] : [];
-  return `${searchPath(ENDPOINTS[type].get)}${query([...criteriaOf(type, params), ...paging, ...language])}`;
+  const extra: [string, string][] = type === 'smart' && lang !== 'en' ? [['lang', lang]] : type === 'address' || type === 'owner' ? [['columns', 'all']] : [];
+  return `${searchPath(ENDPOINTS[type].get)}${query([...criteriaOf(type, params), ...paging, ...extra])}`;
 }
 
 /** The export link: the same search and order, every row. */
