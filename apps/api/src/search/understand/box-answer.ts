@@ -29,7 +29,7 @@ export interface BoxAnswer {
 }
 
 /** The 'Pages' group's label; the web names it in the page's language as it does the others. */
-export const PAGES_LABEL = 'Pages';
+const PAGES_LABEL = 'Pages';
 
 /** The answer's JSON with the rows runPlan already wrote as JSON text spliced in last. */
 function withRows(result: Omit<SmartSearchResult, 'rows'>, rows: string): string {
