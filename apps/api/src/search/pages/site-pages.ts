@@ -18,7 +18,12 @@ import { plainSnippet } from './plain-snippet.ts';
 const MIN_COVERAGE = 0.75;
 const CACHE_SIZE = 2_000;
 
-export type PageFinder = (q: string, lang: Lang) => PageHit[];
+/**
+ * The pages about `q`, described in `lang`. `correct` also reads misspelt words as the words the
+ * pages use ('homstead deadlin'); it costs a fuzzy look-up per unknown word, so the box asks for
+ * it only when nothing on the roll matched (a name is nearly all unknown words).
+ */
+export type PageFinder = (q: string, lang: Lang, correct: boolean) => PageHit[];
 
 /** Where a topic's link leads in the content store: '/faqcontent/SOH', '/content/mission', '/homestead'. */
 function contentOf(link: string): { kind: ContentKind; pageID: string } | null {
@@ -45,10 +50,10 @@ function hitOf(topic: Topic, lang: Lang, content: ContentStore): PageHit {
 
 export function createPageFinder(engine: ChatEngine, content: ContentStore): PageFinder {
   const remembered = new LRUCache<string, PageHit[]>({ max: CACHE_SIZE });
-  const find = (q: string, lang: Lang): PageHit[] => {
+  const find = (q: string, lang: Lang, correct: boolean): PageHit[] => {
     const seen = new Set<string>();
     const hits: PageHit[] = [];
-    for (const { topic, coverage } of engine.rank(q)) {
+    for (const { topic, coverage } of engine.rank(q, correct)) {
       // Other sites (the tax collector, the flood maps) are the assistant's to offer, not the box's.
       if (coverage < MIN_COVERAGE || topic.link.startsWith(NOTICE_LINK_PREFIX)) continue;
       const path = topic.link.split(/[?#]/)[0]!.toLowerCase();
@@ -59,13 +64,13 @@ export function createPageFinder(engine: ChatEngine, content: ContentStore): Pag
     }
     return hits;
   };
-  return (q, lang) => {
+  return (q, lang, correct) => {
     const text = q.trim().replace(/\s+/g, ' ');
     // Digits and signs alone (a parcel id, a ZIP, a book and page) name no page.
     if (!/\p{L}/u.test(text)) return [];
-    const key = `${lang}\n${text.toLowerCase()}`;
+    const key = `${lang}${correct ? '+' : '-'}\n${text.toLowerCase()}`;
     let hits = remembered.get(key);
-    if (!hits) remembered.set(key, (hits = find(text, lang)));
+    if (!hits) remembered.set(key, (hits = find(text, lang, correct)));
     return hits;
   };
 }

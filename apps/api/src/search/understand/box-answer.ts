@@ -37,10 +37,13 @@ function withRows(result: Omit<SmartSearchResult, 'rows'>, rows: string): string
 }
 
 export async function boxAnswer(database: Database, question: BoxQuestion, findPages?: PageFinder): Promise<BoxAnswer> {
-  const pages = findPages ? findPages(question.q, question.lang ?? 'en') : [];
+  const lang = question.lang ?? 'en';
+  let pages = findPages ? findPages(question.q, lang, false) : [];
   const first = await smartAnswer(database, question.q, question.as === 'page' ? undefined : question.as);
   let { choice, groups } = first;
   const { readings } = first;
+  // Nothing on the roll: misspelt words may still be a page's ('homstead deadlin').
+  if (findPages && pages.length === 0 && groups.length === 0) pages = findPages(question.q, lang, true);
   // Words that are a page of the site and nothing on the roll are not a misspelt name: no near misses.
   if (pages.length > 0 && (groups.length === 0 || question.as === 'page')) return pagesAnswer(question, groups, pages);
   const near = groups.length > 0 ? null : await nearMiss(database, question.q, readings);
