@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortDirection } from './sort-direction.ts';
+import { LANGS } from './lang.ts';
 
 // The parcel-search contract: query schemas the API validates with and the web forms reuse, and
 // the shapes of the answers. Field names follow the office's public API (QuickSearch), whose
@@ -83,6 +84,12 @@ const paging = {
   sortDir: sortDirection(SORT_DIRECTIONS).optional(),
 };
 const parcelPaging = { ...paging, sortBy: z.enum(PARCEL_SORTS).optional() };
+/**
+ * The office's own QuickSearch routes (by address, by owner) answer the office's five fields and
+ * nothing else, as its clients know them; `columns=all` asks for this project's row (the results
+ * table's columns and what realtors compare), which this site's pages send.
+ */
+const officeColumns = { columns: z.enum(['office', 'all'], { error: 'must be office or all' }).optional() };
 const tangiblePaging = { ...paging, sortBy: z.enum(TANGIBLE_SORTS).optional() };
 
 export const addressSearchCriteria = z.object({ address: text() });
@@ -149,13 +156,24 @@ export const advancedSearchCriteria = z.object({
 });
 export const SEARCH_KINDS = ['parcel', 'address', 'owner', 'subdivision', 'tangible', 'zip', 'city', 'sale', 'legal'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** The box's groups: the parcel kinds, and the site's own pages (pages, FAQs, forms, the assistant's topics). */
+export const BOX_KINDS = [...SEARCH_KINDS, 'page'] as const;
+export type BoxKind = (typeof BOX_KINDS)[number];
+/** Most pages the box lists for one text. */
+export const PAGE_HITS_MAX = 8;
 
 /** `as` picks one of the groups the box found (the best one when absent). */
 /** `exact` searches the text as typed, without correcting a misspelt name ('Search instead for ...'). */
-export const smartSearchCriteria = z.object({ q: text(), as: z.enum(SEARCH_KINDS).optional(), exact: flag.optional() });
+/** `lang` is the page's language: the site's pages are found and described in it. */
+export const smartSearchCriteria = z.object({
+  q: text(),
+  as: z.enum(BOX_KINDS).optional(),
+  exact: flag.optional(),
+  lang: z.enum(LANGS, { error: 'must be en or es' }).optional(),
+});
 
-export const addressSearchQuery = addressSearchCriteria.extend(parcelPaging);
-export const ownerSearchQuery = ownerSearchCriteria.extend(parcelPaging);
+export const addressSearchQuery = addressSearchCriteria.extend(parcelPaging).extend(officeColumns);
+export const ownerSearchQuery = ownerSearchCriteria.extend(parcelPaging).extend(officeColumns);
 export const parcelIdSearchQuery = parcelIdSearchCriteria.extend(parcelPaging);
 export const subdivisionSearchQuery = subdivisionSearchCriteria.extend(parcelPaging);
 export const salesSearchQuery = salesSearchCriteria.extend(parcelPaging);
@@ -200,6 +218,11 @@ export const parcelSearchRow = z.object({
 });
 export type ParcelSearchRow = z.output<typeof parcelSearchRow>;
 
+/** The office's row, field for field and in its order (../shared/domain/OFFICE-API.md): what its QuickSearch routes answer. */
+export const OFFICE_SEARCH_FIELDS = ['ownerName', 'propertyAddress', 'isHomestead', 'parcelId', 'totalCount'] as const;
+export const officeSearchRow = parcelSearchRow.pick({ ownerName: true, propertyAddress: true, isHomestead: true, parcelId: true, totalCount: true });
+export type OfficeSearchRow = z.output<typeof officeSearchRow>;
+
 export const tangibleSearchRow = z.object({
   account: z.string(),
   businessName: z.string(),
@@ -212,15 +235,31 @@ export const tangibleSearchRow = z.object({
 });
 export type TangibleSearchRow = z.output<typeof tangibleSearchRow>;
 
+/**
+ * A page of this site the box's text is about. `href` is the site's path without a language
+ * (the web adds /es on Spanish pages, as for every link); `snippet` is plain text, never HTML;
+ * `language` is the language of the title and snippet (English when a page has no Spanish yet).
+ */
+export const pageHit = z.object({
+  title: z.string(),
+  href: z.string(),
+  snippet: z.string(),
+  language: z.enum(LANGS),
+});
+export type PageHit = z.output<typeof pageHit>;
+
 export const smartSearchResult = z.object({
-  kind: z.enum(SEARCH_KINDS),
+  /** The group listed: a parcel kind, or 'page' when the site's pages answer (rows are then empty). */
+  kind: z.enum(BOX_KINDS),
   /** What the box was understood as, in words: 'address 123 N ORANGE AVE, ORLANDO'. */
   understoodAs: z.string(),
   totalCount: z.number().int(),
   rows: z.array(parcelSearchRow),
   tangibleRows: z.array(tangibleSearchRow),
   /** Every kind the text matched, best first, with its count; the answer lists `kind`'s rows. */
-  groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number().int() })),
+  groups: z.array(z.object({ kind: z.enum(BOX_KINDS), label: z.string(), count: z.number().int() })),
+  /** The site's pages about the text, best first (the 'Pages' group, at most PAGE_HITS_MAX). */
+  pages: z.array(pageHit),
   /** When nothing matched: the nearest name on the roll, as a search to run instead. */
   didYouMean: z.object({ q: z.string(), label: z.string() }).nullable(),
   /** A misspelt owner name's corrections that find someone (up to three), each with its count. */

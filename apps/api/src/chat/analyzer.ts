@@ -118,9 +118,14 @@ export class Analyzer {
     return this.analyze(words(text)).map((t) => t.stem);
   }
 
-  /** Terms of a question, with spelling corrected. */
-  queryTerms(text: string): Term[] {
-    return this.analyze(words(text).map((w) => this.correct(w)));
+  /**
+   * Terms of a question, with spelling corrected unless `correct` is false: the correction looks
+   * every unknown word up within one or two edits, which costs far more than the rest, and the
+   * search box first asks without it (a name is nearly all unknown words).
+   */
+  queryTerms(text: string, correct = true): Term[] {
+    const typed = words(text);
+    return this.analyze(correct ? typed.map((w) => this.correct(w)) : typed);
   }
 
   private learn(word: string): void {

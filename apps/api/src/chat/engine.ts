@@ -141,11 +141,13 @@ export class ChatEngine {
     return term.weak ? WEAK_TERM_BOOST * rarity : rarity;
   }
 
-  /** The topics that fit a question confidently, best first. */
-  rank(question: string): Ranked[] {
-    const terms = this.analyzer.queryTerms(question);
+  /** The topics that fit a question confidently, best first; `correct: false` leaves misspelt words as typed. */
+  rank(question: string, correct = true): Ranked[] {
+    const terms = this.analyzer.queryTerms(question, correct);
     const strong = terms.filter((t) => !t.weak);
-    if (strong.length === 0) return [];
+    // No topic holds any of the meaningful terms (an owner's name in the search box): nothing can
+    // reach the coverage asked for, so the index is not searched at all.
+    if (!strong.some((t) => this.topicFrequency.has(t.stem))) return [];
     const weak = new Set(terms.filter((t) => t.weak).map((t) => t.stem));
     const results = this.index.search(terms.map((t) => t.stem).join(' '), {
       boostTerm: (term) => (weak.has(term) ? WEAK_TERM_BOOST : 1),

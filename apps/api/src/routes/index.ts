@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { loadContent } from '../content/store.ts';
+import { ChatEngine } from '../chat/engine.ts';
+import { loadKnowledgeBase } from '../chat/knowledge-base.ts';
 import { healthRoutes } from './system/health.ts';
 import { loggerRoutes } from './system/logger.ts';
 import { sitemapRoutes } from './system/sitemap.ts';
@@ -21,6 +25,10 @@ import { ownerAlertRoutes } from './owner-alerts/index.ts';
 
 /** Every route module of the API. A feature adds its own line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  // Read once and shared: the content routes serve the pages, the assistant answers from its topics,
+  // and the search box finds both (its 'Pages' group) without a second index.
+  app.decorate('content', loadContent(app.config.contentDir, app.config.site));
+  app.decorate('assistant', new ChatEngine(loadKnowledgeBase(join(app.config.contentDir, 'assistant'))));
   await app.register(healthRoutes);
   await app.register(loggerRoutes);
   await app.register(sitemapRoutes);

@@ -8,6 +8,10 @@ export interface CorpusCase {
   /** Any of these on the first page (or the card opened) counts as found. */
   parcels?: string[];
   accounts?: string[];
+  /** The site's pages that answer it: any among the box's first three pages counts. */
+  pages?: string[];
+  /** The page's language the box is asked from (English when absent); a Spanish page must be found in Spanish. */
+  lang?: 'en' | 'es';
   /** A typo: found when the box's 'Did you mean' search finds it. */
   viaDidYouMean?: boolean;
 }

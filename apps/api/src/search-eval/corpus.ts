@@ -3,6 +3,7 @@ import { storedToDisplay } from '@county/shared';
 import type { Database } from '../db/database.ts';
 import { rows } from '../db/statements.ts';
 import { titleCases } from './corpus-title.ts';
+import { pageCases } from './corpus-pages.ts';
 import type { CorpusCase } from './corpus-case.ts';
 
 // The smart box's query corpus: realistic inputs made from the sample roll (seed 1), each with
@@ -246,6 +247,7 @@ export async function generateCorpus(database: Database): Promise<CorpusCase[]> 
   }
   out.push(...(await titleCases(database, random(33))));
   out.push(...nameTypos(rare, random(34)));
+  out.push(...pageCases());
   return out;
 }
 

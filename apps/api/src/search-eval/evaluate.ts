@@ -14,13 +14,19 @@ export interface CaseOutcome {
   answer: string;
 }
 
-async function ask(app: FastifyInstance, q: string): Promise<SmartSearchResult> {
-  const response = await app.inject({ url: `/api/QuickSearch/GetSmartSearchInfo?q=${encodeURIComponent(q)}` });
+async function ask(app: FastifyInstance, q: string, lang?: string): Promise<SmartSearchResult> {
+  const response = await app.inject({ url: `/api/QuickSearch/GetSmartSearchInfo?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ''}` });
   if (response.statusCode !== 200) throw new Error(`${q}: HTTP ${response.statusCode} ${response.body}`);
   return response.json<SmartSearchResult>();
 }
 
+/** A page case: one of its pages among the first three, in the language asked for. */
+const PAGES_LOOKED_AT = 3;
+
 function hits(c: CorpusCase, r: SmartSearchResult): boolean {
+  if (c.pages) {
+    return r.pages.slice(0, PAGES_LOOKED_AT).some((p) => c.pages!.includes(p.href) && p.language === (c.lang ?? 'en'));
+  }
   const parcels = new Set(c.parcels ?? []);
   const accounts = new Set(c.accounts ?? []);
   if (r.open) {
@@ -37,13 +43,14 @@ function summary(r: SmartSearchResult): string {
     .slice(0, 3)
     .map((x) => x.parcelId)
     .concat(r.tangibleRows.slice(0, 3).map((x) => x.account));
-  return `${r.kind} ${r.totalCount} [${first.join(' ')}] groups ${r.groups.map((g) => `${g.kind}:${g.count}`).join(',')} dym ${r.didYouMean?.q ?? r.choices[0]?.q ?? '-'}${r.correction ? ` fixed ${r.correction.q}` : ''}`;
+  const pages = r.pages.length > 0 ? ` pages ${r.pages.map((p) => `${p.href}(${p.language})`).join(' ')}` : '';
+  return `${r.kind} ${r.totalCount} [${first.join(' ')}]${pages} groups ${r.groups.map((g) => `${g.kind}:${g.count}`).join(',')} dym ${r.didYouMean?.q ?? r.choices[0]?.q ?? '-'}${r.correction ? ` fixed ${r.correction.q}` : ''}`;
 }
 
 export async function evaluateCases(app: FastifyInstance, cases: CorpusCase[]): Promise<CaseOutcome[]> {
   const out: CaseOutcome[] = [];
   for (const c of cases) {
-    const r = await ask(app, c.q);
+    const r = await ask(app, c.q, c.lang);
     let found = hits(c, r);
     let answer = summary(r);
     // A name typo's likeliest correction is the first of its choices when none is clearly best.

@@ -67,6 +67,28 @@ describeEachDatabase('office API contract', (t) => {
     expect(problems).toEqual([]);
   });
 
+  it('answers the office’s search routes with the office’s fields exactly, in its order; ours only when asked (columns=all)', async () => {
+    const problems: string[] = [];
+    for (const route of CONTRACT.filter((c) => c.path.startsWith('QuickSearch/'))) {
+      const office = OFFICE_FIELDS.routes[route.path as keyof typeof OFFICE_FIELDS.routes];
+      const rows = (await get(route.path, route.query(probe))).json<Record<string, unknown>[]>();
+      if (rows.length === 0) problems.push(`${route.path}: no rows`);
+      for (const row of rows) if (Object.keys(row).join() !== office.join()) problems.push(`${route.path}: ${Object.keys(row).join()}`);
+    }
+    expect(problems).toEqual([]);
+    // This site's pages ask the same routes for its own row: the results table's columns and what realtors compare.
+    const [ours] = (await get('QuickSearch/GetSearchInfoByAddress', { address: probe.address, columns: 'all' })).json<Record<string, unknown>[]>();
+    expect(Object.keys(ours!).slice(0, 5)).toEqual(OFFICE_FIELDS.routes['QuickSearch/GetSearchInfoByAddress']);
+    expect(ours).toHaveProperty('livingArea');
+    expect(ours).toHaveProperty('lastSalePrice');
+    const [byOwner] = (await get('QuickSearch/GetSearchInfoByOwnerName', { ownerName: probe.owner, columns: 'ALL' })).json<Record<string, unknown>[]>();
+    expect(byOwner).toHaveProperty('displayParcelId');
+    expect((await get('QuickSearch/GetSearchInfoByOwnerName', { ownerName: probe.owner, columns: 'some' })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'columns',
+    });
+  });
+
   it('covers every route and field of the office API that the repository lists', () => {
     const listed = Object.entries(OFFICE_FIELDS.routes);
     expect(listed.length, 'routes in office-api-fields.json').toBeGreaterThanOrEqual(20);

@@ -18,8 +18,8 @@ describeEachDatabase('parcel search', (t) => {
   }
   const ids = (list: { parcelId: string | null }[]) => list.map((r) => r.parcelId);
 
-  it('answers GetSearchInfoByAddress with the office row shape', async () => {
-    const list = await rows(`${Q}/GetSearchInfoByAddress?address=123%20N%20Orange%20Ave&page=1&size=10&sortBy=ParcelID&sortDir=ASC`);
+  it('answers GetSearchInfoByAddress with the office row shape, and this site’s row when asked', async () => {
+    const list = await rows(`${Q}/GetSearchInfoByAddress?address=123%20N%20Orange%20Ave&page=1&size=10&sortBy=ParcelID&sortDir=ASC&columns=all`);
     expect(list).toHaveLength(1);
     const [row] = list;
     expect(row).toMatchObject({
@@ -196,7 +196,7 @@ describeEachDatabase('parcel search', (t) => {
         .sort()
         .reverse(),
     );
-    const byValue = await rows(`${base}&size=25&sortBy=Value`);
+    const byValue = await rows(`${base}&size=25&sortBy=Value&columns=all`);
     expect(byValue.map((r) => r.justValue)).toEqual(oak.map((p) => p.value).sort((a, b) => a - b));
     const byId = await rows(`${base}&size=25&sortBy=ParcelID&sortDir=DESC`);
     expect(ids(byId)).toEqual(

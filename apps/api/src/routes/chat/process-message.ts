@@ -1,10 +1,7 @@
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHAT_MAX_ACTIONS, CHAT_REPLY_FORMAT, type ChatReply } from '@county/shared';
 import { chatResponseSchema } from '@county/shared/chat-schemas';
-import { ChatEngine } from '../../chat/engine.ts';
-import { loadKnowledgeBase } from '../../chat/knowledge-base.ts';
 import { QuestionLog } from '../../chat/question-log.ts';
 import { API } from '@county/shared/api/paths';
 import { contractSchema } from '../contract-schema.ts';
@@ -41,7 +38,7 @@ function sendWritten(reply: FastifyReply, json: string): FastifyReply {
 }
 
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
-  const engine = new ChatEngine(loadKnowledgeBase(join(app.config.contentDir, 'assistant')));
+  const engine = app.assistant;
   const written = new WeakMap<Readonly<ChatReply>, Written>();
   const questions = new QuestionLog(app.database, (err) => app.log.warn({ err }, 'could not keep unanswered questions'));
   app.addHook('onClose', () => questions.flush());

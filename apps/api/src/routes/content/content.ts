@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { contentPageQuery, contentPageSchema } from '@county/shared/content';
-import { loadContent } from '../../content/store.ts';
 import { fillRollFigures } from '../../statistics/placeholders.ts';
 import { API } from '@county/shared/api/paths';
 import { contractSchema } from '../contract-schema.ts';
@@ -16,7 +15,7 @@ import { contractSchema } from '../contract-schema.ts';
 const errorSchema = z.object({ statusCode: z.number(), error: z.string(), message: z.string(), field: z.string().optional() });
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  const store = loadContent(app.config.contentDir, app.config.site);
+  const store = app.content;
   for (const problem of store.problems) app.log.warn(`content: ${problem}`);
   app.log.info(`content: ${store.pages().length} pages loaded from ${app.config.contentDir}`);
 

@@ -6,6 +6,7 @@ import {
   advancedSearchQuery,
   ownerSearchQuery,
   parcelIdSearchQuery,
+  officeSearchRow,
   parcelSearchRow,
   searchExamplesSchema,
   needsASaleDate,
@@ -26,6 +27,7 @@ import { exportPlan, runPlan, type PageRequest } from '../../search/run/run-plan
 import { exportTangible, runTangible, tangiblePlan } from '../../search/plans/tangible.ts';
 import { smartChoice } from '../../search/understand/smart-box.ts';
 import { boxAnswer } from '../../search/understand/box-answer.ts';
+import { createPageFinder } from '../../search/pages/site-pages.ts';
 import { suggest } from '../../search/understand/suggest.ts';
 import { parcelCsvCells, parcelCsvHeader, TANGIBLE_CSV_HEADER, tangibleCsvCells } from '../../search/run/csv-columns.ts';
 import { csvStream } from '../../csv/index.ts';
@@ -36,6 +38,7 @@ import { SEARCH_CACHE_CONTROL, sendJsonText } from '../cacheable-json.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
 import { officeSearchRoutes } from './office-search.ts';
+import { officeRows } from './office-rows.ts';
 
 // The QuickSearch family, compatible with the office's public API: the same path style, parameter
 // names (page 1-based, size, sortBy, sortDir) and row fields (ownerName, propertyAddress,
@@ -45,6 +48,8 @@ import { officeSearchRoutes } from './office-search.ts';
 /** Searches of the office's live API (the rest are this project's, in the same style). */
 const OFFICE_PATHS = new Set<string>([SEARCH_ENDPOINTS.address.get, SEARCH_ENDPOINTS.owner.get]);
 const TAGS = ['Parcel search'];
+const OFFICE_NOTE =
+  " Without columns=all, exactly the office's five fields; columns=all adds this project's columns (display id, city, ZIP, use code, just value, and what realtors compare).";
 /** Sends JSON text with a short public cache lifetime and an ETag; a matching If-None-Match gets 304. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: string) {
   return sendJsonText(request, reply, body, SEARCH_CACHE_CONTROL);
@@ -147,6 +152,8 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
   // Exports have a row cap; the OpenAPI document states it on each (with where the whole roll is).
   const maxRows = root.config.exportMaxRows;
   const capNote = exportCapNote(maxRows);
+  // The box's 'Pages' group reads the assistant's topic index and the content store (routes/index.ts).
+  const findPages = createPageFinder(root.assistant, root.content);
 
   for (const search of PARCEL_SEARCHES) {
     app.get(
@@ -154,18 +161,24 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       {
         preValidation: officeSearchParams(Object.keys(search.schema.shape)),
         schema: {
-          ...(OFFICE_PATHS.has(search.get) ? { tags: [OFFICE_TAG, ...TAGS], description: officeDescription(OFFICE_FIELDS.search) } : { tags: TAGS }),
+          ...(OFFICE_PATHS.has(search.get)
+            ? {
+                tags: [OFFICE_TAG, ...TAGS],
+                description: officeDescription(OFFICE_FIELDS.search) + OFFICE_NOTE,
+                response: { 200: z.union([z.array(officeSearchRow), rows]) },
+              }
+            : { tags: TAGS, response: { 200: rows } }),
           summary: search.summary,
           querystring: refined(search.schema, search.refine),
-          response: { 200: rows },
         },
       },
       async (request, reply) => {
-        const query = request.query as unknown as PageRequest;
+        const query = request.query as unknown as PageRequest & { columns?: 'office' | 'all' };
         const plan = await search.plan(app.database, query);
         const page = await runPlan(app.database, plan, query);
         searches.count(search.file.replace(/-search$/, ''), request.headers);
-        return sendCached(request, reply, page.json);
+        const office = OFFICE_PATHS.has(search.get) && query.columns !== 'all';
+        return sendCached(request, reply, office ? officeRows(page.json) : page.json);
       },
     );
     const exportSchema = refined(search.schema.omit({ page: true, size: true }), search.refine);
@@ -213,13 +226,14 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       schema: {
         tags: TAGS,
         summary:
-          'One search box: decides whether q is a parcel id, an address, an owner, a subdivision or a tangible account or business, and answers that search',
+          'One search box: decides whether q is a parcel id, an address, an owner, a subdivision or a tangible account or business, and answers that search; ' +
+          "the site's pages about q (pages, FAQs, forms, the assistant's topics) come as the group 'page', described in lang (en or es), and answer when nothing on the roll does",
         querystring: smartSearchQuery,
         response: { 200: smartSearchResult },
       },
     },
     async (request, reply) => {
-      const answer = await boxAnswer(app.database, request.query);
+      const answer = await boxAnswer(app.database, request.query, findPages);
       searches.count(answer.kind, request.headers);
       return sendCached(request, reply, answer.json);
     },
@@ -228,7 +242,9 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     searchPath(SEARCH_ENDPOINTS.smart.export),
     { schema: { tags: TAGS, summary: 'CSV of every row GetSmartSearchInfo finds, streamed', description: capNote, querystring: smartExportQuery } },
     async (request, reply) => {
-      const choice = await smartChoice(app.database, request.query.q, request.query.as);
+      // Pages are not rows: an export of the 'Pages' group lists the best parcel group instead.
+      const as = request.query.as === 'page' ? undefined : request.query.as;
+      const choice = await smartChoice(app.database, request.query.q, as);
       if (choice.kind === 'tangible') {
         const stream = await csvStream(TANGIBLE_CSV_HEADER, exportTangible(app.database, choice.plan, {}, maxRows), tangibleCsvCells);
         return sendCsv(reply, 'tangible-search', stream);

@@ -12,6 +12,8 @@ function canonicalValue(value: unknown, allowed: readonly string[]): unknown {
   return allowed.find((a) => a.toLowerCase() === value.trim().toLowerCase()) ?? value;
 }
 
+const OFFICE_COLUMNS = ['office', 'all'] as const;
+
 export function officeSearchParams(names: readonly string[]) {
   const renameKeys = anyQueryCase(names);
   return async (request: FastifyRequest): Promise<void> => {
@@ -20,5 +22,6 @@ export function officeSearchParams(names: readonly string[]) {
     if (!query) return;
     if ('sortDir' in query) query.sortDir = canonicalValue(query.sortDir, SORT_DIRECTIONS);
     if ('sortBy' in query) query.sortBy = canonicalValue(query.sortBy, PARCEL_SORTS);
+    if ('columns' in query) query.columns = canonicalValue(query.columns, OFFICE_COLUMNS);
   };
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@county/shared/api/paths';
 import { z } from 'zod';
 import { searchByBookPageQuery, searchByInstrumentQuery, searchByParcelQuery } from '@county/shared/office-search';
-import { parcelSearchRow, SEARCH_SIZE_MAX } from '@county/shared/search';
+import { officeSearchRow, SEARCH_SIZE_MAX } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
 import { SEARCH_CACHE_CONTROL } from '../cacheable-json.ts';
 import { resolveParcelId } from '../../cards/resolve-parcel-id.ts';
@@ -12,18 +12,20 @@ import { idsPlan } from '../../search/plans/parcel-plans.ts';
 import { runPlan, type PageRequest } from '../../search/run/run-plan.ts';
 import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
+import { officeRows } from './office-rows.ts';
 
 // The office's QuickSearch routes that look a parcel up by something exact: its id in any form,
-// or a recorded document (instrument number, or book and page). They answer the same rows as
-// every parcel search, so a client reads the canonical stored `parcelId` from the first row.
+// or a recorded document (instrument number, or book and page). They answer the office's five
+// fields of the rows every parcel search makes, so a client reads the canonical stored `parcelId`
+// from the first row.
 
 const tags = [OFFICE_TAG, 'Parcel search'];
-const rows = z.array(parcelSearchRow);
+const rows = z.array(officeSearchRow);
 
 async function answer(database: Database, reply: FastifyReply, ids: string[], page: PageRequest, understoodAs: string) {
   const result = await runPlan(database, idsPlan(ids, understoodAs), page);
   reply.header('cache-control', SEARCH_CACHE_CONTROL);
-  return reply.type('application/json; charset=utf-8').send(result.json);
+  return reply.type('application/json; charset=utf-8').send(officeRows(result.json));
 }
 
 export async function officeSearchRoutes(fastify: FastifyInstance): Promise<void> {

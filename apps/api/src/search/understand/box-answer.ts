@@ -1,44 +1,59 @@
-import type { SearchKind, SmartSearchResult } from '@county/shared/search';
+import type { Lang } from '@county/shared';
+import type { BoxKind, PageHit, SmartSearchResult } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
 import { runTangible } from '../plans/tangible.ts';
 import { runPlan, type PageRequest } from '../run/run-plan.ts';
 import { nearMiss } from './near-miss.ts';
 import { clearlyBest } from './name-typos.ts';
 import { smartAnswer } from './smart-box.ts';
+import type { PageFinder } from '../pages/site-pages.ts';
 
 // The search box's answer, as the JSON text that is sent: the chosen reading's page, the groups
 // the text matched, near misses when nothing did, and the card to open at once when the text named
-// exactly one parcel or account.
+// exactly one parcel or account. Beside the parcel groups, the site's own pages about the text
+// (search/pages/): they answer when no parcel does ('homestead deadline', 'sales statistics').
 
 export interface BoxQuestion extends PageRequest {
   q: string;
-  as?: SearchKind;
+  as?: BoxKind;
   /** Search the text as typed, not its correction. */
   exact?: boolean;
+  /** The page's language: the pages found are described in it. */
+  lang?: Lang;
 }
 
 export interface BoxAnswer {
   /** The kind of search that answered (the usage figures count it). */
-  kind: SearchKind;
+  kind: BoxKind;
   json: string;
 }
+
+/** The 'Pages' group's label; the web names it in the page's language as it does the others. */
+const PAGES_LABEL = 'Pages';
 
 /** The answer's JSON with the rows runPlan already wrote as JSON text spliced in last. */
 function withRows(result: Omit<SmartSearchResult, 'rows'>, rows: string): string {
   return `${JSON.stringify(result).slice(0, -1)},"rows":${rows}}`;
 }
 
-export async function boxAnswer(database: Database, question: BoxQuestion): Promise<BoxAnswer> {
-  const first = await smartAnswer(database, question.q, question.as);
+export async function boxAnswer(database: Database, question: BoxQuestion, findPages?: PageFinder): Promise<BoxAnswer> {
+  const lang = question.lang ?? 'en';
+  let pages = findPages ? findPages(question.q, lang, false) : [];
+  const first = await smartAnswer(database, question.q, question.as === 'page' ? undefined : question.as);
   let { choice, groups } = first;
   const { readings } = first;
+  // Nothing on the roll: misspelt words may still be a page's ('homstead deadlin').
+  if (findPages && pages.length === 0 && groups.length === 0) pages = findPages(question.q, lang, true);
+  // Words that are a page of the site and nothing on the roll are not a misspelt name: no near misses.
+  if (pages.length > 0 && (groups.length === 0 || question.as === 'page')) return pagesAnswer(question, groups, pages);
   const near = groups.length > 0 ? null : await nearMiss(database, question.q, readings);
   // A misspelt name with one clearly best correction is answered at once with that correction's
   // results (the page offers the text as typed); otherwise its corrections are choices.
   const best = near?.nameWon && !question.exact ? clearlyBest(near.names) : null;
   if (best) ({ choice, groups } = await smartAnswer(database, best.q, 'owner'));
   const extra = {
-    groups: groups.map((g) => ({ kind: g.reading.kind, label: g.reading.label, count: g.total })),
+    groups: groupsOf(groups, pages),
+    pages,
     didYouMean: best ? null : (near?.didYouMean ?? null),
     choices: best || !near?.nameWon ? [] : near.names.map((n) => ({ q: n.q, label: n.q, count: n.count })),
     correction: best ? { q: best.q, typed: question.q.trim() } : null,
@@ -69,4 +84,30 @@ export async function boxAnswer(database: Database, question: BoxQuestion): Prom
   if (page.total === 1 && exact && !question.as) extra.open = `/propertycard?pid=${page.parcelIds[0]}`;
   const json = withRows({ kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, tangibleRows: [], ...extra }, page.json);
   return { kind: choice.kind, json };
+}
+
+function groupsOf(groups: Awaited<ReturnType<typeof smartAnswer>>['groups'], pages: PageHit[]): SmartSearchResult['groups'] {
+  const out: SmartSearchResult['groups'] = groups.map((g) => ({ kind: g.reading.kind, label: g.reading.label, count: g.total }));
+  if (pages.length > 0) out.push({ kind: 'page', label: PAGES_LABEL, count: pages.length });
+  return out;
+}
+
+/** The site's pages listed: nothing on the roll matched, or the person picked the 'Pages' group. */
+function pagesAnswer(question: BoxQuestion, groups: Awaited<ReturnType<typeof smartAnswer>>['groups'], pages: PageHit[]): BoxAnswer {
+  const result: SmartSearchResult = {
+    kind: 'page',
+    understoodAs: `pages of this site about "${question.q.trim()}"`,
+    totalCount: pages.length,
+    rows: [],
+    tangibleRows: [],
+    groups: groupsOf(groups, pages),
+    pages,
+    didYouMean: null,
+    choices: [],
+    correction: null,
+    nearby: [],
+    hint: null,
+    open: null,
+  };
+  return { kind: 'page', json: JSON.stringify(result) };
 }

@@ -3,7 +3,7 @@ import { localizeEnglish, loadCatalogs } from '../../i18n/catalog.ts';
 import type { Translator } from '../../i18n/i18n.tsx';
 import { searchMessages, type SearchKey } from './messages.ts';
 import './search-box-messages.ts';
-import { groupLabel } from './group-label.ts';
+import { boxGroupLabel, groupLabel } from './group-label.ts';
 
 // The box's groups arrive named in English by the API (readings.ts). A Spanish page translates the
 // words and keeps the roll's names; an English page shows the label as it came.
@@ -33,6 +33,15 @@ describe('smart box group labels', () => {
     expect(labelIn('es', 'Plat book 59, page 132')).toBe('Libro de planos 59, página 132');
     expect(labelIn('es', 'Legal descriptions')).toBe('Descripciones legales');
     expect(labelIn('es', 'Businesses')).toBe('Negocios');
+  });
+
+  it('names the site’s pages group in the page’s language', async () => {
+    await loadCatalogs('es');
+    for (const lang of ['en', 'es'] as const) {
+      const t = ((key: SearchKey, values?: Record<string, unknown>) => searchMessages.format(lang, key, values as never)) as Translator<SearchKey>;
+      const label = boxGroupLabel({ kind: 'page', label: 'Pages', count: 3 }, t, (text) => localizeEnglish(lang, text));
+      expect(t('search.smart.group', { label, count: 3 })).toBe(lang === 'en' ? 'Pages (3)' : 'Páginas (3)');
+    }
   });
 
   it('leaves English labels as the API wrote them', () => {

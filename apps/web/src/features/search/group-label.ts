@@ -1,3 +1,4 @@
+import type { SmartSearchResult } from '@county/shared/search';
 import type { Translator } from '../../i18n/i18n.tsx';
 import { searchMessages, type SearchKey } from './messages.ts';
 
@@ -41,4 +42,9 @@ export function groupLabel(label: string, t: Translator<SearchKey>, localize: (t
     if (found) return t(key, Object.fromEntries(names.map((name, i) => [name, found[i + 1]!])));
   }
   return localize(label);
+}
+
+/** A group of the box's answer in the page's language; the site's pages are always 'Pages'. */
+export function boxGroupLabel(group: SmartSearchResult['groups'][number], t: Translator<SearchKey>, localize: (text: string) => string): string {
+  return group.kind === 'page' ? t('search.group.pages') : groupLabel(group.label, t, localize);
 }

@@ -38,8 +38,14 @@ describe('criteriaOf and hasCriteria', () => {
 describe('apiUrl and exportUrl', () => {
   it('sends the criteria and the paging to the search’s endpoint', () => {
     expect(apiUrl('owner', p('type=owner&ownerName=SMITH&page=2&size=50&sortBy=Value&sortDir=DESC&zip=32801'))).toBe(
-      '/api/QuickSearch/GetSearchInfoByOwnerName?ownerName=SMITH&page=2&size=50&sortBy=Value&sortDir=DESC',
+      '/api/QuickSearch/GetSearchInfoByOwnerName?ownerName=SMITH&page=2&size=50&sortBy=Value&sortDir=DESC&columns=all',
     );
+  });
+
+  it('tells the box the page’s language, for its pages group; English pages send nothing more', () => {
+    expect(apiUrl('smart', p('q=homestead+deadline&as=page'), 'es')).toBe('/api/QuickSearch/GetSmartSearchInfo?q=homestead+deadline&as=page&lang=es');
+    expect(apiUrl('smart', p('q=homestead'), 'en')).toBe('/api/QuickSearch/GetSmartSearchInfo?q=homestead');
+    expect(apiUrl('subdivision', p('type=subdivision&subdivision=OAK'), 'es')).toBe('/api/QuickSearch/GetSearchInfoBySubdivision?subdivision=OAK');
   });
 
   it('exports the same search in the same order, without the page', () => {

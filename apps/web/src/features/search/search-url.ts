@@ -57,9 +57,15 @@ function query(entries: [string, string][]): string {
   return text ? `?${text}` : '';
 }
 
-export function apiUrl(type: SearchType, params: URLSearchParams): string {
+/**
+ * The API's URL of a page of the search. The box is told the page's language for its 'Pages'
+ * group; the office's own routes (address, owner) are asked for this site's columns, since
+ * without columns=all they answer the office's five fields only.
+ */
+export function apiUrl(type: SearchType, params: URLSearchParams, lang: Lang = 'en'): string {
   const paging = PAGING.flatMap((k) => (params.get(k) ? [[k, params.get(k)!] as [string, string]] : []));
-  return `${searchPath(ENDPOINTS[type].get)}${query([...criteriaOf(type, params), ...paging])}`;
+  const extra: [string, string][] = type === 'smart' && lang !== 'en' ? [['lang', lang]] : type === 'address' || type === 'owner' ? [['columns', 'all']] : [];
+  return `${searchPath(ENDPOINTS[type].get)}${query([...criteriaOf(type, params), ...paging, ...extra])}`;
 }
 
 /** The export link: the same search and order, every row. */

@@ -6,6 +6,8 @@ import { useLocation } from 'react-router';
 import type { SearchExamples, SuggestResult } from '@county/shared/search';
 import { SearchBox } from './search-box.tsx';
 import { axeFindings, renderAt } from '../../../../test/components/render.tsx';
+import { LangProvider } from '../../../i18n/i18n.tsx';
+import { loadCatalogs } from '../../../i18n/catalog.ts';
 
 // The search box through the search feature's public index. The API is answered at the fetch
 // boundary: suggestions for anything typed, and the roll's examples for the hint.
@@ -24,6 +26,22 @@ const SUGGESTIONS: SuggestResult = {
 };
 const EXAMPLES: SearchExamples = { address: '100 MAIN ST', owner: 'SMITH JOHN', parcelId: null, business: null };
 
+/** What the API answers a misspelt street, place or business (suggest.ts, nearNames), in its English. */
+const NEAR_NAMES: SuggestResult = {
+  groups: [
+    { kind: 'address', suggestions: [{ kind: 'address', label: 'DOGWOOD AVE', detail: 'Did you mean this street?', href: '/parcelsearch?q=DOGWOOD+AVE' }] },
+    {
+      kind: 'subdivision',
+      suggestions: [{ kind: 'subdivision', label: 'OAK PINES', detail: 'Subdivision: list its parcels', href: '/parcelsearch?q=OAK+PINES' }],
+    },
+    {
+      kind: 'tangible',
+      suggestions: [{ kind: 'tangible', label: 'OAK BAKERY', detail: 'Account T20001 · 12 OAK ST, ORLANDO', href: '/tangiblecard?acct=T20001' }],
+    },
+  ],
+};
+let suggestions = SUGGESTIONS;
+
 const asked: string[] = [];
 beforeEach(() => {
   asked.length = 0;
@@ -31,12 +49,15 @@ beforeEach(() => {
     'fetch',
     vi.fn((path: string) => {
       asked.push(path);
-      const body = path.includes('GetSuggestions') ? SUGGESTIONS : path.includes('GetSearchExamples') ? EXAMPLES : null;
+      const body = path.includes('GetSuggestions') ? suggestions : path.includes('GetSearchExamples') ? EXAMPLES : null;
       return Promise.resolve(new Response(JSON.stringify(body), { status: body ? 200 : 404, headers: { 'content-type': 'application/json' } }));
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  suggestions = SUGGESTIONS;
+});
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -124,5 +145,21 @@ describe('SearchBox', () => {
     expect((input as HTMLInputElement).value).toBe('main');
     await userEvent.keyboard('{Escape}');
     expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('says the near misses’ details in Spanish on Spanish pages (issue 33), and keeps the roll’s names', async () => {
+    await loadCatalogs('es');
+    suggestions = NEAR_NAMES;
+    const { container } = renderAt(
+      <LangProvider lang="es">
+        <SearchBox />
+      </LangProvider>,
+      '/es/',
+    );
+    await typeAndWaitForList('dogwod');
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['DOGWOOD AVE¿Quiso decir esta calle?', 'OAK PINESSubdivisión: ver sus parcelas', 'OAK BAKERYCuenta T20001 · 12 OAK ST, ORLANDO']);
+    expect(options.join(' ')).not.toMatch(/Did you mean|list its parcels|Account/);
+    expect(await axeFindings(container)).toEqual([]);
   });
 });

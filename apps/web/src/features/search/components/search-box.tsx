@@ -4,7 +4,7 @@ import type { SearchExamples, Suggestion, SuggestResult } from '@county/shared/s
 import { useSearchExamples } from '../api/get-search-examples.ts';
 import { getSuggestions } from '../api/get-suggestions.ts';
 import { buildQuery } from '../../../lib/http.ts';
-import type { Translator } from '../../../i18n/i18n.tsx';
+import { useLocalizeEnglish, type Translator } from '../../../i18n/i18n.tsx';
 import { useSearchBoxT, type SearchBoxKey } from '../search-box-messages.ts';
 import { suggestedParcel, type PickedParcel } from '../suggested-parcel.ts';
 import './search-box.css';
@@ -26,6 +26,18 @@ function hintText(t: Translator<SearchBoxKey>, examples: SearchExamples | null):
   return t('searchBox.examples', { first: list.slice(0, -1).join(', '), last: list.at(-1) });
 }
 
+/**
+ * A suggestion's detail in the page's language. The API writes it in English: its fixed phrases
+ * ('Did you mean this street?') are this catalog's English messages, and a business's detail
+ * starts with its account ('Account T20001 · 12 MAIN ST, ORLANDO'); addresses and names stay as
+ * the roll writes them.
+ */
+function detailText(detail: string, t: Translator<SearchBoxKey>, localize: (text: string) => string): string {
+  const account = /^Account (\S+)(.*)$/s.exec(detail);
+  if (account) return t('searchBox.detail.account', { account: account[1] }) + account[2];
+  return localize(detail);
+}
+
 interface SearchBoxProps {
   autoFocus?: boolean;
   label?: string;
@@ -43,6 +55,7 @@ interface SearchBoxProps {
 
 export function SearchBox({ autoFocus = false, label, initialValue = '', onPickParcel, describedBy, invalid }: SearchBoxProps) {
   const t = useSearchBoxT();
+  const localize = useLocalizeEnglish();
   const navigate = useNavigate();
   const baseId = useId();
   const listId = `${baseId}-list`;
@@ -199,7 +212,7 @@ export function SearchBox({ autoFocus = false, label, initialValue = '', onPickP
                       onClick={() => follow(suggestion)}
                     >
                       <span className="search-box-option-label">{suggestion.label}</span>
-                      {suggestion.detail && <span className="search-box-option-detail">{suggestion.detail}</span>}
+                      {suggestion.detail && <span className="search-box-option-detail">{detailText(suggestion.detail, t, localize)}</span>}
                     </div>
                   );
                 })}

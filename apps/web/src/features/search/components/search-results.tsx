@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TOAST_PROPERTY_RECORDS_MS } from '@county/shared';
-import { SEARCH_SIZE_DEFAULT, type ParcelSearchRow, type SearchKind, type SmartSearchResult, type TangibleSearchRow } from '@county/shared/search';
+import { SEARCH_SIZE_DEFAULT, type BoxKind, type ParcelSearchRow, type SmartSearchResult, type TangibleSearchRow } from '@county/shared/search';
 import { HttpError } from '../../../lib/http.ts';
 import { useSearchResults, type SearchAnswer } from '../api/get-search-results.ts';
 import { toasts } from '../../../lib/alerts.ts';
@@ -11,13 +11,14 @@ import { useSearchT, type SearchKey } from '../messages.ts';
 import { describeCriteria, exportUrl, hasCriteria, withParams, type SearchType } from '../search-url.ts';
 import { Pager, ParcelTable, TangibleTable } from './results-table.tsx';
 import { Correction, NearMisses, SmartGroups } from './smart-extras.tsx';
-import { groupLabel } from '../group-label.ts';
+import { boxGroupLabel } from '../group-label.ts';
+import { PageResults } from './page-results.tsx';
 
 // Reads the search the URL describes and shows its page of results, the total, paging, the
 // export link, or a 'no results' message that repeats what was searched.
 
 interface Results {
-  kind: SearchKind | 'sales';
+  kind: BoxKind | 'sales';
   total: number;
   rows: ParcelSearchRow[];
   tangibleRows: TangibleSearchRow[];
@@ -32,7 +33,7 @@ interface Results {
 function smartUnderstoodAs(r: SmartSearchResult, q: string, t: Translator<SearchKey>, localize: (text: string) => string, spanish: boolean): string {
   if (!spanish) return r.understoodAs;
   const group = r.groups.find((g) => g.kind === r.kind);
-  return group ? t('search.results.smartAs', { q, kind: groupLabel(group.label, t, localize).toLocaleLowerCase('es') }) : `“${q}”`;
+  return group ? t('search.results.smartAs', { q, kind: boxGroupLabel(group, t, localize).toLocaleLowerCase('es') }) : `“${q}”`;
 }
 
 function normalise(answer: SearchAnswer, described: string, smartAs: (r: SmartSearchResult) => string): Results {
@@ -66,7 +67,7 @@ export function SearchResults({ type }: { type: SearchType }) {
   const navigate = useNavigate();
   const active = hasCriteria(type, params);
   const described = describeCriteria(type, params, t, lang);
-  const search = useSearchResults(type, active ? params : null);
+  const search = useSearchResults(type, active ? params : null, lang);
   const sizeId = useId();
   const smartAs = (r: SmartSearchResult) => smartUnderstoodAs(r, (params.get('q') ?? '').trim(), t, localize, lang === 'es');
   const results = search.status === 'ready' ? normalise(search.data, described, smartAs) : null;
@@ -112,7 +113,8 @@ export function SearchResults({ type }: { type: SearchType }) {
       {results.smart && <Correction result={results.smart} />}
       {results.smart && <SmartGroups result={results.smart} />}
       {results.smart && count === 0 && <NearMisses result={results.smart} />}
-      {count > 0 && (
+      {results.kind === 'page' && results.smart && <PageResults pages={results.smart.pages} />}
+      {count > 0 && results.kind !== 'page' && (
         <>
           <div className="result-tools">
             <CsvLink href={exportUrl(type, corrected(params, results.smart?.correction?.q))}>{t('search.results.download', { count })}</CsvLink>

@@ -3,7 +3,7 @@ import type { SmartSearchResult } from '@county/shared/search';
 import { useLocalizeEnglish } from '../../../i18n/i18n.tsx';
 import { useSearchT } from '../messages.ts';
 import { withParams } from '../search-url.ts';
-import { groupLabel } from '../group-label.ts';
+import { boxGroupLabel } from '../group-label.ts';
 
 // What the one box adds around its results: the other kinds of match it found (each a link that
 // switches the list to it), and when nothing matched, the near misses the API offers.
@@ -21,7 +21,7 @@ export function SmartGroups({ result }: { result: SmartSearchResult }) {
         {result.groups.map((g) => (
           <li key={g.kind}>
             <Link to={withParams(params, { as: g.kind, page: null, sortBy: null, sortDir: null })} aria-current={g.kind === result.kind ? 'true' : undefined}>
-              {t('search.smart.group', { label: groupLabel(g.label, t, localize), count: g.count })}
+              {t('search.smart.group', { label: boxGroupLabel(g, t, localize), count: g.count })}
             </Link>
           </li>
         ))}
@@ -47,6 +47,12 @@ export function Correction({ result }: { result: SmartSearchResult }) {
   );
 }
 
+/** The API's word on an id of the wrong length (near-miss.ts, idHint), in the page's language. */
+function hintText(hint: string, t: ReturnType<typeof useSearchT>): string {
+  const shape = /^A parcel ID has (\d+) digits, such as .*; "(.*)" has (\d+)\.$/s.exec(hint);
+  return shape ? t('search.smart.idHint', { size: shape[1], typed: shape[2], count: shape[3] }) : hint;
+}
+
 export function NearMisses({ result }: { result: SmartSearchResult }) {
   const t = useSearchT();
   const [params] = useSearchParams();
@@ -56,7 +62,7 @@ export function NearMisses({ result }: { result: SmartSearchResult }) {
   const search = (q: string) => withParams(params, { q, exact: null, as: null, page: null, sortBy: null, sortDir: null });
   return (
     <>
-      {result.hint && <p className="near-miss">{result.hint}</p>}
+      {result.hint && <p className="near-miss">{hintText(result.hint, t)}</p>}
       {choices.length > 0 && (
         <div className="near-miss did-you-mean">
           <p id="choices-heading">{t('search.smart.choices')}</p>
