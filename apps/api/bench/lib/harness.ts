@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { repoRoot } from '../../src/config.ts';
@@ -228,11 +228,21 @@ export async function load(baseURL: string, c: LoadCase): Promise<LoadResult> {
   };
 }
 
+/**
+ * The machine's load average (1, 5 and 15 minutes) as `uptime` prints it. The bench machine is shared:
+ * a figure taken while others ran is read beside the load it was taken under.
+ */
+export function loadAverage(): string {
+  return `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+}
+
 export function printResult(r: LoadResult, ceiling?: LoadResult): void {
   const share = ceiling ? ` (${((r.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(0)}% of bare route)` : '';
   const cpu = r.cpuPerRequestUs === null ? '' : `  server CPU ${r.cpuPerRequestUs.toFixed(0)} µs/req`;
   const cpuShare = ceiling?.cpuPerRequestUs && r.cpuPerRequestUs ? ` (${((ceiling.cpuPerRequestUs / r.cpuPerRequestUs) * 100).toFixed(0)}% of bare route)` : '';
   console.log(
-    `${r.name.padEnd(36)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}${share}${cpu}${cpuShare}${r.steal === null ? '' : `  cpu steal ${(r.steal * 100).toFixed(0)}%`}`,
+    `${r.name.padEnd(36)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}${share}${cpu}${cpuShare}${r.steal === null ? '' : `  cpu steal ${(r.steal * 100).toFixed(0)}%`}  ${loadAverage()}`,
   );
 }
