@@ -30,3 +30,13 @@ export class TooManyError extends DomainError {
     super(message);
   }
 }
+
+/** The answer is being prepared (figures computed from a roll just loaded); it may be asked again after `retryAfterSeconds`. */
+export class NotReadyError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
@@ -7,7 +8,7 @@ import { ensureSeeded } from './data/ensure-seeded.ts';
 import { keepPublished } from './downloads/first-build.ts';
 import { ownerIndexReady } from './search/memory/owner-index.ts';
 import { pageRowsReady } from './search/memory/page-rows.ts';
-import { statisticsReady } from './statistics/store.ts';
+import { refreshStatistics, refreshStatisticsIfStale, useStatisticsRefresher } from './statistics/store.ts';
 import { loadFormSecret } from './forms/secret.ts';
 import { startMailWorker } from './alerts/mail-worker.ts';
 import { createMailTransport } from './alerts/transport.ts';
@@ -58,8 +59,10 @@ async function serve(config: ServerConfig): Promise<void> {
   ] as const) {
     ready(database).catch((error: unknown) => app.log.error({ err: error }, `the ${what} could not be copied; searches use SQL for it`));
   }
-  // A database loaded before the statistics existed gets them now rather than at the first request.
-  statisticsReady(database).catch((error: unknown) => app.log.error({ err: error }, 'the statistics could not be computed'));
+  // Stale statistics are computed again in a child process, so that this event loop keeps answering
+  // (the stored figures, marked stale) meanwhile; a database loaded before they existed gets them now.
+  useStatisticsRefresher(refreshInChildProcess);
+  refreshStatisticsIfStale(database).catch((error: unknown) => app.log.error({ err: error }, 'the statistics could not be computed'));
   // After listening, so a fresh install answers at once; /download says "being prepared" meanwhile.
   // In a cluster the primary builds them (publishFromPrimary), not each worker.
   // It then checks them against the roll every 30 s (decision 15).
@@ -93,8 +96,36 @@ function runPrimary(workers: number): void {
   console.log(`Serving with ${workers} worker processes.`);
 }
 
+/** Set in the environment of the child process that computes the statistics (refreshInChildProcess). */
+const REFRESH_STATISTICS = 'COUNTY_REFRESH_STATISTICS';
+
+/**
+ * Runs this same program (bundled or from source: the same file and loader flags) as a child that
+ * computes the statistics from the roll and exits. The cluster's variable is left out, so the child
+ * does not take itself for a worker.
+ */
+function refreshInChildProcess(): Promise<void> {
+  const { NODE_UNIQUE_ID: _worker, ...env } = process.env;
+  const child = fork(process.argv[1]!, [], { env: { ...env, [REFRESH_STATISTICS]: '1' }, stdio: 'inherit' });
+  return new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`the statistics process exited with ${signal ?? code}`))));
+  });
+}
+
+async function refreshStatisticsAndExit(config: ServerConfig): Promise<void> {
+  const database = openDatabase(config.databaseUrl, { poolSize: 2 });
+  try {
+    const seconds = await refreshStatistics(database);
+    console.log(`statistics computed from the roll in ${seconds.toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (process.env[REFRESH_STATISTICS] === '1') return refreshStatisticsAndExit(config);
   const workers = Number(process.env.WORKERS ?? 1);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be 1 to 64, got '${process.env.WORKERS}'`);
   if (workers > 1 && cluster.isPrimary) {

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { repoRoot } from '../../src/config.ts';
@@ -115,7 +115,29 @@ async function waitUntilPublished(baseURL: string): Promise<void> {
   throw new Error('the data downloads were not published within 30 minutes');
 }
 
-/** Starts apps/api/dist/server.mjs against a database and waits until it answers and has published its downloads. */
+/**
+ * After start each server process copies parts of the roll into memory (decision 25) and may
+ * compute stale statistics in a child process (decision 76): on the full county, seconds of CPU
+ * on an idle machine and minutes on a busy one, which the first case would otherwise measure as
+ * its own. Waits until the server's processes use less than a tenth of a core for three seconds
+ * running (at most ten minutes), and says how long that took.
+ */
+async function waitUntilSettled(baseURL: string): Promise<void> {
+  const pid = serverPids.get(baseURL);
+  if (pid === undefined || processTicks(pid) === null) return;
+  const started = Date.now();
+  let quiet = 0;
+  let before = processTicks(pid)!;
+  while (quiet < 3 && Date.now() - started < 600_000) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const now = processTicks(pid) ?? before;
+    quiet = now - before < 10 ? quiet + 1 : 0;
+    before = now;
+  }
+  console.log(`Server settled ${((Date.now() - started) / 1000).toFixed(0)} s after its downloads were published (${loadAverage()}).`);
+}
+
+/** Starts apps/api/dist/server.mjs against a database and waits until it answers, has published its downloads and has settled. */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [resolve(repoRoot, 'apps/api/dist/server.mjs')], {
@@ -142,6 +164,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   watchServer(baseURL, child.pid);
   await waitUntilAnswering(child, `${baseURL}/healthz`);
   await waitUntilPublished(baseURL);
+  await waitUntilSettled(baseURL);
   return {
     baseURL,
     stop: () =>
@@ -228,11 +251,21 @@ export async function load(baseURL: string, c: LoadCase): Promise<LoadResult> {
   };
 }
 
+/**
+ * The machine's load average (1, 5 and 15 minutes) as `uptime` prints it. The bench machine is shared:
+ * a figure taken while others ran is read beside the load it was taken under.
+ */
+export function loadAverage(): string {
+  return `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+}
+
 export function printResult(r: LoadResult, ceiling?: LoadResult): void {
   const share = ceiling ? ` (${((r.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(0)}% of bare route)` : '';
   const cpu = r.cpuPerRequestUs === null ? '' : `  server CPU ${r.cpuPerRequestUs.toFixed(0)} µs/req`;
   const cpuShare = ceiling?.cpuPerRequestUs && r.cpuPerRequestUs ? ` (${((ceiling.cpuPerRequestUs / r.cpuPerRequestUs) * 100).toFixed(0)}% of bare route)` : '';
   console.log(
-    `${r.name.padEnd(36)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}${share}${cpu}${cpuShare}${r.steal === null ? '' : `  cpu steal ${(r.steal * 100).toFixed(0)}%`}`,
+    `${r.name.padEnd(36)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}${share}${cpu}${cpuShare}${r.steal === null ? '' : `  cpu steal ${(r.steal * 100).toFixed(0)}%`}  ${loadAverage()}`,
   );
 }

@@ -24,6 +24,8 @@ export const PDF_FONTS = {
 
 interface PdfkitFont {
   font: unknown;
+  /** pdfkit's memory of laid-out words (glyphs and advances), keyed by the word. */
+  layoutCache?: Record<string, unknown>;
   constructor: new (document: PDFKit.PDFDocument, font: unknown, id: string) => PdfkitFont;
 }
 interface PdfkitFontCache {
@@ -33,13 +35,29 @@ interface PdfkitFontCache {
 
 const parsed = new Map<string, PdfkitFont>();
 
+// pdfkit also lays out every word (fontkit's shaping: ligatures, kerning) once per font object, and
+// a notice's words are mostly the same from one notice to the next: laying them out again for every
+// document was about a fifth of a TRIM notice's time (decision 82). The words laid out are shared
+// between documents too: a laid-out word is the font's glyphs and advances, which no document
+// changes (pdfkit copies a position before it adds word spacing); each document still maps those
+// glyphs into its own subset. The memory starts afresh after LAYOUT_DOCUMENTS documents, so that
+// the words of owners' names and addresses do not pile up for the life of the process.
+const LAYOUT_DOCUMENTS = 2_000;
+const layouts = new Map<string, Record<string, unknown>>();
+let documents = 0;
+
 /** Makes the site's two faces available to a new document, parsed once per process. */
 export function loadPdfFonts(doc: PDFKit.PDFDocument): void {
   const cache = doc as unknown as PdfkitFontCache;
+  if (++documents % LAYOUT_DOCUMENTS === 0) layouts.clear();
   for (const path of Object.values(PDF_FONTS)) {
     const known = parsed.get(path);
     if (known) {
-      cache._fontFamilies[path] = new known.constructor(doc, known.font, `F${++cache._fontCount}`);
+      const font = new known.constructor(doc, known.font, `F${++cache._fontCount}`);
+      let words = layouts.get(path);
+      if (!words) layouts.set(path, (words = Object.create(null) as Record<string, unknown>));
+      font.layoutCache = words;
+      cache._fontFamilies[path] = font;
       continue;
     }
     doc.font(path);

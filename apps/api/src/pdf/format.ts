@@ -4,7 +4,19 @@ import type { Lang } from '@county/shared';
 
 const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
 
-export function formatters(lang: Lang) {
+type Formatters = ReturnType<typeof makeFormatters>;
+
+// Making an Intl formatter costs about a millisecond, more than formatting every figure of a notice,
+// so each language's are made once per process.
+const made = new Map<Lang, Formatters>();
+
+export function formatters(lang: Lang): Formatters {
+  let kept = made.get(lang);
+  if (!kept) made.set(lang, (kept = makeFormatters(lang)));
+  return kept;
+}
+
+function makeFormatters(lang: Lang) {
   const locale = LOCALE[lang];
   const dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const dollarCents = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });

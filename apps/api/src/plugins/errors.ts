@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@county/shared';
-import { DomainError, ExpiredError, InvalidInputError, NotFoundError, TooManyError } from '../errors.ts';
+import { DomainError, ExpiredError, InvalidInputError, NotFoundError, NotReadyError, TooManyError } from '../errors.ts';
 import { recordAllowedMethods } from './allowed-methods.ts';
 
 /** An error a route or plugin throws on purpose: it reaches the client as JSON with its status. */
@@ -36,6 +36,7 @@ function domainStatus(error: DomainError): number {
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ExpiredError) return 410;
   if (error instanceof TooManyError) return 429;
+  if (error instanceof NotReadyError) return 503;
   return 500;
 }
 
@@ -58,7 +59,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const thrown: unknown = error;
     if (thrown instanceof DomainError) {
       const status = domainStatus(thrown);
-      if (thrown instanceof TooManyError) reply.header('retry-after', String(thrown.retryAfterSeconds));
+      if (thrown instanceof TooManyError || thrown instanceof NotReadyError) reply.header('retry-after', String(thrown.retryAfterSeconds));
       return reply.code(status).send(errorBody(status, thrown.message, thrown.field));
     }
     if (error instanceof HttpError) {

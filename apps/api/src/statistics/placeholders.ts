@@ -1,7 +1,7 @@
 import type { Lang } from '@county/shared';
 import { USE_CLASSES, type RollStatistics } from '@county/shared/statistics';
 import type { Database } from '../db/database.ts';
-import { NotFoundError } from '../errors.ts';
+import { NotFoundError, NotReadyError } from '../errors.ts';
 import { rollStatistics } from './store.ts';
 
 // Figures of the roll in the office's Markdown (decision 76): a page says "{{roll.parcels}} parcels"
@@ -45,11 +45,12 @@ export async function fillRollFigures(database: Database, html: string, lang: La
   if (!html.includes('{{')) return html;
   let summary: RollStatistics | null;
   try {
-    summary = await rollStatistics(database, undefined);
+    summary = (await rollStatistics(database, undefined)).body;
   } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
+    // No roll, or figures still being computed from the first one loaded.
+    if (!(error instanceof NotFoundError || error instanceof NotReadyError)) throw error;
     summary = null;
   }
-  // An empty roll has no figures: a dash says so rather than a zero.
+  // An empty roll has no figures (nor a roll whose first figures are being computed): a dash says so rather than a zero.
   return html.replace(PLACEHOLDER, (whole, name: string) => (summary ? (figure(name, summary, lang) ?? whole) : '–'));
 }

@@ -9,16 +9,19 @@ import {
   type SalesStatisticsQuery,
 } from '@county/shared/statistics';
 import type { Database } from '../db/database.ts';
-import { InvalidInputError, NotFoundError } from '../errors.ts';
+import { InvalidInputError, NotFoundError, NotReadyError } from '../errors.ts';
 import { rollChanges } from '../search/memory/roll-copy.ts';
 import { computeRollSummaries, percentChange } from './roll-summary.ts';
 import { computeSalesTrends, type MonthFigures } from './sales-trends.ts';
 
 // The statistics are computed ahead, when the roll changes (decision 76): a load (seed, import)
-// computes them at its end, and a request that finds them computed at another count of the roll's
-// changes (migration 0011) than the roll's now computes them first, once per process however many
-// requests wait. They are kept in the database (migration 0013), so every process and every start
-// reads the same figures without computing them again.
+// computes them at its end. They are kept in the database (migration 0013), stamped with the roll's
+// change count (migration 0011), so every process and every start reads the same figures. A request
+// that finds them stamped at another count than the roll's is never held up by computing them: it
+// is answered the stored figures, marked stale, while one refresh runs for the whole site (a claim
+// row in statistics_state); only when no figures of this format are stored at all does it answer 503
+// with Retry-After. The server runs that refresh in a child process (server.ts), so that no serving
+// event loop spends the seconds it takes on the full county.
 
 const INSERT_BATCH = 500;
 
@@ -28,12 +31,22 @@ const INSERT_BATCH = 500;
  */
 const FORMAT = 1;
 
+/** statistics_state's row of the stored figures, and the row of the refresh being run (the claim). */
+const STORED = 1;
+const CLAIM = 2;
+/** A claim this old was left by a process that died while computing: another process may take it over. */
+const CLAIM_MS = 5 * 60_000;
+/** How often one process asks the database whether it may run the refresh, while the figures are stale. */
+const RECLAIM_MS = 1_000;
+/** What a 503 tells a client to wait: about the full county's refresh. */
+const RETRY_AFTER_SECONDS = 10;
+
 /** What the stored figures were computed at: their format and the roll's change count. */
 async function stamp(database: Database): Promise<string> {
   return `${FORMAT}:${await rollChanges(database)}`;
 }
 
-/** Computes every figure from the roll as it is now and replaces the stored ones. Answers the seconds it took. */
+/** Computes every figure from the roll as it is now and replaces the stored ones (and any claim). Answers the seconds it took. */
 export async function refreshStatistics(database: Database): Promise<number> {
   const started = performance.now();
   const at = await stamp(database);
@@ -56,40 +69,138 @@ export async function refreshStatistics(database: Database): Promise<number> {
         .execute();
     await trx
       .insertInto('statistics_state')
-      .values({ id: 1, roll_changes: at, computed_at: new Date().toISOString(), first_month: trends.firstMonth, last_month: trends.lastMonth })
+      .values({ id: STORED, roll_changes: at, computed_at: new Date().toISOString(), first_month: trends.firstMonth, last_month: trends.lastMonth })
       .execute();
   });
   return (performance.now() - started) / 1000;
 }
 
+/** Runs a refresh of the stored figures; the server gives one that runs in a child process. */
+export type StatisticsRefresher = (database: Database) => Promise<unknown>;
+
+// In-process by default (the tests, the command-line tools); the server replaces it at start.
+let refresher: StatisticsRefresher = refreshStatistics;
+
+export function useStatisticsRefresher(run: StatisticsRefresher): void {
+  refresher = run;
+}
+
 interface State {
   at: string;
+  computedAt: string;
   firstMonth: string | null;
   lastMonth: string | null;
 }
 
-/** What this process last saw stored, and the refresh it is running. */
-const known = new WeakMap<Database, { state: State | null; refreshing: Promise<unknown> | null }>();
-
-/** The stored statistics' state once they are those of the roll as it is now. */
-async function currentState(database: Database): Promise<State> {
-  let entry = known.get(database);
-  if (!entry) known.set(database, (entry = { state: null, refreshing: null }));
-  const at = await stamp(database);
-  if (entry.state?.at === at) return entry.state;
-  const row = await database.db.selectFrom('statistics_state').select(['roll_changes', 'first_month', 'last_month']).where('id', '=', 1).executeTakeFirst();
-  if (row?.roll_changes !== at) {
-    const mine = entry;
-    await (mine.refreshing ??= refreshStatistics(database).finally(() => (mine.refreshing = null)));
-    return currentState(database);
-  }
-  entry.state = { at, firstMonth: row.first_month, lastMonth: row.last_month };
-  return entry.state;
+/** The stored figures' state, and whether they are those of another roll than the one loaded now. */
+interface Current {
+  state: State;
+  stale: boolean;
 }
 
-/** The stored statistics are brought up to date with the roll (the server calls it at start). */
+/** What this process last saw stored, the refresh it runs, and when it last asked for the claim. */
+const known = new WeakMap<Database, { state: State | null; refreshing: Promise<unknown> | null; askedAt: number }>();
+
+function entryOf(database: Database) {
+  let entry = known.get(database);
+  if (!entry) known.set(database, (entry = { state: null, refreshing: null, askedAt: 0 }));
+  return entry;
+}
+
+/**
+ * Takes the claim to refresh the figures for the whole site: the claim row is inserted only if
+ * there is none, so of all the processes (and machines) that see stale figures one computes. A
+ * claim older than CLAIM_MS is taken over, compare-and-set on its time.
+ */
+async function claim(database: Database, at: string): Promise<string | null> {
+  const now = new Date().toISOString();
+  const inserted = await database.db
+    .insertInto('statistics_state')
+    .values({ id: CLAIM, roll_changes: at, computed_at: now, first_month: null, last_month: null })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return now;
+  const held = await database.db.selectFrom('statistics_state').select('computed_at').where('id', '=', CLAIM).executeTakeFirst();
+  if (!held || Date.now() - Date.parse(held.computed_at) < CLAIM_MS) return null;
+  const taken = await database.db
+    .updateTable('statistics_state')
+    .set({ roll_changes: at, computed_at: now })
+    .where('id', '=', CLAIM)
+    .where('computed_at', '=', held.computed_at)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1 ? now : null;
+}
+
+/** Starts the one refresh of stale figures, unless this process runs one or asked a moment ago. */
+function startRefresh(database: Database, at: string, log: (error: unknown) => void): void {
+  const entry = entryOf(database);
+  if (entry.refreshing || Date.now() - entry.askedAt < RECLAIM_MS) return;
+  entry.askedAt = Date.now();
+  entry.refreshing = (async () => {
+    const mine = await claim(database, at);
+    if (mine === null) return;
+    try {
+      await refresher(database);
+    } finally {
+      // A refresh that wrote its figures removed the claim with them; one that failed leaves it: remove it.
+      await database.db.deleteFrom('statistics_state').where('id', '=', CLAIM).where('computed_at', '=', mine).execute();
+    }
+  })()
+    .catch(log)
+    .finally(() => (entry.refreshing = null));
+}
+
+const logRefreshError = (error: unknown) => console.error('the statistics could not be computed', error);
+
+/** The stored figures, fresh or stale; a refresh is started when they are stale. Throws NotReadyError when none can be served. */
+async function currentState(database: Database): Promise<Current> {
+  const entry = entryOf(database);
+  const at = await stamp(database);
+  if (entry.state?.at === at) return { state: entry.state, stale: false };
+  const row = await database.db
+    .selectFrom('statistics_state')
+    .select(['roll_changes', 'computed_at', 'first_month', 'last_month'])
+    .where('id', '=', STORED)
+    .executeTakeFirst();
+  const state: State | null = row ? { at: row.roll_changes, computedAt: row.computed_at, firstMonth: row.first_month, lastMonth: row.last_month } : null;
+  if (state?.at === at) {
+    entry.state = state;
+    return { state, stale: false };
+  }
+  startRefresh(database, at, logRefreshError);
+  // Figures of another format cannot be read by this release's schemas; none at all, nothing to serve.
+  if (state === null || !state.at.startsWith(`${FORMAT}:`)) {
+    throw new NotReadyError('The statistics are being computed from the roll just loaded. Please try again in a few seconds.', RETRY_AFTER_SECONDS);
+  }
+  return { state, stale: true };
+}
+
+/** Starts a refresh if the stored figures are not those of the roll (the server calls it at start). */
+export async function refreshStatisticsIfStale(database: Database): Promise<void> {
+  await currentState(database).catch((error: unknown) => {
+    if (!(error instanceof NotReadyError)) throw error;
+  });
+}
+
+/** Resolves once the stored figures are those of the roll as it is now (waiting for the refresh, wherever it runs). */
 export async function statisticsReady(database: Database): Promise<void> {
-  await currentState(database);
+  for (;;) {
+    const current = await currentState(database).catch((error: unknown) => {
+      if (error instanceof NotReadyError) return null;
+      throw error;
+    });
+    if (current && !current.stale) return;
+    const running = entryOf(database).refreshing;
+    if (running) await running;
+    else await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+/** A statistics answer, and the time its figures were computed when they are of an earlier roll than the one loaded now. */
+export interface StatisticsAnswer<T> {
+  body: T;
+  /** null: computed from the roll as it is now. */
+  staleSince: string | null;
 }
 
 function monthOf(figures: MonthFigures): SalesMonth {
@@ -98,8 +209,12 @@ function monthOf(figures: MonthFigures): SalesMonth {
 }
 
 /** The months of an area and use class from `from` to `to` (default: the ten years up to the latest sale). */
-export async function salesStatistics(database: Database, query: SalesStatisticsQuery): Promise<SalesMonth[]> {
-  const state = await currentState(database);
+export async function salesStatistics(database: Database, query: SalesStatisticsQuery): Promise<StatisticsAnswer<SalesMonth[]>> {
+  const { state, stale } = await currentState(database);
+  return { body: await monthsOf(database, state, query), staleSince: stale ? state.computedAt : null };
+}
+
+async function monthsOf(database: Database, state: State, query: SalesStatisticsQuery): Promise<SalesMonth[]> {
   const area = formatArea(parseArea(query.area)!);
   const rows = await database.db
     .selectFrom('sales_statistics')
@@ -135,23 +250,24 @@ const answers = new WeakMap<Database, { at: string; texts: Map<string, string> }
 const MAX_ANSWERS = 10_000;
 
 /** salesStatistics as JSON text, kept once made (most requests ask for the default ten years of an area). */
-export async function salesStatisticsText(database: Database, query: SalesStatisticsQuery): Promise<string> {
-  const { at } = await currentState(database);
+export async function salesStatisticsText(database: Database, query: SalesStatisticsQuery): Promise<StatisticsAnswer<string>> {
+  const { state, stale } = await currentState(database);
+  // Kept per stored stamp: stale figures are kept too, until the refreshed ones are read.
   let kept = answers.get(database);
-  if (kept?.at !== at) answers.set(database, (kept = { at, texts: new Map() }));
+  if (kept?.at !== state.at) answers.set(database, (kept = { at: state.at, texts: new Map() }));
   const key = `${query.area}|${query.use}|${query.from ?? ''}|${query.to ?? ''}`;
   let text = kept.texts.get(key);
   if (text === undefined) {
-    text = JSON.stringify(await salesStatistics(database, query));
+    text = JSON.stringify(await monthsOf(database, state, query));
     if (kept.texts.size >= MAX_ANSWERS) kept.texts.clear();
     kept.texts.set(key, text);
   }
-  return text;
+  return { body: text, staleSince: stale ? state.computedAt : null };
 }
 
 /** The stored summary of a year (default: the newest year the roll holds values for), as JSON text. */
-export async function rollStatisticsText(database: Database, year: number | undefined): Promise<string> {
-  await currentState(database);
+export async function rollStatisticsText(database: Database, year: number | undefined): Promise<StatisticsAnswer<string>> {
+  const { state, stale } = await currentState(database);
   let query = database.db.selectFrom('roll_statistics').select('body');
   query = year === undefined ? query.orderBy('tax_year', 'desc').limit(1) : query.where('tax_year', '=', year);
   const row = await query.executeTakeFirst();
@@ -159,10 +275,11 @@ export async function rollStatisticsText(database: Database, year: number | unde
     if (year === undefined) throw new NotFoundError('The roll holds no values yet.');
     throw new InvalidInputError(`year: the roll holds no values for ${year}`, 'year');
   }
-  return row.body;
+  return { body: row.body, staleSince: stale ? state.computedAt : null };
 }
 
 /** The roll's summary of a year (default: the newest year it holds values for). */
-export async function rollStatistics(database: Database, year: number | undefined): Promise<RollStatistics> {
-  return JSON.parse(await rollStatisticsText(database, year)) as RollStatistics;
+export async function rollStatistics(database: Database, year: number | undefined): Promise<StatisticsAnswer<RollStatistics>> {
+  const { body, staleSince } = await rollStatisticsText(database, year);
+  return { body: JSON.parse(body) as RollStatistics, staleSince };
 }

@@ -6,6 +6,8 @@ import { parse } from 'csv-parse/sync';
 import { rollStatisticsSchema, salesStatisticsResponse, type RollStatistics, type SalesMonth } from '@county/shared/statistics';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { buildDownloads } from '../../src/downloads/build.ts';
+import { countRollChange } from '../../src/search/memory/roll-copy.ts';
+import { refreshStatistics, statisticsReady, useStatisticsRefresher } from '../../src/statistics/store.ts';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { seedFixture, YEAR, type FixtureParcel } from '../search/fixture.ts';
 import { saleRow } from '../rows.ts';
@@ -62,8 +64,27 @@ const HAND = [
   gotha(5, '0100', [{ date: '2025-01-05', price: 340_000, qualified: true }], 1700),
 ];
 
+/** A refresher that waits until released, and counts how often it was started. */
+function gatedRefresher(): { release: () => void; runs: () => number } {
+  let release = () => {};
+  const gate = new Promise<void>((done) => (release = done));
+  let runs = 0;
+  useStatisticsRefresher(async (database) => {
+    runs += 1;
+    await gate;
+    return refreshStatistics(database);
+  });
+  return { release, runs: () => runs };
+}
+
 describeEachDatabase('statistics', (t) => {
-  const env = setUpTestApp(t, { seed: (database) => seedFixture(database, HAND) });
+  // As a load does, the seed computes the figures at its end.
+  const env = setUpTestApp(t, {
+    seed: async (database) => {
+      await seedFixture(database, HAND);
+      await refreshStatistics(database);
+    },
+  });
 
   async function months(query: string): Promise<SalesMonth[]> {
     const response = await env.app.inject({ url: `/api/statistics/sales?${query}` });
@@ -186,7 +207,50 @@ describeEachDatabase('statistics', (t) => {
       .execute();
     // The sale alone does not count as a change of the roll; the parcel's next write does.
     await env.database.db.updateTable('parcels').set({ property_name: null }).where('parcel_id', '=', extra.id).execute();
-    expect(month(await months('area=city:Gotha&from=2024-02&to=2024-02'), '2024-02')).toMatchObject({ sales: 1, medianPrice: 250_000 });
+    // The first requests after the change are not held up by the refresh (held here until released):
+    // they get the stored figures, marked stale, and start one refresh between them.
+    const refresh = gatedRefresher();
+    try {
+      const [stale, roll] = await Promise.all([
+        env.app.inject({ url: '/api/statistics/sales?area=city:Gotha&from=2024-02&to=2024-02' }),
+        env.app.inject({ url: `/api/statistics/roll?year=${YEAR}&format=csv` }),
+      ]);
+      expect(stale.statusCode).toBe(200);
+      expect(Date.parse(String(stale.headers['x-statistics-stale-since']))).not.toBeNaN();
+      expect(month(salesStatisticsResponse.parse(stale.json()), '2024-02')?.sales).toBe(0);
+      expect(roll.headers['x-statistics-stale-since']).toBe(stale.headers['x-statistics-stale-since']);
+      refresh.release();
+      await statisticsReady(env.database);
+      expect(refresh.runs()).toBe(1);
+    } finally {
+      useStatisticsRefresher(refreshStatistics);
+    }
+    const fresh = await env.app.inject({ url: '/api/statistics/sales?area=city:Gotha&from=2024-02&to=2024-02' });
+    expect(fresh.headers['x-statistics-stale-since']).toBeUndefined();
+    expect(month(salesStatisticsResponse.parse(fresh.json()), '2024-02')).toMatchObject({ sales: 1, medianPrice: 250_000 });
+  });
+
+  it('answers 503 with Retry-After while no figures of the roll are stored yet', async () => {
+    await env.database.db.deleteFrom('statistics_state').execute();
+    await countRollChange(env.database);
+    const refresh = gatedRefresher();
+    try {
+      const [first, second] = await Promise.all([
+        env.app.inject({ url: '/api/statistics/roll' }),
+        env.app.inject({ url: '/api/statistics/sales?area=county' }),
+      ]);
+      for (const response of [first, second]) {
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('10');
+        expect(response.json().message).toMatch(/being computed/);
+      }
+      refresh.release();
+      await statisticsReady(env.database);
+      expect(refresh.runs()).toBe(1);
+    } finally {
+      useStatisticsRefresher(refreshStatistics);
+    }
+    expect((await env.app.inject({ url: '/api/statistics/roll' })).statusCode).toBe(200);
   });
 
   it('answers 400 naming the parameter for bad input', async () => {

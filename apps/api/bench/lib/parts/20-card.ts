@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { BenchContext } from '../harness.ts';
 import { load, printResult } from '../harness.ts';
+import { sampleParcels } from '../sample-parcels.ts';
 
 // The property card: its endpoints over many different parcels, so that the figures reflect the
 // database and not one cached page. Each case cycles through 2,000 parcel ids spread over the whole
@@ -32,26 +32,13 @@ const ENDPOINTS: { name: string; path: (pid: string) => string }[] = [
   { name: 'GetPRCNearbySales', path: (pid) => `/api/PRC/GetPRCNearbySales?PID=${pid}` },
 ];
 
-/** Parcel ids spread evenly over the roll (every n-th by id), not the first few pages of it. */
-async function sampleParcels(ctx: BenchContext): Promise<string[]> {
-  const total = await ctx.database.db
-    .selectFrom('parcels')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  const step = Math.max(1, Math.floor(Number(total.n) / PARCELS));
-  const rows = await sql<{ parcel_id: string }>`
-    select parcel_id from (select parcel_id, row_number() over (order by parcel_id) as n from parcels) as numbered
-    where n % ${step} = 0 limit ${PARCELS}`.execute(ctx.database.db);
-  return rows.rows.map((r) => r.parcel_id);
-}
-
 async function sampleAccounts(ctx: BenchContext): Promise<string[]> {
   const rows = await ctx.database.db.selectFrom('tpp_accounts').select('account').orderBy('account').limit(PARCELS).execute();
   return rows.map((r) => r.account);
 }
 
 export default async function cardBench(ctx: BenchContext): Promise<void> {
-  const pids = await sampleParcels(ctx);
+  const pids = await sampleParcels(ctx.database, PARCELS);
   if (pids.length === 0) {
     console.log('card: the bench database has no parcels; skipped.');
     return;
@@ -66,12 +53,6 @@ export default async function cardBench(ctx: BenchContext): Promise<void> {
   // in the first milliseconds, before the server has seen them.
   const page = pids.slice(0, MIX_PARCELS).flatMap((pid) => ENDPOINTS.map((e) => e.path(pid)));
   await measure(ctx, 'card page mix (all endpoints)', page);
-
-  // The TRIM notice as a PDF (decision 82): laid out and rendered per request. Budget: p99 under
-  // 150 ms at 8 connections.
-  const notices = pids.slice(0, MIX_PARCELS).map((pid) => `/api/Trim/GetNoticePdf?pid=${pid}`);
-  await load(ctx.baseURL, { name: 'TRIM notice PDF', paths: notices, seconds: WARM_UP_SECONDS, connections: 8 });
-  printResult(await load(ctx.baseURL, { name: 'TRIM notice PDF (8 connections)', paths: notices, connections: 8 }), ctx.ceiling);
 
   const accounts = await sampleAccounts(ctx);
   if (accounts.length > 0) {

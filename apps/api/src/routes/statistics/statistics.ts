@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -36,6 +36,16 @@ function rollCsvRows(s: RollStatistics): Cell[][] {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * Figures of an earlier roll than the one loaded now (they are being computed again, decision 76)
+ * are answered all the same, and say so: this header holds the time they were computed.
+ */
+const STALE_HEADER = 'x-statistics-stale-since';
+
+function markStale(reply: FastifyReply, staleSince: string | null): FastifyReply {
+  return staleSince === null ? reply : reply.header(STALE_HEADER, staleSince);
+}
+
 export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -51,10 +61,13 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // JSON goes out as the text kept for it: the figures are computed ahead, and the tests hold them to the schema.
-      if (request.query.format === 'json') return reply.type(JSON_TYPE).send(await salesStatisticsText(app.database, request.query));
-      const months = await salesStatistics(app.database, request.query);
+      if (request.query.format === 'json') {
+        const { body, staleSince } = await salesStatisticsText(app.database, request.query);
+        return markStale(reply, staleSince).type(JSON_TYPE).send(body);
+      }
+      const { body: months, staleSince } = await salesStatistics(app.database, request.query);
       const name = `sales-${request.query.area.replace(/[^A-Za-z0-9]+/g, '-')}-${request.query.use}.csv`.toLowerCase();
-      return reply
+      return markStale(reply, staleSince)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(
@@ -78,9 +91,12 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (request.query.format === 'json') return reply.type(JSON_TYPE).send(await rollStatisticsText(app.database, request.query.year));
-      const summary = await rollStatistics(app.database, request.query.year);
-      return reply
+      if (request.query.format === 'json') {
+        const { body, staleSince } = await rollStatisticsText(app.database, request.query.year);
+        return markStale(reply, staleSince).type(JSON_TYPE).send(body);
+      }
+      const { body: summary, staleSince } = await rollStatistics(app.database, request.query.year);
+      return markStale(reply, staleSince)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="roll-summary-${summary.year}.csv"`)
         .send(csvDocument(['year', 'table', 'code', 'name', 'measure', 'value'], rollCsvRows(summary)));
