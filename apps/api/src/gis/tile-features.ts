@@ -1,7 +1,7 @@
 import type { Feature, LineString, Point } from 'geojson';
 import { useClassOf } from '@county/shared/statistics';
 import type { Database } from '../db/database.ts';
-import { q, raw, rows, type Fragment } from '../db/statements.ts';
+import { join, q, raw, rows, type Fragment } from '../db/statements.ts';
 import { COMPARED } from '../search/plans/compared.ts';
 import { justValue, ON_ROLL } from '../search/plans/conditions.ts';
 import type { ParcelGeometry } from './shape-rows.ts';
@@ -55,10 +55,16 @@ export async function readMapContext(database: Database): Promise<MapContext> {
   return { year, salesSince: `${Number(refreshed.slice(0, 4)) - SALES_YEARS}${refreshed.slice(4, 10)}` };
 }
 
-const cellsWhere = (alias: string, r: CellRange): Fragment =>
-  r.x0 === r.x1 && r.y0 === r.y1
-    ? q`${raw(alias)}.cell_x = ${r.x0} and ${raw(alias)}.cell_y = ${r.y0}`
-    : q`${raw(alias)}.cell_x between ${r.x0} and ${r.x1} and ${raw(alias)}.cell_y between ${r.y0} and ${r.y1}`;
+/**
+ * The condition that a cell table's row (alias `c`) lies in the range: column by column, so that each
+ * column is one step down the (cell_x, cell_y) key instead of a scan of whole columns of the county.
+ */
+export function inCells(r: CellRange): Fragment {
+  if (r.x0 === r.x1 && r.y0 === r.y1) return q`c.cell_x = ${r.x0} and c.cell_y = ${r.y0}`;
+  const columns: Fragment[] = [];
+  for (let x = r.x0; x <= r.x1; x++) columns.push(q`(c.cell_x = ${x} and c.cell_y between ${r.y0} and ${r.y1})`);
+  return q`(${join(columns, ' or ')})`;
+}
 
 type Num = number | string | null;
 const num = (v: Num): number | null => (v === null ? null : Number(v));
@@ -113,8 +119,8 @@ export async function readParcels(database: Database, context: MapContext, cells
   // cells only pick the ids.
   const listed =
     cells.x0 === cells.x1 && cells.y0 === cells.y1
-      ? q`shape_cells c join parcel_shapes s on s.parcel_id = c.parcel_id join parcels p on p.parcel_id = s.parcel_id where ${cellsWhere('c', cells)}`
-      : q`parcel_shapes s join parcels p on p.parcel_id = s.parcel_id where s.parcel_id in (select c.parcel_id from shape_cells c where ${cellsWhere('c', cells)})`;
+      ? q`shape_cells c join parcel_shapes s on s.parcel_id = c.parcel_id join parcels p on p.parcel_id = s.parcel_id where ${inCells(cells)}`
+      : q`parcel_shapes s join parcels p on p.parcel_id = s.parcel_id where s.parcel_id in (select c.parcel_id from shape_cells c where ${inCells(cells)})`;
   const found = await rows<ParcelRow>(
     database,
     q`select s.parcel_id, s.geometry, s.min_lon, s.min_lat, s.max_lon, s.max_lat, p.display_id, p.use_code, p.homestead,
@@ -144,7 +150,7 @@ export async function readStreets(database: Database, cells: CellRange, mainOnly
   }>(
     database,
     q`select l.id, l.name, l.main, l.geometry, l.min_lon, l.min_lat, l.max_lon, l.max_lat from street_lines l
-      where l.id in (select c.street_id from street_cells c where ${cellsWhere('c', cells)})${main}
+      where l.id in (select c.street_id from street_cells c where ${inCells(cells)})${main}
       order by l.id`,
   );
   return found.map((r) => ({
