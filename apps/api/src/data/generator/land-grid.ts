@@ -109,12 +109,15 @@ export class LandGrid {
   }
 
   private free(c: number, r: number, w: number, h: number): boolean {
-    // Corners and middle first: on crowded land most spots fail there at once.
+    // Corners and middle first: on crowded land most spots fail there at once. (No helper closure
+    // here: this runs millions of times, and a closure made per call cost a tenth of the generator.)
     const t = this.taken;
-    const at = (x: number, y: number): number => t[y * this.cols + x] as number;
-    if (at(c, r) || at(c + w - 1, r + h - 1) || at(c + w - 1, r) || at(c, r + h - 1) || at(c + (w >> 1), r + (h >> 1))) return false;
+    const cols = this.cols;
+    const south = r * cols;
+    const north = (r + h - 1) * cols;
+    if (t[south + c] || t[north + c + w - 1] || t[south + c + w - 1] || t[north + c] || t[(r + (h >> 1)) * cols + c + (w >> 1)]) return false;
     for (let y = r; y < r + h; y++) {
-      const start = y * this.cols + c;
+      const start = y * cols + c;
       for (let i = start; i < start + w; i++) if (t[i]) return false;
     }
     return true;
