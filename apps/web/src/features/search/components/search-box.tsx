@@ -8,7 +8,7 @@ import type { Translator } from '../../../i18n/i18n.tsx';
 import { useSearchBoxT, type SearchBoxKey } from '../search-box-messages.ts';
 import './search-box.css';
 
-// The one search box of the site (home page and search page): an ARIA 1.2 combobox whose listbox
+// The one search box of the site (home page, search page, map page): an ARIA 1.2 combobox whose listbox
 // groups type-ahead suggestions by kind. Focus stays in the input; arrows move the active option
 // (aria-activedescendant), Enter follows it or, with none active, runs the search, Escape closes
 // the list and, pressed again, clears the box. This file imports no schema library: the home page
@@ -30,9 +30,19 @@ interface SearchBoxProps {
   label?: string;
   /** The text to start with (the search page passes the query it shows). */
   initialValue?: string;
+  /**
+   * Instead of opening a page, hands the choice to the caller (the map flies to it): a parcel when a
+   * suggestion names one, else the text to search for.
+   */
+  onChoose?: (choice: { pid: string; label: string } | { q: string }) => void;
 }
 
-export function SearchBox({ autoFocus = false, label, initialValue = '' }: SearchBoxProps) {
+/** The parcel a suggestion's card link names, if any. */
+function pidOf(href: string): string | null {
+  return /[?&]pid=([^&#]+)/.exec(href)?.[1] ?? null;
+}
+
+export function SearchBox({ autoFocus = false, label, initialValue = '', onChoose }: SearchBoxProps) {
   const t = useSearchBoxT();
   const navigate = useNavigate();
   const baseId = useId();
@@ -82,7 +92,9 @@ export function SearchBox({ autoFocus = false, label, initialValue = '' }: Searc
     typed.current = false;
     setOpen(false);
     setValue(suggestion.label);
-    void navigate(suggestion.href);
+    const pid = pidOf(suggestion.href);
+    if (onChoose) onChoose(pid ? { pid: decodeURIComponent(pid), label: suggestion.label } : { q: suggestion.label });
+    else void navigate(suggestion.href);
   };
 
   const submit = (event: FormEvent) => {
@@ -91,7 +103,8 @@ export function SearchBox({ autoFocus = false, label, initialValue = '' }: Searc
     if (!q) return;
     typed.current = false;
     setOpen(false);
-    void navigate(`/parcelsearch${buildQuery({ q })}`);
+    if (onChoose) onChoose({ q });
+    else void navigate(`/parcelsearch${buildQuery({ q })}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { ComparableSale, ComparablesSubject } from '@county/shared';
-import { addTiles, type TileState } from '../../../lib/map-tiles.ts';
+import { addBaseMap } from '../../../lib/map-tiles.ts';
+import { useToday } from '../../../lib/use-today.ts';
+import { CountyLayer, type TileState } from '../../map/index.ts';
 import { formatDollars } from '../format.ts';
 import { useToolsT } from '../messages.ts';
 
@@ -12,8 +14,8 @@ interface SalesMapProps {
 }
 
 // The parcel and its comparable sales as circle markers (vectors, so no marker images to load) over
-// tiles from the configured source. When no tile can be fetched, the markers stay and the page
-// says so; the table below carries the same sales either way.
+// the county's own layers (the map page's). When no tile can be fetched, the markers stay and the
+// page says so; the table below carries the same sales either way.
 export default function SalesMap({ subject, sales }: SalesMapProps) {
   const t = useToolsT();
   const subjectLabel = t('tools.map.thisParcel', { address: subject.address ?? subject.displayId });
@@ -21,20 +23,21 @@ export default function SalesMap({ subject, sales }: SalesMapProps) {
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
   const [tiles, setTiles] = useState<TileState>('loading');
+  const currentYear = useToday().getFullYear();
   const located = subject.latitude !== null && subject.longitude !== null;
 
   useEffect(() => {
     if (!container.current || !located) return;
     const instance = L.map(container.current, { scrollWheelZoom: false }).setView([subject.latitude!, subject.longitude!], 14);
-    const stopTimer = addTiles(instance, setTiles);
+    const overBaseMap = addBaseMap(instance);
+    new CountyLayer({ colourBy: 'use', currentYear, showSales: false, selected: new Set([subject.parcelId]), overBaseMap, onState: setTiles }).addTo(instance);
     markers.current = L.layerGroup().addTo(instance);
     map.current = instance;
     return () => {
-      stopTimer();
       instance.remove();
       map.current = null;
     };
-  }, [located, subject.latitude, subject.longitude]);
+  }, [located, subject.latitude, subject.longitude, subject.parcelId, currentYear]);
 
   useEffect(() => {
     const group = markers.current;

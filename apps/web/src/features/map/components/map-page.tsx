@@ -1,0 +1,257 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { ParcelSearchRow } from '@county/shared/search';
+import { Page } from '../../../components/page.tsx';
+import { useLang } from '../../../i18n/i18n.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useToday } from '../../../lib/use-today.ts';
+import { SearchBox } from '../../search/index.ts';
+import { findParcels } from '../api/find-parcels.ts';
+import { getParcelGeometry } from '../api/get-parcel-geometry.ts';
+import { useParcelSummary } from '../api/get-parcel-summary.ts';
+import { COMPARABLES_RADIUS_FT, type AreaKind, type AreaSort, type DrawnArea } from '../lib/area.ts';
+import type { ColourBy } from '../lib/colour-schemes.ts';
+import type { TileState } from '../lib/county-layer.ts';
+import type { TileParcel } from '../lib/tile-data.ts';
+import { useMapT } from '../messages.ts';
+import { AreaResults } from './area-results.tsx';
+import { AreaTools } from './area-tools.tsx';
+import { ColourLegend } from './colour-legend.tsx';
+import type { MapViewInfo } from './map-view.tsx';
+import { ParcelSummary } from './parcel-summary.tsx';
+import { useStartView } from './use-start-view.ts';
+import '../map.css';
+
+// Leaflet and the county layer load with the map, never with the page's server-rendered words.
+const MapView = lazy(() => import('./map-view.tsx'));
+
+type Found = { q: string; rows: ParcelSearchRow[] } | { q: string; failed: true } | null;
+
+/**
+ * /map (and /es/map): the county on our own tiles. `?pid=` opens on a parcel, selected; `&near=`
+ * (feet) with `&kind=` lists what lies within that distance of it, the card's way to comparable sales.
+ */
+export default function MapPage() {
+  const t = useMapT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const currentYear = useToday().getFullYear();
+  const [search, setSearch] = useSearchParams();
+  const askedPid = search.get('pid');
+  const { view: start, missing } = useStartView(askedPid);
+
+  const [selected, setSelected] = useState<string | null>(askedPid);
+  const [stack, setStack] = useState<TileParcel[]>([]);
+  const [selectedTile, setSelectedTile] = useState<TileParcel | null>(null);
+  const [colourBy, setColourBy] = useState<ColourBy>('use');
+  const [focus, setFocus] = useState<{ box: [number, number, number, number]; key: number } | null>(null);
+  const [found, setFound] = useState<Found>(null);
+  const [noShape, setNoShape] = useState(false);
+  const [info, setInfo] = useState<MapViewInfo | null>(null);
+  const [tiles, setTiles] = useState<TileState>('loading');
+  const [drawMode, setDrawMode] = useState<'rect' | 'circle' | null>(null);
+  const [drawStep, setDrawStep] = useState<'first' | 'second'>('first');
+  const nearFeet = Number(search.get('near'));
+  const [area, setArea] = useState<DrawnArea | null>(askedPid && nearFeet > 0 ? { shape: 'near', pid: askedPid, radiusFt: nearFeet } : null);
+  const [kind, setKind] = useState<AreaKind>(search.get('kind') === 'parcels' ? 'parcels' : 'sales');
+  const [sort, setSort] = useState<AreaSort>({ by: 'distance', dir: 'asc' });
+  const [page, setPage] = useState(1);
+  const results = useRef<HTMLDivElement>(null);
+  const summary = useParcelSummary(selected);
+  const summaryInfo = summary.status === 'ready' ? summary.data : null;
+
+  // A "near" area is drawn around the parcel's point once the summary has it.
+  useEffect(() => {
+    if (!summaryInfo || summaryInfo.latitude === null || summaryInfo.longitude === null) return;
+    setArea((current) =>
+      current?.shape === 'near' && current.pid === summaryInfo.parcelId && current.lat === undefined
+        ? { ...current, lat: summaryInfo.latitude!, lon: summaryInfo.longitude! }
+        : current,
+    );
+  }, [summaryInfo]);
+
+  const select = useCallback(
+    (pid: string | null) => {
+      setSelected(pid);
+      // The address follows the selection, so it can be bookmarked or shared.
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (pid) next.set('pid', pid);
+          else next.delete('pid');
+          next.delete('near');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearch],
+  );
+
+  const flyTo = async (pid: string) => {
+    setFound(null);
+    setNoShape(false);
+    setStack([]);
+    select(pid);
+    try {
+      const shape = await getParcelGeometry(pid);
+      setFocus({ box: shape.bbox, key: Date.now() });
+    } catch {
+      setNoShape(true);
+    }
+  };
+
+  const onChoose = (choice: { pid: string; label: string } | { q: string }) => {
+    if ('pid' in choice) {
+      void flyTo(choice.pid);
+      return;
+    }
+    findParcels(choice.q)
+      .then((answer) => {
+        if (answer.rows.length === 1) void flyTo(answer.rows[0]!.parcelId);
+        else setFound({ q: choice.q, rows: answer.rows });
+      })
+      .catch(() => setFound({ q: choice.q, failed: true }));
+  };
+
+  const showArea = (next: DrawnArea | null) => {
+    setArea(next);
+    setPage(1);
+    setDrawMode(null);
+    if (next) requestAnimationFrame(() => results.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+  };
+
+  const comparables = () => {
+    if (!selected) return;
+    setKind('sales');
+    setSort({ by: 'distance', dir: 'asc' });
+    showArea({
+      shape: 'near',
+      pid: selected,
+      radiusFt: COMPARABLES_RADIUS_FT,
+      ...(summaryInfo?.latitude != null && summaryInfo.longitude != null ? { lat: summaryInfo.latitude, lon: summaryInfo.longitude } : {}),
+    });
+  };
+
+  const selectedLabel = summaryInfo ? summaryInfo.propertyAddress || summaryInfo.displayParcelId : (selectedTile?.displayParcelId ?? selected);
+  const placeholder = (
+    <div className="map-canvas map-placeholder" role="status" aria-label={t('map.view.loading')}>
+      {t('map.view.loading')}
+    </div>
+  );
+  const number = (value: number, digits: number) =>
+    value.toLocaleString(lang === 'es' ? 'es-US' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+  return (
+    <Page heading={t('map.title')} className="map-page">
+      <p>{t('map.intro')}</p>
+      <SearchBox label={t('map.search.label')} onChoose={onChoose} />
+      {found && 'failed' in found && <p className="field-error">{t('map.search.failed')}</p>}
+      {found && 'rows' in found && (
+        <div className="map-found" role="status">
+          {found.rows.length === 0 ? (
+            <p>{t('map.search.none', { q: found.q })}</p>
+          ) : (
+            <>
+              <p>{t('map.search.matches', { count: found.rows.length, q: found.q })}</p>
+              <ul>
+                {found.rows.map((row) => (
+                  <li key={row.parcelId}>
+                    <button type="button" className="link-button" onClick={() => void flyTo(row.parcelId)}>
+                      {row.propertyAddress || row.parcelId} ({row.ownerName})
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      {(noShape || missing) && <p className="field-error">{t('map.search.noShape')}</p>}
+      <p id="map-says" className="map-says" data-testid="map-says">
+        {info && (
+          <>
+            {t('map.says.where', { lat: number(info.lat, 4), lon: number(Math.abs(info.lon), 4), zoom: String(info.zoom) })}{' '}
+            {t('map.says.parcels', { count: info.parcels, scheme: t(`map.scheme.${colourBy}`) })} {t('map.says.sales', { count: info.sales })}
+          </>
+        )}
+        {selected && selectedLabel && <> {t('map.says.selected', { label: selectedLabel })}</>}
+        {tiles === 'unreachable' && <strong> {t('map.says.unreachable')}</strong>}
+      </p>
+      <p id="map-keys" className="hint">
+        {t('map.view.keys')}
+      </p>
+      <div className="map-layout">
+        <div className="map-stage">
+          {hydrated && start ? (
+            <Suspense fallback={placeholder}>
+              <MapView
+                start={start}
+                focus={focus ?? (start.box ? { box: start.box, key: 0 } : null)}
+                colourBy={colourBy}
+                currentYear={currentYear}
+                showSales
+                selected={selected}
+                drawMode={drawMode}
+                area={area}
+                label={t('map.view.label')}
+                describedBy="map-says map-keys"
+                onPick={(units, chosen) => {
+                  setStack(units);
+                  select(chosen.parcelId);
+                }}
+                onOpen={(pid) => void navigate(`/propertycard?pid=${pid}`)}
+                onClear={() => {
+                  setStack([]);
+                  select(null);
+                }}
+                onDrawn={showArea}
+                onDrawStep={setDrawStep}
+                onView={setInfo}
+                onSelectedTile={setSelectedTile}
+                onTiles={setTiles}
+              />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
+          <ColourLegend colourBy={colourBy} currentYear={currentYear} showSales onColourBy={setColourBy} />
+        </div>
+        <div className="map-side">
+          <ParcelSummary selected={selected} stack={stack} tile={selectedTile} onChoose={select} onComparables={comparables} />
+          <AreaTools
+            kind={kind}
+            onKind={(k) => {
+              setKind(k);
+              setPage(1);
+              setSort({ by: 'distance', dir: 'asc' });
+            }}
+            drawMode={drawMode}
+            onDrawMode={setDrawMode}
+            drawStep={drawStep}
+            selected={selected}
+            hasArea={area !== null}
+            onArea={showArea}
+            viewBox={info?.bounds ?? null}
+          />
+        </div>
+      </div>
+      <div ref={results}>
+        {area && (
+          <AreaResults
+            area={area}
+            kind={kind}
+            sort={sort}
+            page={page}
+            onSort={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+            onPage={setPage}
+          />
+        )}
+      </div>
+    </Page>
+  );
+}
