@@ -18,6 +18,7 @@ import { downloadRoutes } from './downloads/downloads.ts';
 import { trimRoutes } from './trim/index.ts';
 import { statisticsRoutes } from './statistics/statistics.ts';
 import { ownerAlertRoutes } from './owner-alerts/index.ts';
+import { mapRoutes } from './map/index.ts';
 
 /** Every route module of the API. A feature adds its own line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -40,4 +41,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(trimRoutes);
   await app.register(statisticsRoutes);
   await app.register(ownerAlertRoutes);
+  await app.register(mapRoutes);
 }

@@ -1,0 +1,190 @@
+import type { Feature, LineString, Point } from 'geojson';
+import { useClassOf } from '@county/shared/statistics';
+import type { Database } from '../db/database.ts';
+import { q, raw, rows, type Fragment } from '../db/statements.ts';
+import { COMPARED } from '../search/plans/compared.ts';
+import { justValue, ON_ROLL } from '../search/plans/conditions.ts';
+import type { ParcelGeometry } from './shape-rows.ts';
+import type { Box } from './tile-math.ts';
+
+// What the map's vector tiles hold (issue 28; layers and properties in decision 112), read from the
+// database as GeoJSON features with their properties, always in the same order (parcel id, street
+// id, sale date), so SQLite and PostgreSQL hand the encoder the same features and it writes the same
+// bytes. Shapes are found through the cell tables of migration 0017: a tile at zoom 14 or deeper
+// reads the one zoom-14 cell it lies in, a shallower tile the range of cells it covers.
+
+/** A feature with the box it spans, so that a deeper tile takes only the features that reach it. */
+export interface BoxedFeature {
+  box: Box;
+  feature: Feature;
+}
+
+/** What a tile's contents depend on besides the cells: the roll's year and the start of the sales window. */
+export interface TileContext {
+  year: number;
+  /** Qualified sales on or after this day (YYYY-MM-DD) are the last three years'. */
+  salesSince: string;
+}
+
+/** The cells of migration 0017 a query reads: one, or a rectangle of them. */
+export interface CellRange {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+const SALES_YEARS = 3;
+
+/**
+ * The roll's year (values of other years are not the parcel's just value) and the start of the sales
+ * window: three years before the roll's refresh date, as the card's comparable sales count them, so
+ * a tile does not change with the calendar between two loads.
+ */
+export async function readTileContext(database: Database): Promise<TileContext> {
+  const [meta] = await rows<{ tax_year: string | null; refreshed: string | null }>(
+    database,
+    q`select (select value from meta where key = 'tax_year') as tax_year, (select value from meta where key = 'data_refresh_date') as refreshed`,
+  );
+  let year = Number(meta?.tax_year);
+  if (!Number.isInteger(year)) {
+    const [latest] = await rows<{ year: number | string | null }>(database, q`select max(tax_year) as year from parcel_values`);
+    year = latest?.year == null ? -1 : Number(latest.year);
+  }
+  const refreshed = meta?.refreshed ?? new Date().toISOString().slice(0, 10);
+  return { year, salesSince: `${Number(refreshed.slice(0, 4)) - SALES_YEARS}${refreshed.slice(4, 10)}` };
+}
+
+const cellsWhere = (alias: string, r: CellRange): Fragment =>
+  r.x0 === r.x1 && r.y0 === r.y1
+    ? q`${raw(alias)}.cell_x = ${r.x0} and ${raw(alias)}.cell_y = ${r.y0}`
+    : q`${raw(alias)}.cell_x between ${r.x0} and ${r.x1} and ${raw(alias)}.cell_y between ${r.y0} and ${r.y1}`;
+
+type Num = number | string | null;
+const num = (v: Num): number | null => (v === null ? null : Number(v));
+
+/** A feature id MapLibre can key feature state on: the stored id as a number when it is one (15 digits fit a double exactly). */
+function numericId(parcelId: string): number | undefined {
+  return /^\d{1,15}$/.test(parcelId) ? Number(parcelId) : undefined;
+}
+
+interface ParcelRow {
+  parcel_id: string;
+  geometry: string;
+  min_lon: number;
+  min_lat: number;
+  max_lon: number;
+  max_lat: number;
+  display_id: string;
+  use_code: string;
+  homestead: Num;
+  just_value: Num;
+  land_sqft: Num;
+  last_sale_date: string | null;
+  last_sale_price: Num;
+}
+
+/** The `parcels` layer's properties; a value that is not known is left out, not written as null. */
+function parcelProperties(r: ParcelRow): Record<string, string | number | boolean> {
+  const just = num(r.just_value);
+  const land = num(r.land_sqft);
+  const price = num(r.last_sale_price);
+  const out: Record<string, string | number | boolean> = {
+    parcelId: r.parcel_id,
+    displayParcelId: r.display_id,
+    useCode: r.use_code,
+    useClass: useClassOf(r.use_code),
+    homestead: Number(r.homestead) === 1,
+  };
+  if (just !== null) out.justValue = Math.round(just);
+  if (just !== null && land !== null && land > 0) out.justValuePerSqFt = Math.round((just / land) * 100) / 100;
+  if (r.last_sale_date !== null) out.lastSaleYear = Number(r.last_sale_date.slice(0, 4));
+  if (r.last_sale_date !== null && price !== null) out.lastSalePrice = Math.round(price);
+  return out;
+}
+
+/**
+ * The parcels on the roll whose shapes are listed in the cells, ordered by parcel id; with
+ * `minSqft`, only shapes at least that large (the shallow zooms, decision 112).
+ */
+export async function readParcels(database: Database, context: TileContext, cells: CellRange, minSqft = 0): Promise<BoxedFeature[]> {
+  const large = minSqft > 0 ? q` and s.area_sqft >= ${minSqft}` : raw('');
+  // One cell lists each shape once; a range may list a shape in several of its cells, so there the
+  // cells only pick the ids.
+  const listed =
+    cells.x0 === cells.x1 && cells.y0 === cells.y1
+      ? q`shape_cells c join parcel_shapes s on s.parcel_id = c.parcel_id join parcels p on p.parcel_id = s.parcel_id where ${cellsWhere('c', cells)}`
+      : q`parcel_shapes s join parcels p on p.parcel_id = s.parcel_id where s.parcel_id in (select c.parcel_id from shape_cells c where ${cellsWhere('c', cells)})`;
+  const found = await rows<ParcelRow>(
+    database,
+    q`select s.parcel_id, s.geometry, s.min_lon, s.min_lat, s.max_lon, s.max_lat, p.display_id, p.use_code, p.homestead,
+        ${justValue(context.year)} as just_value, p.land_sqft,
+        ${COMPARED.lastSaleDate} as last_sale_date, ${COMPARED.lastSalePrice} as last_sale_price
+      from ${listed} and ${ON_ROLL}${large}
+      order by s.parcel_id`,
+  );
+  return found.map((r) => ({
+    box: { minLon: Number(r.min_lon), minLat: Number(r.min_lat), maxLon: Number(r.max_lon), maxLat: Number(r.max_lat) },
+    feature: { type: 'Feature', id: numericId(r.parcel_id), geometry: JSON.parse(r.geometry) as ParcelGeometry, properties: parcelProperties(r) },
+  }));
+}
+
+/** The street centerlines listed in the cells, ordered by id; with `mainOnly`, the main roads alone. */
+export async function readStreets(database: Database, cells: CellRange, mainOnly: boolean): Promise<BoxedFeature[]> {
+  const main = mainOnly ? raw(' and l.main = 1') : raw('');
+  const found = await rows<{
+    id: number | string;
+    name: string;
+    main: Num;
+    geometry: string;
+    min_lon: number;
+    min_lat: number;
+    max_lon: number;
+    max_lat: number;
+  }>(
+    database,
+    q`select l.id, l.name, l.main, l.geometry, l.min_lon, l.min_lat, l.max_lon, l.max_lat from street_lines l
+      where l.id in (select c.street_id from street_cells c where ${cellsWhere('c', cells)})${main}
+      order by l.id`,
+  );
+  return found.map((r) => ({
+    box: { minLon: Number(r.min_lon), minLat: Number(r.min_lat), maxLon: Number(r.max_lon), maxLat: Number(r.max_lat) },
+    feature: { type: 'Feature', id: Number(r.id), geometry: JSON.parse(r.geometry) as LineString, properties: { name: r.name, main: Number(r.main) === 1 } },
+  }));
+}
+
+/**
+ * The qualified sales of the last three years (the sales search's meaning: DOR qualification codes
+ * 01 and 02, `sales.qualified`; a price above zero) of parcels on the roll whose point lies in the
+ * box, each a point at its parcel's point, ordered by parcel, date and sequence.
+ */
+export async function readSales(database: Database, context: TileContext, box: Box): Promise<BoxedFeature[]> {
+  const found = await rows<{ parcel_id: string; display_id: string; latitude: number; longitude: number; sale_date: string; price: Num }>(
+    database,
+    q`select p.parcel_id, p.display_id, p.latitude, p.longitude, s.sale_date, s.price
+      from parcels p join sales s on s.parcel_id = p.parcel_id
+      where p.latitude between ${box.minLat} and ${box.maxLat} and p.longitude between ${box.minLon} and ${box.maxLon} and ${ON_ROLL}
+        and s.qualified = 1 and s.sale_date >= ${context.salesSince} and s.price > 0
+      order by p.parcel_id, s.sale_date, s.seq`,
+  );
+  return found.map((r) => {
+    const lon = Number(r.longitude);
+    const lat = Number(r.latitude);
+    const point: Point = { type: 'Point', coordinates: [lon, lat] };
+    return {
+      box: { minLon: lon, minLat: lat, maxLon: lon, maxLat: lat },
+      feature: {
+        type: 'Feature',
+        id: numericId(r.parcel_id),
+        geometry: point,
+        properties: {
+          parcelId: r.parcel_id,
+          displayParcelId: r.display_id,
+          saleDate: r.sale_date,
+          saleYear: Number(r.sale_date.slice(0, 4)),
+          salePrice: Math.round(Number(r.price)),
+        },
+      },
+    };
+  });
+}
