@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { COMPARABLES_RADIUS_FT, type AreaKind, type DrawnArea } from '../lib/area.ts';
+import { AREA_LIMIT_SQ_MI, COMPARABLES_RADIUS_FT, type AreaKind, type DrawnArea } from '../lib/area.ts';
 import { useMapT } from '../messages.ts';
-
-/** The contract's limit (MAP_AREA_MAX_SQ_MI in packages/shared/src/map.ts), said before anyone hits it; the server enforces it. */
-const MAX_SQ_MI = 5;
 
 interface AreaToolsProps {
   kind: AreaKind;
@@ -30,7 +27,7 @@ export function AreaTools({ kind, onKind, drawMode, onDrawMode, drawStep, select
       <h2 id="map-area-heading" className="map-small-heading">
         {t('map.area.heading')}
       </h2>
-      <p className="hint">{t('map.area.intro', { max: MAX_SQ_MI })}</p>
+      <p className="hint">{t('map.area.intro', { max: AREA_LIMIT_SQ_MI })}</p>
       <fieldset className="map-kind">
         <legend>{t('map.area.kind')}</legend>
         {(['sales', 'parcels'] as const).map((k) => (

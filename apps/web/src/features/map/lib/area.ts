@@ -10,6 +10,13 @@ export type DrawnArea =
   /** Within radiusFt of a parcel's point; `lat` and `lon` (the point, when known) only place the outline on the map. */
   | { shape: 'near'; pid: string; radiusFt: number; lat?: number; lon?: number };
 
+/**
+ * The contract's limit (MAP_AREA_MAX_SQ_MI in packages/shared/src/map.ts), said before anyone hits
+ * it; the server enforces it. Copied because that module's schemas would bring zod into this page
+ * (area.test.ts keeps the two equal).
+ */
+export const AREA_LIMIT_SQ_MI = 5;
+
 export const FEET_PER_METRE = 1 / 0.3048;
 /** The realtor's first question: the sales within a quarter mile. */
 export const COMPARABLES_RADIUS_FT = 1320;
