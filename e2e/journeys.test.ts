@@ -4,6 +4,7 @@ import { RECEIPTS, defaultSiteConfig as site } from '@county/shared';
 import type { PrcNearbySale } from '@county/shared/cards';
 import { openBrowser, type Browser } from './browser.ts';
 import { violations } from './page-checks.ts';
+import { paintedPixels } from './map-checks.ts';
 
 // The journeys of issue 17 (items 5-9; the downloads of item 4 are in downloads.test.ts): the
 // printed card, the card's locator map, receipts that stay, the tools' inputs, and the way to the

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './browser.ts';
+import { paintedPixels } from './map-checks.ts';
 
 // The property tools in the browser against the sample county: the first parcel of the generator
 // is a homesteaded single-family home in Orlando.

@@ -7,7 +7,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { SearchBox } from '../../search/index.ts';
 import { findParcels } from '../api/find-parcels.ts';
-import { getParcelGeometry } from '../api/get-parcel-geometry.ts';
+import { locateParcel } from '../api/locate-parcel.ts';
 import { useParcelSummary } from '../api/get-parcel-summary.ts';
 import { COMPARABLES_RADIUS_FT, type AreaKind, type AreaSort, type DrawnArea } from '../lib/area.ts';
 import type { ColourBy } from '../lib/colour-schemes.ts';
@@ -89,17 +89,20 @@ export default function MapPage() {
     [setSearch],
   );
 
+  // An id asked for in another form (the display form of a link, a search) becomes the stored one
+  // the tiles carry, once the card's answer names it.
+  useEffect(() => {
+    if (summaryInfo && selected && summaryInfo.parcelId !== selected) select(summaryInfo.parcelId);
+  }, [summaryInfo, selected, select]);
+
   const flyTo = async (pid: string) => {
     setFound(null);
     setNoShape(false);
     setStack([]);
     select(pid);
-    try {
-      const shape = await getParcelGeometry(pid);
-      setFocus({ box: shape.bbox, key: Date.now() });
-    } catch {
-      setNoShape(true);
-    }
+    const place = await locateParcel(pid).catch(() => null);
+    if (place) setFocus({ box: place.box, key: Date.now() });
+    setNoShape(!place?.shaped);
   };
 
   const onChoose = (choice: { pid: string; label: string } | { q: string }) => {
@@ -169,19 +172,6 @@ export default function MapPage() {
         </div>
       )}
       {(noShape || missing) && <p className="field-error">{t('map.search.noShape')}</p>}
-      <p id="map-says" className="map-says" data-testid="map-says">
-        {info && (
-          <>
-            {t('map.says.where', { lat: number(info.lat, 4), lon: number(Math.abs(info.lon), 4), zoom: String(info.zoom) })}{' '}
-            {t('map.says.parcels', { count: info.parcels, scheme: t(`map.scheme.${colourBy}`) })} {t('map.says.sales', { count: info.sales })}
-          </>
-        )}
-        {selected && selectedLabel && <> {t('map.says.selected', { label: selectedLabel })}</>}
-        {tiles === 'unreachable' && <strong> {t('map.says.unreachable')}</strong>}
-      </p>
-      <p id="map-keys" className="hint">
-        {t('map.view.keys')}
-      </p>
       <div className="map-layout">
         <div className="map-stage">
           {hydrated && start ? (
@@ -216,6 +206,19 @@ export default function MapPage() {
           ) : (
             placeholder
           )}
+          <p id="map-says" className="map-says" data-testid="map-says">
+            {info && (
+              <>
+                {t('map.says.where', { lat: number(info.lat, 4), lon: number(Math.abs(info.lon), 4), zoom: String(info.zoom) })}{' '}
+                {t('map.says.parcels', { count: info.parcels, scheme: t(`map.scheme.${colourBy}`) })} {t('map.says.sales', { count: info.sales })}
+              </>
+            )}
+            {selected && selectedLabel && <> {t('map.says.selected', { label: selectedLabel })}</>}
+            {tiles === 'unreachable' && <strong> {t('map.says.unreachable')}</strong>}
+          </p>
+          <p id="map-keys" className="hint">
+            {t('map.view.keys')}
+          </p>
           <ColourLegend colourBy={colourBy} currentYear={currentYear} showSales onColourBy={setColourBy} />
         </div>
         <div className="map-side">
