@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parcelIdParam } from './cards.ts';
+import { LANGS } from './lang.ts';
 import { SEARCH_PAGE_MAX, SEARCH_SIZE_DEFAULT, SEARCH_SIZE_MAX, SORT_DIRECTIONS } from './search.ts';
 import { sortDirection } from './sort-direction.ts';
 
@@ -78,6 +79,8 @@ export const mapAreaQuery = z
     page: whole(1, SEARCH_PAGE_MAX).default(1),
     size: whole(1, SEARCH_SIZE_MAX).default(SEARCH_SIZE_DEFAULT),
     format: z.enum(['json', 'csv']).default('json'),
+    // The language a confidential owner's label is written in (the rows' `owner`), as the TRIM PDF takes it.
+    lang: z.enum(LANGS, { error: 'lang must be en or es' }).default('en'),
   })
   .superRefine((q, ctx) => {
     const need = (fields: Array<keyof typeof q>) => {

@@ -20,7 +20,7 @@ export interface BoxedFeature {
 }
 
 /** What a tile's contents depend on besides the cells: the roll's year and the start of the sales window. */
-export interface TileContext {
+export interface MapContext {
   year: number;
   /** Qualified sales on or after this day (YYYY-MM-DD) are the last three years'. */
   salesSince: string;
@@ -41,7 +41,7 @@ const SALES_YEARS = 3;
  * window: three years before the roll's refresh date, as the card's comparable sales count them, so
  * a tile does not change with the calendar between two loads.
  */
-export async function readTileContext(database: Database): Promise<TileContext> {
+export async function readMapContext(database: Database): Promise<MapContext> {
   const [meta] = await rows<{ tax_year: string | null; refreshed: string | null }>(
     database,
     q`select (select value from meta where key = 'tax_year') as tax_year, (select value from meta where key = 'data_refresh_date') as refreshed`,
@@ -107,7 +107,7 @@ function parcelProperties(r: ParcelRow): Record<string, string | number | boolea
  * The parcels on the roll whose shapes are listed in the cells, ordered by parcel id; with
  * `minSqft`, only shapes at least that large (the shallow zooms, decision 112).
  */
-export async function readParcels(database: Database, context: TileContext, cells: CellRange, minSqft = 0): Promise<BoxedFeature[]> {
+export async function readParcels(database: Database, context: MapContext, cells: CellRange, minSqft = 0): Promise<BoxedFeature[]> {
   const large = minSqft > 0 ? q` and s.area_sqft >= ${minSqft}` : raw('');
   // One cell lists each shape once; a range may list a shape in several of its cells, so there the
   // cells only pick the ids.
@@ -158,7 +158,7 @@ export async function readStreets(database: Database, cells: CellRange, mainOnly
  * 01 and 02, `sales.qualified`; a price above zero) of parcels on the roll whose point lies in the
  * box, each a point at its parcel's point, ordered by parcel, date and sequence.
  */
-export async function readSales(database: Database, context: TileContext, box: Box): Promise<BoxedFeature[]> {
+export async function readSales(database: Database, context: MapContext, box: Box): Promise<BoxedFeature[]> {
   const found = await rows<{ parcel_id: string; display_id: string; latitude: number; longitude: number; sale_date: string; price: Num }>(
     database,
     q`select p.parcel_id, p.display_id, p.latitude, p.longitude, s.sale_date, s.price

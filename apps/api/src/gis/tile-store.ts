@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { Feature } from 'geojson';
 import type { Database } from '../db/database.ts';
 import { rollChanges } from '../search/memory/roll-copy.ts';
-import { readParcels, readSales, readStreets, readTileContext, type BoxedFeature, type CellRange, type TileContext } from './tile-features.ts';
+import { readParcels, readSales, readStreets, readMapContext, type BoxedFeature, type CellRange, type MapContext } from './tile-features.ts';
 import { CELL_ZOOM, tileBox, type Box } from './tile-math.ts';
 import { encodeTile, TILE_BUFFER, TILE_EXTENT } from './vector-tile.ts';
 
@@ -32,7 +32,7 @@ interface CellContents {
 
 interface RollState {
   stamp: string;
-  context: Promise<TileContext>;
+  context: Promise<MapContext>;
   tiles: LRUCache<string, StoredTile>;
   cells: LRUCache<string, CellContents>;
   cutting: Map<string, Promise<StoredTile>>;
@@ -61,7 +61,7 @@ async function stateOf(database: Database): Promise<RollState> {
   if (known?.stamp === stamp) return known;
   const state: RollState = {
     stamp,
-    context: readTileContext(database),
+    context: readMapContext(database),
     tiles: new LRUCache({ maxSize: TILE_BYTES, sizeCalculation: (t) => (t.gzip?.length ?? 0) + 100 }),
     cells: new LRUCache({
       maxSize: CELL_BYTES,

@@ -131,7 +131,7 @@ export const STREET: { id: number; name: string; line: LineString } = {
   },
 };
 
-function parcelRow(lot: Lot, n: number): ParcelTable {
+export function parcelRow(lot: Lot, n: number): ParcelTable {
   return {
     parcel_id: lot.parcelId,
     display_id: lot.displayId,

@@ -5,7 +5,7 @@ import { PbfReader } from 'pbf';
 import { addConfidential } from '../../src/privacy/index.ts';
 import { CELL_ZOOM, latToTileY, lonToTileX, tileBox, type Box } from '../../src/gis/tile-math.ts';
 import { TILE_BUFFER, TILE_EXTENT } from '../../src/gis/vector-tile.ts';
-import { describeEachDatabase, postgresAvailable, setUpTestApp } from '../helpers.ts';
+import { describeEachDatabase, GENEROUS_LIMITS, postgresAvailable, setUpTestApp, testApp } from '../helpers.ts';
 import { ALL_LOTS, CELL, CONFIDENTIAL, LOTS, OWNER_OF, RETIRED, SALES, SALES_SINCE, STREET, TRACT, seedMap, type Lot } from './fixture.ts';
 
 // The map's vector tiles (issue 28, decision 112) on both databases: decoded with @mapbox/vector-tile,
@@ -190,6 +190,17 @@ describeEachDatabase('vector tiles', (t) => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json<{ field: string; message: string }>().field, url).toBe(field);
       expect(response.json<{ message: string }>().message, url).toMatch(new RegExp(`^${field}`));
+    }
+  });
+
+  it('allows a client five times the budget of other reads', async () => {
+    const limited = await testApp(env.database, { rateLimits: { ...GENEROUS_LIMITS, reads: 2 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await limited.inject({ method: 'GET', url: path(16, 0, 0) })).statusCode);
+      expect(statuses).toEqual([...Array<number>(10).fill(204), 429]);
+    } finally {
+      await limited.close();
     }
   });
 

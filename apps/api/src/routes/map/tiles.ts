@@ -18,6 +18,12 @@ export const TILE_TYPE = 'application/vnd.mapbox-vector-tile';
  */
 export const TILE_CACHE_CONTROL = 'public, max-age=60';
 
+/**
+ * A map asks for a dozen tiles or more each time it pans or zooms, and kept tiles cost little: a
+ * client may ask for five times the budget of other reads (RATE_LIMIT_READS).
+ */
+const TILE_BUDGET_FACTOR = 5;
+
 const acceptsGzip = (header: string | undefined) => !!header && /\bgzip\b/i.test(header);
 
 export async function tileRoutes(fastify: FastifyInstance): Promise<void> {
@@ -25,6 +31,7 @@ export async function tileRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     API.mapTile.path,
     {
+      config: { rateLimit: { max: fastify.config.rateLimits.reads * TILE_BUDGET_FACTOR, timeWindow: '1 minute' } },
       schema: {
         tags: ['map'],
         summary: 'A vector tile of the map (Mapbox Vector Tile 2.1, XYZ numbering): layers parcels, streets and sales; 204 when the tile is empty',

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@county/shared/api/paths';
+import { CONTRACT } from '@county/shared/api/contract';
+import type { MapAreaParcelRow, MapAreaSaleRow } from '@county/shared/map';
+import { csvDocument, type Cell } from '../../csv/index.ts';
+import { listArea } from '../../gis/area-list.ts';
+import { exportCapNote, exportTooLarge } from '../../search/run/export-cap.ts';
+import { SEARCH_CACHE_CONTROL, sendJsonText } from '../cacheable-json.ts';
+
+// The parcels or the qualified sales inside an area drawn on the map (issue 28): a page of them as
+// JSON, or with format=csv every row as CSV, under the search exports' cap.
+
+const PARCEL_COLUMNS: Array<[string, (r: MapAreaParcelRow) => Cell]> = [
+  ['Parcel ID', (r) => r.displayParcelId],
+  ['Stored Parcel ID', (r) => r.parcelId],
+  ['Owner', (r) => r.owner],
+  ['Property Address', (r) => r.address],
+  ['City', (r) => r.city],
+  ['Use Code', (r) => r.useCode],
+  ['Use', (r) => r.useDescription],
+  ['Just Value', (r) => r.justValue],
+  ['Living Area (sq ft)', (r) => r.livingArea],
+  ['Land Area (sq ft)', (r) => r.landSqFt],
+  ['Year Built', (r) => r.yearBuilt],
+  ['Last Sale Date', (r) => r.lastSaleDate],
+  ['Last Sale Price', (r) => r.lastSalePrice],
+  ['Distance (ft)', (r) => r.distanceFt],
+];
+const SALE_COLUMNS: Array<[string, (r: MapAreaSaleRow) => Cell]> = [
+  ['Parcel ID', (r) => r.displayParcelId],
+  ['Stored Parcel ID', (r) => r.parcelId],
+  ['Property Address', (r) => r.address],
+  ['City', (r) => r.city],
+  ['Sale Date', (r) => r.saleDate],
+  ['Sale Price', (r) => r.salePrice],
+  ['Instrument', (r) => r.instrument],
+  ['Use Code', (r) => r.useCode],
+  ['Use', (r) => r.useDescription],
+  ['Living Area (sq ft)', (r) => r.livingArea],
+  ['Price per sq ft', (r) => r.pricePerSqFt],
+  ['Year Built', (r) => r.yearBuilt],
+  ['Distance (ft)', (r) => r.distanceFt],
+];
+
+function csvOf<R>(columns: Array<[string, (r: R) => Cell]>, rows: R[]): string {
+  return csvDocument(
+    columns.map(([name]) => name),
+    rows.map((r) => columns.map(([, cell]) => cell(r))),
+  );
+}
+
+export async function areaRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const maxRows = fastify.config.exportMaxRows;
+  app.get(
+    API.mapArea.path,
+    {
+      schema: {
+        tags: ['map'],
+        summary:
+          'Parcels (kind=parcels) or qualified sales of the last three years (kind=sales) inside a rectangle, a circle, or within radiusFt of a parcel; sorted and paged, or every row as CSV (format=csv)',
+        description: exportCapNote(maxRows),
+        querystring: CONTRACT.mapArea.query,
+        response: { 200: z.union([CONTRACT.mapArea.response, z.string()]) },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const list = await listArea(app.database, query);
+      if (query.format === 'csv') {
+        if (list.total > maxRows) throw exportTooLarge(list.total.toLocaleString('en-US'), maxRows);
+        const date = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('cache-control', SEARCH_CACHE_CONTROL)
+          .header('content-disposition', `attachment; filename="map-${list.kind}-${date}.csv"`)
+          .type('text/csv; charset=utf-8')
+          .send(list.parcels ? csvOf(PARCEL_COLUMNS, list.parcels) : csvOf(SALE_COLUMNS, list.sales ?? []));
+      }
+      const from = (query.page - 1) * query.size;
+      const page = (rows: unknown[] | undefined) => rows?.slice(from, from + query.size);
+      const body = { kind: list.kind, areaSqMi: list.areaSqMi, total: list.total, page: query.page, size: query.size };
+      const answer = list.parcels ? { ...body, parcels: page(list.parcels) } : { ...body, sales: page(list.sales) };
+      return sendJsonText(request, reply, JSON.stringify(answer), SEARCH_CACHE_CONTROL);
+    },
+  );
+}
