@@ -35,7 +35,8 @@ export function AreaResults({ area, kind, sort, page, onSort, onPage }: AreaResu
   const t = useMapT();
   const lang = useLang();
   const localize = useLocalizeEnglish();
-  const params = areaParams(area, kind, sort, page, PAGE_SIZE);
+  // The page's language: a confidential owner's label is written in it (in the table and the CSV).
+  const params = { ...areaParams(area, kind, sort, page, PAGE_SIZE), lang };
   const state = useMapArea(params);
   const money = (value: number | null) => (value === null ? '—' : formatMoney(value, lang));
   const number = (value: number | null) => (value === null ? '—' : Math.round(value).toLocaleString(lang === 'es' ? 'es-US' : 'en-US'));
