@@ -165,9 +165,16 @@ export default function MapView(props: MapViewProps) {
     if (!group) return;
     group.clearLayers();
     if (!area) return;
-    if (area.shape === 'rect') L.rectangle(L.latLngBounds([area.south, area.west], [area.north, area.east]), AREA_STYLE).addTo(group);
-    else if (area.lat !== undefined && area.lon !== undefined)
-      L.circle([area.lat, area.lon], { ...AREA_STYLE, radius: area.radiusFt / FEET_PER_METRE }).addTo(group);
+    const outline =
+      area.shape === 'rect'
+        ? L.rectangle(L.latLngBounds([area.south, area.west], [area.north, area.east]), AREA_STYLE)
+        : area.lat !== undefined && area.lon !== undefined
+          ? L.circle([area.lat, area.lon], { ...AREA_STYLE, radius: area.radiusFt / FEET_PER_METRE })
+          : null;
+    if (!outline) return;
+    outline.addTo(group);
+    // The whole area in view, so the sales listed below are the dots on the map.
+    mapRef.current?.fitBounds(outline.getBounds(), { padding: [16, 16] });
   }, [area]);
 
   useEffect(() => {
