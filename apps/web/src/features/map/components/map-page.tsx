@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { Page } from '../../../components/page.tsx';
@@ -137,6 +137,9 @@ export default function MapPage() {
     });
   };
 
+  // The asked-for parcel's box, once: a new object on every render would fly the map back to it.
+  const startFocus = useMemo(() => (start?.box ? { box: start.box, key: 0 } : null), [start]);
+
   const selectedLabel = summaryInfo ? summaryInfo.propertyAddress || summaryInfo.displayParcelId : (selectedTile?.displayParcelId ?? selected);
   const placeholder = (
     <div className="map-canvas map-placeholder" role="status" aria-label={t('map.view.loading')}>
@@ -178,7 +181,7 @@ export default function MapPage() {
             <Suspense fallback={placeholder}>
               <MapView
                 start={start}
-                focus={focus ?? (start.box ? { box: start.box, key: 0 } : null)}
+                focus={focus ?? startFocus}
                 colourBy={colourBy}
                 currentYear={currentYear}
                 showSales

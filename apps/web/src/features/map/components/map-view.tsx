@@ -174,7 +174,8 @@ export default function MapView(props: MapViewProps) {
     if (!outline) return;
     outline.addTo(group);
     // The whole area in view, so the sales listed below are the dots on the map.
-    mapRef.current?.fitBounds(outline.getBounds(), { padding: [16, 16] });
+    const map = mapRef.current;
+    if (map && !map.getBounds().contains(outline.getBounds())) map.fitBounds(outline.getBounds(), { padding: [16, 16] });
   }, [area]);
 
   useEffect(() => {
