@@ -9,8 +9,8 @@ import { COMPARED } from '../search/plans/compared.ts';
 import { justValue, ON_ROLL } from '../search/plans/conditions.ts';
 import { areaBox, distanceFt, parcelInArea, type DrawnArea } from './drawn-area.ts';
 import type { ParcelGeometry } from './shape-rows.ts';
-import { readMapContext } from './tile-features.ts';
-import { CELL_ZOOM, latToTileY, lonToTileX } from './tile-math.ts';
+import { inCells, readMapContext } from './tile-features.ts';
+import { CELL_ZOOM, latToTileY, lonToTileX, type Box } from './tile-math.ts';
 
 // The parcels, or the qualified sales of the last three years, inside an area drawn on the map
 // (issue 28): every candidate whose shape's cells or point fall in the area's box is read with the
@@ -68,17 +68,26 @@ async function drawnArea(database: Database, query: MapAreaQuery): Promise<Drawn
   return { kind: 'circle', lon: Number(point.longitude), lat: Number(point.latitude), radiusFt: query.radiusFt! };
 }
 
-/** The ids of parcels that may be in the area: shapes listed in its cells, and points without a shape in its box. */
-function candidateIds(area: DrawnArea): Fragment {
-  const box = areaBox(area);
-  const x0 = lonToTileX(box.minLon, CELL_ZOOM);
-  const x1 = lonToTileX(box.maxLon, CELL_ZOOM);
-  const y0 = latToTileY(box.maxLat, CELL_ZOOM);
-  const y1 = latToTileY(box.minLat, CELL_ZOOM);
-  return q`select c.parcel_id from shape_cells c where c.cell_x between ${x0} and ${x1} and c.cell_y between ${y0} and ${y1}
+/**
+ * The ids of parcels that may be in the area: shapes listed in the cells of its box, and parcels
+ * without a shape whose point is in the box.
+ */
+function candidateIds(box: Box): Fragment {
+  const cells = {
+    x0: lonToTileX(box.minLon, CELL_ZOOM),
+    x1: lonToTileX(box.maxLon, CELL_ZOOM),
+    y0: latToTileY(box.maxLat, CELL_ZOOM),
+    y1: latToTileY(box.minLat, CELL_ZOOM),
+  };
+  return q`select c.parcel_id from shape_cells c where ${inCells(cells)}
     union select p0.parcel_id from parcels p0
       where p0.latitude between ${box.minLat} and ${box.maxLat} and p0.longitude between ${box.minLon} and ${box.maxLon}
         and not exists (select 1 from parcel_shapes s0 where s0.parcel_id = p0.parcel_id)`;
+}
+
+/** The candidates whose shape's box meets the area's (those without a shape were picked by their point). */
+function nearBox(box: Box): Fragment {
+  return q`(g.parcel_id is null or (g.min_lon <= ${box.maxLon} and g.max_lon >= ${box.minLon} and g.min_lat <= ${box.maxLat} and g.max_lat >= ${box.minLat}))`;
 }
 
 function candidateColumns(year: number): Fragment {
@@ -203,7 +212,8 @@ export async function listArea(database: Database, query: MapAreaQuery): Promise
   const area = await drawnArea(database, query);
   const { by, descending } = sortOf(query, area);
   const context = await readMapContext(database);
-  const ids = candidateIds(area);
+  const box = areaBox(area);
+  const ids = candidateIds(box);
   const base = { kind: query.kind, areaSqMi: Math.round(areaSqMi(query) * 1000) / 1000 };
   if (query.kind === 'parcels') {
     const found = await inside<Candidate>(
@@ -211,7 +221,7 @@ export async function listArea(database: Database, query: MapAreaQuery): Promise
       area,
       q`select ${candidateColumns(context.year)} from (${ids}) ids join parcels p on p.parcel_id = ids.parcel_id
         left join parcel_shapes g on g.parcel_id = p.parcel_id left join use_codes u on u.code = p.use_code
-        where ${ON_ROLL}`,
+        where ${ON_ROLL} and ${nearBox(box)}`,
     );
     const parcels = sorted(
       found.map((c) => [parcelRow(c, area, query.lang), c] as [MapAreaParcelRow, Candidate]),
@@ -228,7 +238,7 @@ export async function listArea(database: Database, query: MapAreaQuery): Promise
       from (${ids}) ids join parcels p on p.parcel_id = ids.parcel_id
       join sales s on s.parcel_id = p.parcel_id and s.qualified = 1 and s.sale_date >= ${context.salesSince} and s.price > 0
       left join parcel_shapes g on g.parcel_id = p.parcel_id left join use_codes u on u.code = p.use_code
-      where ${ON_ROLL}`,
+      where ${ON_ROLL} and ${nearBox(box)}`,
   );
   const seqOf = new Map<MapAreaSaleRow, number>();
   const pairs = found.map((c) => {

@@ -1,7 +1,7 @@
 import type { Feature, LineString, Point } from 'geojson';
 import { useClassOf } from '@county/shared/statistics';
 import type { Database } from '../db/database.ts';
-import { q, raw, rows, type Fragment } from '../db/statements.ts';
+import { join, q, raw, rows, type Fragment } from '../db/statements.ts';
 import { COMPARED } from '../search/plans/compared.ts';
 import { justValue, ON_ROLL } from '../search/plans/conditions.ts';
 import type { ParcelGeometry } from './shape-rows.ts';
@@ -11,13 +11,8 @@ import type { Box } from './tile-math.ts';
 // database as GeoJSON features with their properties, always in the same order (parcel id, street
 // id, sale date), so SQLite and PostgreSQL hand the encoder the same features and it writes the same
 // bytes. Shapes are found through the cell tables of migration 0017: a tile at zoom 14 or deeper
-// reads the one zoom-14 cell it lies in, a shallower tile the range of cells it covers.
-
-/** A feature with the box it spans, so that a deeper tile takes only the features that reach it. */
-export interface BoxedFeature {
-  box: Box;
-  feature: Feature;
-}
+// reads the one zoom-14 cell it lies in (the shapes whose box reaches the tile), a shallower tile the
+// range of cells it covers.
 
 /** What a tile's contents depend on besides the cells: the roll's year and the start of the sales window. */
 export interface MapContext {
@@ -55,10 +50,16 @@ export async function readMapContext(database: Database): Promise<MapContext> {
   return { year, salesSince: `${Number(refreshed.slice(0, 4)) - SALES_YEARS}${refreshed.slice(4, 10)}` };
 }
 
-const cellsWhere = (alias: string, r: CellRange): Fragment =>
-  r.x0 === r.x1 && r.y0 === r.y1
-    ? q`${raw(alias)}.cell_x = ${r.x0} and ${raw(alias)}.cell_y = ${r.y0}`
-    : q`${raw(alias)}.cell_x between ${r.x0} and ${r.x1} and ${raw(alias)}.cell_y between ${r.y0} and ${r.y1}`;
+/**
+ * The condition that a cell table's row (alias `c`) lies in the range: column by column, so that each
+ * column is one step down the (cell_x, cell_y) key instead of a scan of whole columns of the county.
+ */
+export function inCells(r: CellRange): Fragment {
+  if (r.x0 === r.x1 && r.y0 === r.y1) return q`c.cell_x = ${r.x0} and c.cell_y = ${r.y0}`;
+  const columns: Fragment[] = [];
+  for (let x = r.x0; x <= r.x1; x++) columns.push(q`(c.cell_x = ${x} and c.cell_y between ${r.y0} and ${r.y1})`);
+  return q`(${join(columns, ' or ')})`;
+}
 
 type Num = number | string | null;
 const num = (v: Num): number | null => (v === null ? null : Number(v));
@@ -71,10 +72,6 @@ function numericId(parcelId: string): number | undefined {
 interface ParcelRow {
   parcel_id: string;
   geometry: string;
-  min_lon: number;
-  min_lat: number;
-  max_lon: number;
-  max_lat: number;
   display_id: string;
   use_code: string;
   homestead: Num;
@@ -103,53 +100,56 @@ function parcelProperties(r: ParcelRow): Record<string, string | number | boolea
   return out;
 }
 
-/**
- * The parcels on the roll whose shapes are listed in the cells, ordered by parcel id; with
- * `minSqft`, only shapes at least that large (the shallow zooms, decision 112).
- */
-export async function readParcels(database: Database, context: MapContext, cells: CellRange, minSqft = 0): Promise<BoxedFeature[]> {
-  const large = minSqft > 0 ? q` and s.area_sqft >= ${minSqft}` : raw('');
+/** What a tile takes of the cells it reads: shapes whose box reaches `reach`; at zooms 12 and 13, the larger ones. */
+export interface CellFilter {
+  reach: Box;
+  minSqft?: number;
+  mainStreetsOnly?: boolean;
+}
+
+/** Rows (alias `a`) whose box meets `reach`. */
+const meets = (a: string, reach: Box): Fragment =>
+  q`${raw(a)}.min_lon <= ${reach.maxLon} and ${raw(a)}.max_lon >= ${reach.minLon} and ${raw(a)}.min_lat <= ${reach.maxLat} and ${raw(a)}.max_lat >= ${reach.minLat}`;
+
+/** The parcels on the roll whose shapes are listed in the cells and reach the tile, ordered by parcel id. */
+export async function readParcels(database: Database, context: MapContext, cells: CellRange, filter: CellFilter): Promise<Feature[]> {
+  const large = filter.minSqft ? q` and s.area_sqft >= ${filter.minSqft}` : raw('');
   // One cell lists each shape once; a range may list a shape in several of its cells, so there the
   // cells only pick the ids.
   const listed =
     cells.x0 === cells.x1 && cells.y0 === cells.y1
-      ? q`shape_cells c join parcel_shapes s on s.parcel_id = c.parcel_id join parcels p on p.parcel_id = s.parcel_id where ${cellsWhere('c', cells)}`
-      : q`parcel_shapes s join parcels p on p.parcel_id = s.parcel_id where s.parcel_id in (select c.parcel_id from shape_cells c where ${cellsWhere('c', cells)})`;
+      ? q`shape_cells c join parcel_shapes s on s.parcel_id = c.parcel_id join parcels p on p.parcel_id = s.parcel_id where ${inCells(cells)}`
+      : q`parcel_shapes s join parcels p on p.parcel_id = s.parcel_id where s.parcel_id in (select c.parcel_id from shape_cells c where ${inCells(cells)})`;
   const found = await rows<ParcelRow>(
     database,
-    q`select s.parcel_id, s.geometry, s.min_lon, s.min_lat, s.max_lon, s.max_lat, p.display_id, p.use_code, p.homestead,
+    q`select s.parcel_id, s.geometry, p.display_id, p.use_code, p.homestead,
         ${justValue(context.year)} as just_value, p.land_sqft,
         ${COMPARED.lastSaleDate} as last_sale_date, ${COMPARED.lastSalePrice} as last_sale_price
-      from ${listed} and ${ON_ROLL}${large}
+      from ${listed} and ${meets('s', filter.reach)} and ${ON_ROLL}${large}
       order by s.parcel_id`,
   );
   return found.map((r) => ({
-    box: { minLon: Number(r.min_lon), minLat: Number(r.min_lat), maxLon: Number(r.max_lon), maxLat: Number(r.max_lat) },
-    feature: { type: 'Feature', id: numericId(r.parcel_id), geometry: JSON.parse(r.geometry) as ParcelGeometry, properties: parcelProperties(r) },
+    type: 'Feature',
+    id: numericId(r.parcel_id),
+    geometry: JSON.parse(r.geometry) as ParcelGeometry,
+    properties: parcelProperties(r),
   }));
 }
 
-/** The street centerlines listed in the cells, ordered by id; with `mainOnly`, the main roads alone. */
-export async function readStreets(database: Database, cells: CellRange, mainOnly: boolean): Promise<BoxedFeature[]> {
-  const main = mainOnly ? raw(' and l.main = 1') : raw('');
-  const found = await rows<{
-    id: number | string;
-    name: string;
-    main: Num;
-    geometry: string;
-    min_lon: number;
-    min_lat: number;
-    max_lon: number;
-    max_lat: number;
-  }>(
+/** The street centerlines listed in the cells that reach the tile, ordered by id (main roads alone when asked). */
+export async function readStreets(database: Database, cells: CellRange, filter: CellFilter): Promise<Feature[]> {
+  const main = filter.mainStreetsOnly ? raw(' and l.main = 1') : raw('');
+  const found = await rows<{ id: number | string; name: string; main: Num; geometry: string }>(
     database,
-    q`select l.id, l.name, l.main, l.geometry, l.min_lon, l.min_lat, l.max_lon, l.max_lat from street_lines l
-      where l.id in (select c.street_id from street_cells c where ${cellsWhere('c', cells)})${main}
+    q`select l.id, l.name, l.main, l.geometry from street_lines l
+      where l.id in (select c.street_id from street_cells c where ${inCells(cells)}) and ${meets('l', filter.reach)}${main}
       order by l.id`,
   );
   return found.map((r) => ({
-    box: { minLon: Number(r.min_lon), minLat: Number(r.min_lat), maxLon: Number(r.max_lon), maxLat: Number(r.max_lat) },
-    feature: { type: 'Feature', id: Number(r.id), geometry: JSON.parse(r.geometry) as LineString, properties: { name: r.name, main: Number(r.main) === 1 } },
+    type: 'Feature',
+    id: Number(r.id),
+    geometry: JSON.parse(r.geometry) as LineString,
+    properties: { name: r.name, main: Number(r.main) === 1 },
   }));
 }
 
@@ -158,7 +158,7 @@ export async function readStreets(database: Database, cells: CellRange, mainOnly
  * 01 and 02, `sales.qualified`; a price above zero) of parcels on the roll whose point lies in the
  * box, each a point at its parcel's point, ordered by parcel, date and sequence.
  */
-export async function readSales(database: Database, context: MapContext, box: Box): Promise<BoxedFeature[]> {
+export async function readSales(database: Database, context: MapContext, box: Box): Promise<Feature[]> {
   const found = await rows<{ parcel_id: string; display_id: string; latitude: number; longitude: number; sale_date: string; price: Num }>(
     database,
     q`select p.parcel_id, p.display_id, p.latitude, p.longitude, s.sale_date, s.price
@@ -172,18 +172,15 @@ export async function readSales(database: Database, context: MapContext, box: Bo
     const lat = Number(r.latitude);
     const point: Point = { type: 'Point', coordinates: [lon, lat] };
     return {
-      box: { minLon: lon, minLat: lat, maxLon: lon, maxLat: lat },
-      feature: {
-        type: 'Feature',
-        id: numericId(r.parcel_id),
-        geometry: point,
-        properties: {
-          parcelId: r.parcel_id,
-          displayParcelId: r.display_id,
-          saleDate: r.sale_date,
-          saleYear: Number(r.sale_date.slice(0, 4)),
-          salePrice: Math.round(Number(r.price)),
-        },
+      type: 'Feature',
+      id: numericId(r.parcel_id),
+      geometry: point,
+      properties: {
+        parcelId: r.parcel_id,
+        displayParcelId: r.display_id,
+        saleDate: r.sale_date,
+        saleYear: Number(r.sale_date.slice(0, 4)),
+        salePrice: Math.round(Number(r.price)),
       },
     };
   });

@@ -5,15 +5,15 @@ import { LRUCache } from 'lru-cache';
 import type { Feature } from 'geojson';
 import type { Database } from '../db/database.ts';
 import { rollChanges } from '../search/memory/roll-copy.ts';
-import { readParcels, readSales, readStreets, readMapContext, type BoxedFeature, type CellRange, type MapContext } from './tile-features.ts';
+import { readParcels, readSales, readStreets, readMapContext, type CellRange, type MapContext } from './tile-features.ts';
 import { CELL_ZOOM, tileBox, type Box } from './tile-math.ts';
 import { encodeTile, TILE_BUFFER, TILE_EXTENT } from './vector-tile.ts';
 
 // The map's tiles, cut on request and kept (decision 112). Each process keeps the tiles it cut, gzip
-// compressed with their ETag, and the features of the zoom-14 cells it read (a deeper tile is cut
-// from its cell's features without asking the database again), both for the roll as it is: every
-// request reads the roll's change count (migration 0011), and a count other than the one the kept
-// tiles were cut at drops them all, so a load never leaves a stale tile behind.
+// compressed with their ETag, for the roll as it is: every request reads the roll's change count
+// (migration 0011), and a count other than the one the kept tiles were cut at drops them all, so a
+// load never leaves a stale tile behind. A tile reads only what reaches it (its box grown by the
+// buffer), so a deep tile costs a few rows whatever the size of its cell.
 
 const gzipAsync = promisify(gzip);
 
@@ -23,26 +23,15 @@ export interface StoredTile {
   etag: string;
 }
 
-/** What a zoom-14 cell holds for every tile inside it. */
-interface CellContents {
-  parcels: BoxedFeature[];
-  streets: BoxedFeature[];
-  sales: BoxedFeature[];
-}
-
 interface RollState {
   stamp: string;
   context: Promise<MapContext>;
   tiles: LRUCache<string, StoredTile>;
-  cells: LRUCache<string, CellContents>;
   cutting: Map<string, Promise<StoredTile>>;
-  reading: Map<string, Promise<CellContents>>;
 }
 
-/** Bytes of kept tiles per process (gzip), and of a cell's features (roughly: they are JavaScript objects). */
+/** Bytes of kept tiles per process (gzip). */
 const TILE_BYTES = 64 * 1024 * 1024;
-const CELL_BYTES = 96 * 1024 * 1024;
-const BYTES_PER_FEATURE = 1_500;
 
 /** Below this zoom a tile is empty; up to MAIN_STREETS_BELOW it shows only main roads. */
 const SHALLOWEST = 10;
@@ -63,12 +52,7 @@ async function stateOf(database: Database): Promise<RollState> {
     stamp,
     context: readMapContext(database),
     tiles: new LRUCache({ maxSize: TILE_BYTES, sizeCalculation: (t) => (t.gzip?.length ?? 0) + 100 }),
-    cells: new LRUCache({
-      maxSize: CELL_BYTES,
-      sizeCalculation: (c) => (c.parcels.length + c.streets.length + c.sales.length) * BYTES_PER_FEATURE + 100,
-    }),
     cutting: new Map(),
-    reading: new Map(),
   };
   state.context.catch(() => states.get(database) === state && states.delete(database));
   states.set(database, state);
@@ -99,54 +83,45 @@ function grown(box: Box, share: number): Box {
   return { minLon: box.minLon - dx, maxLon: box.maxLon + dx, minLat: box.minLat - dy, maxLat: box.maxLat + dy };
 }
 
-const meets = (a: Box, b: Box) => a.minLon <= b.maxLon && a.maxLon >= b.minLon && a.minLat <= b.maxLat && a.maxLat >= b.minLat;
 const BUFFER_SHARE = TILE_BUFFER / TILE_EXTENT;
 
-async function readCell(database: Database, state: RollState, x: number, y: number): Promise<CellContents> {
-  const context = await state.context;
-  const cell = { x0: x, x1: x, y0: y, y1: y };
-  // Sale points just outside the cell fall in the buffer of its tiles along the edge.
-  const [parcels, streets, sales] = await Promise.all([
-    readParcels(database, context, cell),
-    readStreets(database, cell, false),
-    readSales(database, context, grown(tileBox(CELL_ZOOM, x, y), BUFFER_SHARE)),
-  ]);
-  return { parcels, streets, sales };
-}
-
-/** The features of each layer that a tile at zoom 14 or deeper holds. */
-async function deepLayers(database: Database, state: RollState, z: number, x: number, y: number): Promise<Array<[string, Feature[]]>> {
+/** The features of each layer that a tile at zoom 14 or deeper holds: what its zoom-14 cell lists and reaches it. */
+async function deepLayers(database: Database, context: MapContext, z: number, x: number, y: number): Promise<Array<[string, Feature[]]>> {
   const shift = z - CELL_ZOOM;
-  const cx = x >> shift;
-  const cy = y >> shift;
-  const cell = await once(state.cells, state.reading, `${cx}/${cy}`, () => readCell(database, state, cx, cy));
+  const cell = { x0: x >> shift, x1: x >> shift, y0: y >> shift, y1: y >> shift };
   const reach = grown(tileBox(z, x, y), BUFFER_SHARE);
-  const within = (features: BoxedFeature[]) => (shift === 0 ? features : features.filter((f) => meets(f.box, reach))).map((f) => f.feature);
+  const [parcels, streets, sales] = await Promise.all([
+    readParcels(database, context, cell, { reach }),
+    readStreets(database, cell, { reach }),
+    readSales(database, context, reach),
+  ]);
   return [
-    ['parcels', within(cell.parcels)],
-    ['streets', within(cell.streets)],
-    ['sales', within(cell.sales)],
+    ['parcels', parcels],
+    ['streets', streets],
+    ['sales', sales],
   ];
 }
 
 /** The features of a tile shallower than the cells: larger parcels and streets, no sales (decision 112). */
-async function shallowLayers(database: Database, state: RollState, z: number, x: number, y: number): Promise<Array<[string, Feature[]]>> {
+async function shallowLayers(database: Database, context: MapContext, z: number, x: number, y: number): Promise<Array<[string, Feature[]]>> {
   if (z < SHALLOWEST) return [];
   const shift = CELL_ZOOM - z;
   const cells: CellRange = { x0: x << shift, x1: ((x + 1) << shift) - 1, y0: y << shift, y1: ((y + 1) << shift) - 1 };
+  const reach = grown(tileBox(z, x, y), BUFFER_SHARE);
   const minSqft = PARCEL_MIN_SQFT[z];
   const [parcels, streets] = await Promise.all([
-    minSqft === undefined ? [] : readParcels(database, await state.context, cells, minSqft),
-    readStreets(database, cells, z < MAIN_STREETS_BELOW),
+    minSqft === undefined ? [] : readParcels(database, context, cells, { reach, minSqft }),
+    readStreets(database, cells, { reach, mainStreetsOnly: z < MAIN_STREETS_BELOW }),
   ]);
   return [
-    ['parcels', parcels.map((f) => f.feature)],
-    ['streets', streets.map((f) => f.feature)],
+    ['parcels', parcels],
+    ['streets', streets],
   ];
 }
 
 async function cut(database: Database, state: RollState, z: number, x: number, y: number): Promise<StoredTile> {
-  const layers = z >= CELL_ZOOM ? await deepLayers(database, state, z, x, y) : await shallowLayers(database, state, z, x, y);
+  const context = await state.context;
+  const layers = z >= CELL_ZOOM ? await deepLayers(database, context, z, x, y) : await shallowLayers(database, context, z, x, y);
   const bytes = encodeTile(layers, z, x, y);
   // From the bytes alone: the same tile has the same ETag in every process and on either database.
   const etag = `"${hash('sha1', bytes, 'base64url')}"`;

@@ -5,12 +5,12 @@ import { vectorTile } from '../../../src/gis/tile-store.ts';
 import { CELL_ZOOM, latToTileY, lonToTileX } from '../../../src/gis/tile-math.ts';
 
 // The map's vector tiles (decision 112). First, in this process, what cutting costs: a zoom-14 tile
-// (its cell read from the database, then cut) and the deeper tiles cut from a kept cell; and what
+// (its whole cell read from the database, then cut) and the deeper tiles (the rows that reach them); and what
 // building every tile of zooms 14 to 18 ahead would cost in time and bytes, measured on a few
 // cells spread over the county and scaled to all of them (the figures behind cutting on request).
 // Then the route at 32 connections over a mix of zoom 14 to 18 tiles around 2,000 sampled parcels
 // (budget: p99 under 20 ms), after two seconds of warm-up on another 2,000 parcels' tiles, so the
-// measured tiles are cut for the first time during the case (their cells may be kept already).
+// measured tiles are cut for the first time during the case; then the same tiles again, kept.
 
 const SAMPLES = 2_000;
 const WARM_UP_SECONDS = 2;
@@ -53,7 +53,7 @@ function describe(name: string, ms: number[]): string {
   return `${name.padEnd(44)} mean ${mean.toFixed(1)} ms  p95 ${percentile(s, 0.95).toFixed(1)} ms  max ${(s[s.length - 1] ?? 0).toFixed(1)} ms  (${s.length} tiles)`;
 }
 
-/** Cuts in this process: zoom-14 tiles of distinct cells (read and cut), then deeper tiles inside them (cut from the kept cell). */
+/** First cuts in this process: zoom-14 tiles of distinct cells, then deeper tiles inside them. */
 async function cutTimes(ctx: BenchContext, spots: Spot[]): Promise<void> {
   const cells = new Map<string, Spot>();
   for (const spot of spots) cells.set(`${lonToTileX(spot.lon, CELL_ZOOM)}/${latToTileY(spot.lat, CELL_ZOOM)}`, spot);
@@ -68,8 +68,8 @@ async function cutTimes(ctx: BenchContext, spots: Spot[]): Promise<void> {
       deep.push(await timed(() => vectorTile(ctx.database, d.z, d.x, d.y)));
     }
   }
-  console.log(describe('zoom 14, cell read and cut (first request)', cold));
-  console.log(describe('zooms 15-18, cut from the kept cell', deep));
+  console.log(describe('zoom 14, first cut (whole cell)', cold));
+  console.log(describe('zooms 15-18, first cut', deep));
 }
 
 /** Every tile of zooms 14 to 18 of a few cells cut as a build ahead would, scaled to the county's cells. */
