@@ -24,7 +24,8 @@ async function openMap(page: Page, path = `/map?pid=${PARCEL}`): Promise<void> {
   const map = page.getByTestId('map-canvas');
   await map.waitFor();
   await expect.poll(async () => (await paintedPixels(map)).painted, { timeout: 20_000 }).toBeGreaterThan(500);
-  await expect.poll(() => page.getByTestId('map-says').textContent()).toMatch(/\d+ parcels? (is|are) drawn/);
+  // The words under the map count what the tiles hold (in either language).
+  await expect.poll(() => page.getByTestId('map-says').textContent()).toMatch(/zoom \d+\. (\d+ parcels?|Se dibujan? \d+)/);
 }
 
 const summary = (page: Page) => page.getByTestId('map-summary');
@@ -40,7 +41,7 @@ describe('map search', () => {
       await openMap(page);
       const { painted, colours } = await paintedPixels(page.getByTestId('map-canvas'));
       // Parcels in their use colours, edges, streets and the selection: far from a blank canvas.
-      expect(painted).toBeGreaterThan(2000);
+      expect(painted).toBeGreaterThan(1000);
       expect(colours).toBeGreaterThan(3);
       const info = (await (await page.request.get(`/api/PRC/GetPRCGeneralInfo?pid=${PARCEL}`)).json()) as { propertyAddress: string; ownerName: string };
       await expect.poll(() => summary(page).textContent()).toContain(info.propertyAddress);
@@ -132,11 +133,13 @@ describe('map search', () => {
     // The map fitted itself to the quarter mile around the parcel: a rectangle over most of it, drawn with two clicks.
     const map = page.getByTestId('map-canvas');
     await page.getByRole('button', { name: 'Draw a rectangle' }).click();
-    expect(await page.getByTestId('map-draw-hint').textContent()).toMatch(/Click one corner/);
+    await expect.poll(() => page.getByTestId('map-draw-hint').textContent()).toMatch(/Click one corner/);
+    // The list came into view below: bring the map back to draw on it.
+    await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
     const answer = page.waitForResponse((r) => r.url().includes('/api/map/area?') && r.url().includes('shape=rect'));
     await page.mouse.click(box.x + box.width * 0.1, box.y + box.height * 0.1);
-    expect(await page.getByTestId('map-draw-hint').textContent()).toMatch(/second point/);
+    await expect.poll(() => page.getByTestId('map-draw-hint').textContent()).toMatch(/second point/);
     await page.mouse.click(box.x + box.width * 0.9, box.y + box.height * 0.9);
     const drawn = (await (await answer).json()) as { total: number; sales: unknown[] };
     expect(drawn.total).toBeGreaterThan(0);

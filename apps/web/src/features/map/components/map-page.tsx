@@ -122,7 +122,7 @@ export default function MapPage() {
     setArea(next);
     setPage(1);
     setDrawMode(null);
-    if (next) requestAnimationFrame(() => results.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+    if (next) requestAnimationFrame(() => results.current?.scrollIntoView({ block: 'start' }));
   };
 
   const comparables = () => {
