@@ -121,8 +121,9 @@ describe('comparable sales and map', () => {
     const rows = page.locator('table.tools-comparables tbody tr');
     await expect.poll(() => rows.count()).toBe(count);
 
-    // The map draws our own tiles under the markers; nothing says they are unreachable.
-    await expect.poll(async () => (await paintedPixels(page.locator('.tools-map'))).painted, { timeout: 20_000 }).toBeGreaterThan(500);
+    // The map draws our own tiles under the markers (zoomed out to five miles, where only large
+    // tracts and roads are drawn); nothing says they are unreachable.
+    await expect.poll(async () => (await paintedPixels(page.locator('.tools-map'))).painted, { timeout: 20_000 }).toBeGreaterThan(100);
     expect(await page.locator('[data-testid=tiles-unreachable]').count()).toBe(0);
     expect(await rows.count()).toBe(count);
     expect(await page.locator('.leaflet-interactive').count()).toBeGreaterThan(0);
