@@ -4,7 +4,6 @@ import type { ParcelSearchRow } from '@county/shared/search';
 import { Page } from '../../../components/page.tsx';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useToday } from '../../../lib/use-today.ts';
 import { SearchBox } from '../../search/index.ts';
 import { findParcels } from '../api/find-parcels.ts';
 import { locateParcel } from '../api/locate-parcel.ts';
@@ -36,7 +35,9 @@ export default function MapPage() {
   const lang = useLang();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const currentYear = useToday().getFullYear();
+  // Only the sale-year scheme reads it, and only in the browser (the server renders the default
+  // scheme), so the visitor's clock cannot disagree with the server's HTML.
+  const currentYear = new Date().getFullYear();
   const [search, setSearch] = useSearchParams();
   const askedPid = search.get('pid');
   const { view: start, missing } = useStartView(askedPid);
@@ -188,7 +189,6 @@ export default function MapPage() {
                 selected={selected}
                 drawMode={drawMode}
                 area={area}
-                label={t('map.view.label')}
                 describedBy="map-says map-keys"
                 onPick={(units, chosen) => {
                   setStack(units);

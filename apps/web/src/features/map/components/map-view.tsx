@@ -7,6 +7,7 @@ import { nearest, nextInDirection, type Direction } from '../lib/geometry.ts';
 import { FEET_PER_METRE, type DrawnArea } from '../lib/area.ts';
 import type { ColourBy } from '../lib/colour-schemes.ts';
 import type { TileParcel } from '../lib/tile-data.ts';
+import { useMapT } from '../messages.ts';
 
 // The map itself (Leaflet and the county layer): loaded in its own chunk, only in the browser and
 // only on pages with a map. The page around it holds the state; this component draws it and
@@ -31,7 +32,6 @@ export interface MapViewProps {
   selected: string | null;
   drawMode: 'rect' | 'circle' | null;
   area: DrawnArea | null;
-  label: string;
   describedBy: string;
   onPick: (stack: TileParcel[], chosen: TileParcel) => void;
   onOpen: (pid: string) => void;
@@ -47,6 +47,7 @@ const KEY_DIRECTIONS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRigh
 const AREA_STYLE: L.PathOptions = { color: '#0b3d5c', weight: 2, dashArray: '6 4', fillColor: '#0b3d5c', fillOpacity: 0.08, interactive: false };
 
 export default function MapView(props: MapViewProps) {
+  const t = useMapT();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<CountyLayer | null>(null);
@@ -229,7 +230,7 @@ export default function MapView(props: MapViewProps) {
       className="map-canvas"
       data-testid="map-canvas"
       role="application"
-      aria-label={props.label}
+      aria-label={t('map.view.label')}
       aria-describedby={props.describedBy}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
       tabIndex={0}

@@ -5,7 +5,6 @@ import type { PrcNearbySale } from '@county/shared/cards';
 import { addBaseMap } from '../../../lib/map-tiles.ts';
 import { CountyLayer, getParcelGeometry, type TileState } from '../../map/index.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
-import { useToday } from '../../../lib/use-today.ts';
 import { money, usDate } from '../format.ts';
 import { useCardT } from '../messages.ts';
 
@@ -24,7 +23,6 @@ export interface CardMapProps {
 export default function CardMap({ parcelId, latitude, longitude, label, nearby }: CardMapProps) {
   const t = useCardT();
   const lang = useLang();
-  const currentYear = useToday().getFullYear();
   const container = useRef<HTMLDivElement>(null);
   const [tiles, setTiles] = useState<TileState>('loading');
   const located = nearby.filter((n) => n.latitude !== null && n.longitude !== null);
@@ -33,7 +31,14 @@ export default function CardMap({ parcelId, latitude, longitude, label, nearby }
     if (!container.current) return;
     const map = L.map(container.current, { scrollWheelZoom: false, maxZoom: 19 }).setView([latitude, longitude], 17);
     const overBaseMap = addBaseMap(map);
-    new CountyLayer({ colourBy: 'use', currentYear, showSales: false, selected: new Set([parcelId]), overBaseMap, onState: setTiles }).addTo(map);
+    new CountyLayer({
+      colourBy: 'use',
+      currentYear: new Date().getFullYear(),
+      showSales: false,
+      selected: new Set([parcelId]),
+      overBaseMap,
+      onState: setTiles,
+    }).addTo(map);
     const points: L.LatLngExpression[] = [[latitude, longitude]];
     for (const sale of located) {
       points.push([sale.latitude!, sale.longitude!]);

@@ -3,7 +3,6 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { ComparableSale, ComparablesSubject } from '@county/shared';
 import { addBaseMap } from '../../../lib/map-tiles.ts';
-import { useToday } from '../../../lib/use-today.ts';
 import { CountyLayer, type TileState } from '../../map/index.ts';
 import { formatDollars } from '../format.ts';
 import { useToolsT } from '../messages.ts';
@@ -23,21 +22,27 @@ export default function SalesMap({ subject, sales }: SalesMapProps) {
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
   const [tiles, setTiles] = useState<TileState>('loading');
-  const currentYear = useToday().getFullYear();
   const located = subject.latitude !== null && subject.longitude !== null;
 
   useEffect(() => {
     if (!container.current || !located) return;
     const instance = L.map(container.current, { scrollWheelZoom: false }).setView([subject.latitude!, subject.longitude!], 14);
     const overBaseMap = addBaseMap(instance);
-    new CountyLayer({ colourBy: 'use', currentYear, showSales: false, selected: new Set([subject.parcelId]), overBaseMap, onState: setTiles }).addTo(instance);
+    new CountyLayer({
+      colourBy: 'use',
+      currentYear: new Date().getFullYear(),
+      showSales: false,
+      selected: new Set([subject.parcelId]),
+      overBaseMap,
+      onState: setTiles,
+    }).addTo(instance);
     markers.current = L.layerGroup().addTo(instance);
     map.current = instance;
     return () => {
       instance.remove();
       map.current = null;
     };
-  }, [located, subject.latitude, subject.longitude, subject.parcelId, currentYear]);
+  }, [located, subject.latitude, subject.longitude, subject.parcelId]);
 
   useEffect(() => {
     const group = markers.current;
