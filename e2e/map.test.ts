@@ -163,6 +163,7 @@ describe('map search', () => {
     await page.goto(`/propertycard?pid=${PARCEL}`);
     await settle(page);
     expect(await page.locator('footer').getByRole('link', { name: 'Map Search' }).getAttribute('href')).toBe('/map');
+    expect(await page.locator('header').getByRole('link', { name: 'Map Search', includeHidden: true }).getAttribute('href')).toBe('/map');
     expect(await page.getByRole('link', { name: 'This parcel on the map search' }).getAttribute('href')).toBe(`/map?pid=${PARCEL}`);
     expect(await page.getByRole('link', { name: 'Comparable sales on the map' }).getAttribute('href')).toContain(`/map?pid=${PARCEL}&near=`);
     await page.close();
