@@ -88,6 +88,12 @@ export async function auditRoll(
   return { rollYear: context.rollYear, mix, rules, hardViolations };
 }
 
+/** The report with rules checked elsewhere (the parcel shapes, shape-audit.ts) added, hard violations counted again. */
+export function withRules(report: AuditReport, more: RuleResult[]): AuditReport {
+  const rules = [...report.rules, ...more];
+  return { ...report, rules, hardViolations: rules.filter((r) => r.severity === 'hard').reduce((sum, r) => sum + r.violations, 0) };
+}
+
 const share = (part: number, whole: number): string => (whole === 0 ? '-' : `${((part / whole) * 100).toFixed(1)}%`);
 
 /** The report as people read it: each rule with its count and a few examples, then the mix. */

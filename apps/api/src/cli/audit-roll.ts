@@ -2,14 +2,16 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { isPostgresUrl, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { auditRoll, formatAudit } from '../audit/audit.ts';
+import { auditRoll, formatAudit, withRules } from '../audit/audit.ts';
+import { auditShapes } from '../audit/shape-audit.ts';
 import { readAccounts, readParcels } from '../audit/read-roll.ts';
 import { readRollYears } from '../roll-year.ts';
 import { countConfidential } from '../privacy/confidential.ts';
 
 // npm run audit:roll [-- --database PATH|URL] [--json]
 // Checks the loaded roll (generated, or imported from a county's DOR files) against Florida's roll
-// rules and prints each rule with its count of violations and a few examples. Exits with 1 when a
+// rules (and its parcel shapes: none overlapping, each of its acreage's area) and prints each rule
+// with its count of violations and a few examples. Exits with 1 when a
 // hard rule is broken, so that an office can run it before publishing its roll. It also says how
 // many parcels are confidential (never which: the list stays with `npm run confidential -- list`)
 // and how many are retired (decisions 14 and 15).
@@ -31,7 +33,7 @@ async function main(): Promise<number> {
       console.error(`No roll is loaded in ${isPostgresUrl(url) ? 'PostgreSQL' : url}: run npm run seed or npm run import first.`);
       return 1;
     }
-    const report = await auditRoll(readParcels(database), readAccounts(database), { rollYear });
+    const report = withRules(await auditRoll(readParcels(database), readAccounts(database), { rollYear }), await auditShapes(database));
     const retiredRow = await database.db
       .selectFrom('parcels')
       .select((eb) => eb.fn.countAll().as('n'))

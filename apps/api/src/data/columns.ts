@@ -1,9 +1,10 @@
-import type { CountyTables } from '../db/schema.ts';
+import type { CountyTables, GisTables } from '../db/schema.ts';
 
 // Column order of every county table as the bulk loaders write it. Rows travel as arrays in this
 // order, which is much cheaper than objects at county scale.
 
-type Columns = { [T in keyof CountyTables]: readonly (keyof CountyTables[T] & string)[] };
+type Loaded = CountyTables & GisTables;
+type Columns = { [T in keyof Loaded]: readonly (keyof Loaded[T] & string)[] };
 
 export const COLUMNS = {
   use_codes: ['code', 'dor_code', 'description', 'group_name'],
@@ -51,6 +52,10 @@ export const COLUMNS = {
     'taxable_value', 'penalty_rate',
   ],
   associations: ['plat_key', 'name', 'gated', 'mandatory', 'households'],
+  parcel_shapes: ['parcel_id', 'geometry', 'min_lon', 'min_lat', 'max_lon', 'max_lat', 'area_sqft'],
+  shape_cells: ['cell_x', 'cell_y', 'parcel_id'],
+  street_lines: ['id', 'name', 'street_key', 'main', 'geometry', 'min_lon', 'min_lat', 'max_lon', 'max_lat'],
+  street_cells: ['cell_x', 'cell_y', 'street_id'],
   meta: ['key', 'value'],
 } as const satisfies Columns;
 
@@ -91,5 +96,6 @@ export function rowOf<T extends CountyTable>(table: T, named: NamedRow<T>): Row 
 export const LOAD_ORDER: readonly CountyTable[] = [
   'use_codes', 'exemption_codes', 'deed_types', 'sale_qualification_codes', 'jurisdictions', 'taxing_authorities',
   'levies', 'millage', 'millage_proposals', 'parcels', 'owners', 'land_lines', 'buildings', 'extra_features', 'parcel_values',
-  'parcel_exemptions', 'sales', 'non_ad_valorem', 'tpp_accounts', 'tpp_values', 'associations', 'meta',
+  'parcel_exemptions', 'sales', 'non_ad_valorem', 'tpp_accounts', 'tpp_values', 'associations', 'parcel_shapes', 'shape_cells',
+  'street_lines', 'street_cells', 'meta',
 ];

@@ -19,6 +19,7 @@ import { trimRoutes } from './trim/index.ts';
 import { statisticsRoutes } from './statistics/statistics.ts';
 import { ownerAlertRoutes } from './owner-alerts/index.ts';
 import { mapRoutes } from './map/index.ts';
+import { parcelGeometryRoutes } from './parcel-geometry/index.ts';
 
 /** Every route module of the API. A feature adds its own line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -42,4 +43,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statisticsRoutes);
   await app.register(ownerAlertRoutes);
   await app.register(mapRoutes);
+  await app.register(parcelGeometryRoutes);
 }

@@ -93,8 +93,8 @@ describeEachDatabase('county generator', (t) => {
       const place = PLACES.find((x) => x.zip === p.situs_zip && x.jurisdiction === p.jurisdiction_code && x.city === p.situs_city);
       expect(place, `${p.parcel_id} lies in a known city/ZIP/jurisdiction`).toBeDefined();
       if (!place) continue;
-      expect(Math.abs((p.latitude ?? 0) - place.lat)).toBeLessThanOrEqual(place.size + 1e-9);
-      expect(Math.abs((p.longitude ?? 0) - place.lon)).toBeLessThanOrEqual(place.size + 1e-9);
+      expect(Math.abs((p.latitude ?? 0) - place.lat)).toBeLessThanOrEqual(place.reach + 1e-9);
+      expect(Math.abs((p.longitude ?? 0) - place.lon)).toBeLessThanOrEqual(place.reach + 1e-9);
     }
   });
 

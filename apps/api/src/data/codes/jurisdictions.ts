@@ -13,8 +13,13 @@ export interface Place {
   zip: string;
   lat: number;
   lon: number;
-  /** Half-size of the box in degrees. */
+  /** Half-size, in degrees, of the box around the centre where the place's groups are centred. */
   size: number;
+  /**
+   * Half-size of the place's box: its parcels' points (and their groups' land) lie inside it. Larger
+   * than `size` because a full county's lots, laid out without overlap, need that much land.
+   */
+  reach: number;
   /** Relative share of the county's parcels. */
   weight: number;
   /** Land price level (1 = county median). */
@@ -38,7 +43,7 @@ export const JURISDICTIONS: readonly Jurisdiction[] = [
   { code: 'WP', name: 'Winter Park' },
 ];
 
-export const PLACES: readonly Place[] = [
+const CENTRES: readonly Omit<Place, 'reach'>[] = [
   { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32801', lat: 28.541, lon: -81.378, size: 0.01, weight: 2, price: 1.6 },
   { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32803', lat: 28.556, lon: -81.348, size: 0.015, weight: 4, price: 1.5 },
   { jurisdiction: 'ORL', city: 'ORLANDO', zip: '32804', lat: 28.578, lon: -81.395, size: 0.015, weight: 4, price: 1.6 },
@@ -91,6 +96,17 @@ export const PLACES: readonly Place[] = [
   { jurisdiction: 'BAY', city: 'BAY LAKE', zip: '32830', lat: 28.400, lon: -81.570, size: 0.01, weight: 0.05, price: 1.5 },
   { jurisdiction: 'LBV', city: 'LAKE BUENA VISTA', zip: '32821', lat: 28.385, lon: -81.505, size: 0.01, weight: 0.3, price: 1.2 },
 ];
+
+// How far from its centre a place's parcels may lie (degrees, each way). A full county (480,000
+// parcels) needs about 17 billion square feet of lots and tracts (7 billion of them farms around
+// the rural places), three times what the centres' boxes hold; laid out without overlap, growing
+// outwards from each place's centre, its parcels reach this far (measured on seed 1, with 15% to
+// spare; decision 110). Smaller counties stay much nearer their centres.
+const REACH: Readonly<Record<string, number>> = {
+  'APK 32703': 0.15, 'APK 32712': 0.1, 'BAY 32830': 0.01, 'BI 32809': 0.28, 'BI 32812': 0.26, 'EDG 32809': 0.16, 'EVL 32751': 0.11, 'LBV 32821': 0.06, 'MTL 32751': 0.12, 'OAK 34760': 0.03, 'OCO 34761': 0.15, 'ORG 32703': 0.18, 'ORG 32709': 0.11, 'ORG 32710': 0.13, 'ORG 32792': 0.11, 'ORG 32808': 0.19, 'ORG 32810': 0.16, 'ORG 32817': 0.18, 'ORG 32818': 0.13, 'ORG 32819': 0.2, 'ORG 32820': 0.15, 'ORG 32825': 0.21, 'ORG 32826': 0.15, 'ORG 32828': 0.22, 'ORG 32833': 0.17, 'ORG 32836': 0.09, 'ORG 32837': 0.25, 'ORG 34734': 0.11, 'ORG 34740': 0.05, 'ORG 34786': 0.08, 'ORG 34787': 0.05, 'ORL 32801': 0.14, 'ORL 32803': 0.21, 'ORL 32804': 0.15, 'ORL 32805': 0.18, 'ORL 32806': 0.23, 'ORL 32807': 0.16, 'ORL 32811': 0.21, 'ORL 32812': 0.23, 'ORL 32814': 0.16, 'ORL 32822': 0.2, 'ORL 32824': 0.32, 'ORL 32827': 0.29, 'ORL 32829': 0.25, 'ORL 32832': 0.22, 'ORL 32835': 0.11, 'ORL 32839': 0.19, 'WG 34787': 0.05, 'WND 34786': 0.08, 'WP 32789': 0.17, 'WP 32792': 0.13,
+};
+
+export const PLACES: readonly Place[] = CENTRES.map((p) => ({ ...p, reach: Math.max(p.size, REACH[`${p.jurisdiction} ${p.zip}`] ?? 0) }));
 
 /** ZIP codes of each jurisdiction, space-separated (the jurisdictions table's zip_codes). */
 export function zipCodesOf(code: string): string {

@@ -5,6 +5,7 @@ import { STREET_NAMES, STREET_SUFFIXES, SUBDIVISION_FIRST, SUBDIVISION_SECOND } 
 import type { Random } from './random.ts';
 import { associationOf } from './associations.ts';
 import { emitParcel, type Street } from './parcel.ts';
+import { layOutGroup, type MadeParcel } from './site-layout.ts';
 import type { CountyState } from './state.ts';
 
 // One group of neighbouring parcels (a subdivision, a condominium, a strip of shops, a few
@@ -131,6 +132,7 @@ export function generateGroup(state: CountyState, plan: GroupPlan, acreageNext: 
   const association = associationOf({ platKey: str + subCode, subdivisionName: subName, kind: kind.name, parcels: plan.count, yearPlatted: yearBase, priceLevel: place.price, showcase: first });
   if (association) state.emit('associations', association);
 
+  const made: MadeParcel[] = [];
   for (let i = 0; i < plan.count; i++) {
     let block = '00';
     let lot: string;
@@ -153,11 +155,13 @@ export function generateGroup(state: CountyState, plan: GroupPlan, acreageNext: 
       lot = pad(i + 1, 3);
     }
     const use = first && i === 0 ? '0100' : hoa && i === plan.count - 1 ? '0900' : kind.uses.draw(r);
-    emitParcel(state, {
-      id: `${str}${subCode}${block}${lot}`,
+    const id = `${str}${subCode}${block}${lot}`;
+    const street = condo ? 0 : Math.floor((i * streets.length) / plan.count);
+    const rows: MadeParcel['rows'] = [];
+    const facts = emitParcel(state, {
+      id,
       survey,
       place,
-      center: plan.center,
       subCode,
       subName,
       block,
@@ -165,13 +169,15 @@ export function generateGroup(state: CountyState, plan: GroupPlan, acreageNext: 
       unit,
       use,
       kind,
-      street: condo ? (streets[0] as Street) : (streets[Math.floor((i * streets.length) / plan.count)] as Street),
+      street: streets[street] as Street,
       neighborhood,
       plat,
       priceLevel,
       lakefront: use === '0104' || (lakefrontGroup && r.chance(0.2) && use === '0100'),
       yearBuilt: Math.min(state.rollYear - 1, yearBase + (condo ? 0 : r.int(0, 3))),
       showcase: first && i === 0,
-    });
+    }, (table, row) => rows.push([table, row]));
+    made.push({ id, use, street, building: condo ? Number(block) : null, facts, rows });
   }
+  layOutGroup(state, { plan, parcels: made, streets, main: major, perFloor: condo ? perFloor : null });
 }

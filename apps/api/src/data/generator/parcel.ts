@@ -1,7 +1,7 @@
 import { formatDisplayId, reversedNameKey, searchKey, streetKey, swapParcelOrder } from '@county/shared';
 import type { Place } from '../codes/jurisdictions.ts';
 import { rowOf } from '../columns.ts';
-import { pointNear, round6, type Survey } from './geography.ts';
+import type { Survey } from './geography.ts';
 import { exemptionDescription, planSales, valueHistory, type Sale, type ValueRow } from './history.ts';
 import { improve, type Improvements } from './improvements.ts';
 import type { Kind } from './kinds.ts';
@@ -90,7 +90,6 @@ export interface ParcelSpec {
   id: string;
   survey: Survey;
   place: Place;
-  center: [number, number];
   subCode: string;
   subName: string | null;
   block: string;
@@ -126,14 +125,12 @@ function isImproved(use: string): boolean {
   return !UNIMPROVED_USES.includes(use) && !(dor >= 51 && dor <= 69 && !['6000', '6600'].includes(use));
 }
 
-/** Where a parcel is: its situs (none for common areas and some vacant lots) and its point. */
+/** Where a parcel is: its situs (none for common areas and some vacant lots). Its point comes from its shape. */
 interface Situs {
   addressed: boolean;
   number: number | null;
   streetLine: string | null;
   address: string | null;
-  latitude: number;
-  longitude: number;
 }
 
 /**
@@ -153,15 +150,11 @@ function situsOf(r: Random, p: ParcelSpec, improved: boolean): Situs {
   const number = addressed ? (p.unit !== null ? p.street.base + (Number(p.block) - 1) * p.street.step * 2 : nextNumber(p.street)) : null;
   const onStreet = number !== null || (p.unit === null && streetWithoutNumber(p.id));
   const streetLine = onStreet ? [number, p.street.direction, p.street.name, p.street.suffix].filter((x) => x !== null).join(' ') : null;
-  const [lat, lon] = pointNear(r, p.center[0], p.center[1], 0.003);
-  return {
-    addressed,
-    number,
-    streetLine,
-    address: streetLine && p.unit ? `${streetLine} UNIT ${p.unit}` : streetLine,
-    latitude: round6(Math.min(p.place.lat + p.place.size, Math.max(p.place.lat - p.place.size, lat))),
-    longitude: round6(Math.min(p.place.lon + p.place.size, Math.max(p.place.lon - p.place.size, lon))),
-  };
+  // The point once drawn here now comes from the parcel's shape (site-plan.ts); its two draws are
+  // still taken so that every other generated value stays as it was for a seed.
+  r.next();
+  r.next();
+  return { addressed, number, streetLine, address: streetLine && p.unit ? `${streetLine} UNIT ${p.unit}` : streetLine };
 }
 
 /** Who holds a parcel, whether it is their homestead, and where their mail goes. */
@@ -240,23 +233,37 @@ function historyOf(state: CountyState, p: ParcelSpec, improved: boolean, holding
   return { sales: plan.sales, values };
 }
 
-export function emitParcel(state: CountyState, p: ParcelSpec): void {
+/** What the site plan needs of a parcel: the land its lines describe and its first building's living area. */
+export interface LandFacts {
+  landSqft: number;
+  frontage: number | null;
+  living: number;
+  /** Whether its situs names its street (unaddressed tracts and common areas often do not). */
+  onStreet: boolean;
+}
+
+/**
+ * Makes every row of a parcel and hands them to `emit`, the parcel row first with its point left
+ * empty: the group's site plan gives the point (a group buffers its rows until then).
+ */
+export function emitParcel(state: CountyState, p: ParcelSpec, emit: Emit): LandFacts {
   const r = state.random;
   const improved = isImproved(p.use);
   const situs = situsOf(r, p, improved);
   const holding = holdingOf(r, p, improved, situs);
   const stuff = improvementsOf(r, p, state.rollYear);
   const { sales, values } = historyOf(state, p, improved, holding, stuff);
-  emitParcelRow(state, p, situs, holding, stuff, values.at(-1) as ValueRow);
-  emitParcelDetails(state.emit, p, situs, holding, stuff, values, sales);
+  emitParcelRow(state, emit, p, situs, holding, stuff, values.at(-1) as ValueRow);
+  emitParcelDetails(emit, p, situs, holding, stuff, values, sales);
   rememberSite(state, p, situs, holding.homestead);
+  return { landSqft: stuff.landSqft, frontage: stuff.land[0]?.frontage ?? null, living: stuff.buildings[0]?.livingArea ?? 0, onStreet: situs.streetLine !== null };
 }
 
-function emitParcelRow(state: CountyState, p: ParcelSpec, situs: Situs, holding: Holding, stuff: Improvements, latest: ValueRow): void {
+function emitParcelRow(state: CountyState, emit: Emit, p: ParcelSpec, situs: Situs, holding: Holding, stuff: Improvements, latest: ValueRow): void {
   const dor = Number(p.use.slice(0, 2));
   const onStreet = situs.streetLine !== null;
   const { mail, ownerName } = holding;
-  state.emit(
+  emit(
     'parcels',
     rowOf('parcels', {
       parcel_id: p.id,
@@ -271,8 +278,8 @@ function emitParcelRow(state: CountyState, p: ParcelSpec, situs: Situs, holding:
       situs_city: situs.addressed ? p.place.city : null,
       situs_zip: situs.addressed ? p.place.zip : null,
       jurisdiction_code: p.place.jurisdiction,
-      latitude: situs.latitude,
-      longitude: situs.longitude,
+      latitude: null,
+      longitude: null,
       section: p.survey.section,
       township: p.survey.township,
       range: p.survey.range,

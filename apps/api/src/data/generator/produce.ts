@@ -1,6 +1,7 @@
 import { codeTableRows } from '../code-tables.ts';
 import { LATEST_TAX_YEAR } from '../codes/taxing-authorities.ts';
 import { KIND_DRAW, kindNamed } from './kinds.ts';
+import { LandGrid } from './land-grid.ts';
 import { generateGroup, planGroup, type GroupPlan } from './group.ts';
 import type { CountyState, Emit } from './state.ts';
 import { Random } from './random.ts';
@@ -34,6 +35,9 @@ export async function produceCounty(size: CountySize, emit: Emit, pause: (done: 
     commercialSites: [],
     homeSites: [],
     homesSeen: 0,
+    land: new LandGrid(),
+    streetIds: 0,
+    outsideBox: 0,
   };
   // First lay the county out as groups (a few thousand small records), then make the parcels in
   // ascending id order: every table's key starts with the parcel id, so the database appends

@@ -1,4 +1,5 @@
 import type { CountyTable, Row } from '../columns.ts';
+import type { LandGrid } from './land-grid.ts';
 import type { Random } from './random.ts';
 
 // What the making of a county carries from group to group: the random stream, where rows go, and
@@ -25,4 +26,10 @@ export interface CountyState {
   commercialSites: Site[];
   homeSites: Site[];
   homesSeen: number;
+  /** The county's land, taken group by group as parcels are laid out. */
+  land: LandGrid;
+  /** The last street line id given. */
+  streetIds: number;
+  /** Parcels laid out beyond their place's box, for want of free land inside it (none expected). */
+  outsideBox: number;
 }
