@@ -3,11 +3,11 @@ import type { Locator, Page } from 'playwright-core';
 // What the map tests read from a page: the pixels the county layer painted on its tile canvases,
 // and the guarantee that no request left this machine.
 
-/** Pixels of the canvases under `map` painted in another colour than the empty ground, and how many colours. */
-export async function paintedPixels(map: Locator): Promise<{ painted: number; colours: number }> {
+/** Pixels of the canvases under `map` painted in another color than the empty ground, and how many colors. */
+export async function paintedPixels(map: Locator): Promise<{ painted: number; colors: number }> {
   return map.evaluate((element) => {
     let painted = 0;
-    const colours = new Set<string>();
+    const colors = new Set<string>();
     for (const canvas of Array.from(element.querySelectorAll('canvas'))) {
       const context = canvas.getContext('2d');
       if (!context || canvas.width === 0) continue;
@@ -17,10 +17,10 @@ export async function paintedPixels(map: Locator): Promise<{ painted: number; co
         const [r, g, b, a] = [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!];
         if (a === 0 || (r === 0xf4 && g === 0xf2 && b === 0xec)) continue;
         painted++;
-        colours.add(`${r >> 4},${g >> 4},${b >> 4}`);
+        colors.add(`${r >> 4},${g >> 4},${b >> 4}`);
       }
     }
-    return { painted, colours: colours.size };
+    return { painted, colors: colors.size };
   });
 }
 

@@ -39,10 +39,10 @@ describe('map search', () => {
       const page = await browser.newPage(viewport);
       const outside = await blockOutside(page);
       await openMap(page);
-      const { painted, colours } = await paintedPixels(page.getByTestId('map-canvas'));
-      // Parcels in their use colours, edges, streets and the selection: far from a blank canvas.
+      const { painted, colors } = await paintedPixels(page.getByTestId('map-canvas'));
+      // Parcels in their use colors, edges, streets and the selection: far from a blank canvas.
       expect(painted).toBeGreaterThan(1000);
-      expect(colours).toBeGreaterThan(3);
+      expect(colors).toBeGreaterThan(3);
       const info = (await (await page.request.get(`/api/PRC/GetPRCGeneralInfo?pid=${PARCEL}`)).json()) as { propertyAddress: string; ownerName: string };
       await expect.poll(() => summary(page).textContent()).toContain(info.propertyAddress);
       expect(await summary(page).textContent()).toContain(info.ownerName);
@@ -56,7 +56,7 @@ describe('map search', () => {
     }
   });
 
-  it('shows the summary of a clicked parcel and colours by another scheme with its legend', async () => {
+  it('shows the summary of a clicked parcel and colors by another scheme with its legend', async () => {
     const page = await browser.newPage();
     await blockOutside(page);
     await openMap(page);
@@ -71,10 +71,10 @@ describe('map search', () => {
     expect(page.url()).toContain(`pid=${PARCEL}`);
 
     const before = await paintedPixels(map);
-    await page.getByLabel('Colour parcels by').selectOption('homestead');
+    await page.getByLabel('Color parcels by').selectOption('homestead');
     expect(await page.getByTestId('map-legend').textContent()).toContain('No homestead');
     await expect.poll(async () => JSON.stringify(await paintedPixels(map))).not.toBe(JSON.stringify(before));
-    expect(await page.getByTestId('map-says').textContent()).toContain('coloured by homestead exemption');
+    expect(await page.getByTestId('map-says').textContent()).toContain('colored by homestead exemption');
     expect(await violations(page)).toEqual([]);
     await page.close();
   });
@@ -171,7 +171,7 @@ describe('map search', () => {
 });
 
 describe("the card's map", () => {
-  it("outlines the parcel's own shape over its neighbours from our tiles", async () => {
+  it("outlines the parcel's own shape over its neighbors from our tiles", async () => {
     const page = await browser.newPage();
     const outside = await blockOutside(page);
     await page.goto(`/propertycard?pid=${PARCEL}`);

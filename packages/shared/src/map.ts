@@ -133,7 +133,7 @@ export const mapAreaParcelRow = z.object({
   yearBuilt: z.number().nullable(),
   lastSaleDate: z.string().nullable(),
   lastSalePrice: money,
-  distanceFt: z.number().nullable(), // from the circle's centre or the chosen parcel; null for a rectangle
+  distanceFt: z.number().nullable(), // from the circle's center or the chosen parcel; null for a rectangle
 });
 export type MapAreaParcelRow = z.infer<typeof mapAreaParcelRow>;
 

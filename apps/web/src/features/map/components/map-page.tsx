@@ -9,13 +9,13 @@ import { findParcels } from '../api/find-parcels.ts';
 import { locateParcel } from '../api/locate-parcel.ts';
 import { useParcelSummary } from '../api/get-parcel-summary.ts';
 import { COMPARABLES_RADIUS_FT, type AreaKind, type AreaSort, type DrawnArea } from '../lib/area.ts';
-import type { ColourBy } from '../lib/colour-schemes.ts';
+import type { ColorBy } from '../lib/color-schemes.ts';
 import type { TileState } from '../lib/county-layer.ts';
 import type { TileParcel } from '../lib/tile-data.ts';
 import { useMapT } from '../messages.ts';
 import { AreaResults } from './area-results.tsx';
 import { AreaTools } from './area-tools.tsx';
-import { ColourLegend } from './colour-legend.tsx';
+import { ColorLegend } from './color-legend.tsx';
 import type { MapViewInfo } from './map-view.tsx';
 import { ParcelSummary } from './parcel-summary.tsx';
 import { useStartView } from './use-start-view.ts';
@@ -45,7 +45,7 @@ export default function MapPage() {
   const [selected, setSelected] = useState<string | null>(askedPid);
   const [stack, setStack] = useState<TileParcel[]>([]);
   const [selectedTile, setSelectedTile] = useState<TileParcel | null>(null);
-  const [colourBy, setColourBy] = useState<ColourBy>('use');
+  const [colorBy, setColorBy] = useState<ColorBy>('use');
   const [focus, setFocus] = useState<{ box: [number, number, number, number]; key: number } | null>(null);
   const [found, setFound] = useState<Found>(null);
   const [noShape, setNoShape] = useState(false);
@@ -183,7 +183,7 @@ export default function MapPage() {
               <MapView
                 start={start}
                 focus={focus ?? startFocus}
-                colourBy={colourBy}
+                colorBy={colorBy}
                 currentYear={currentYear}
                 showSales
                 selected={selected}
@@ -213,7 +213,7 @@ export default function MapPage() {
             {info && (
               <>
                 {t('map.says.where', { lat: number(info.lat, 4), lon: number(Math.abs(info.lon), 4), zoom: String(info.zoom) })}{' '}
-                {t('map.says.parcels', { count: info.parcels, scheme: t(`map.scheme.${colourBy}`) })} {t('map.says.sales', { count: info.sales })}
+                {t('map.says.parcels', { count: info.parcels, scheme: t(`map.scheme.${colorBy}`) })} {t('map.says.sales', { count: info.sales })}
               </>
             )}
             {selected && selectedLabel && <> {t('map.says.selected', { label: selectedLabel })}</>}
@@ -222,7 +222,7 @@ export default function MapPage() {
           <p id="map-keys" className="hint">
             {t('map.view.keys')}
           </p>
-          <ColourLegend colourBy={colourBy} currentYear={currentYear} showSales onColourBy={setColourBy} />
+          <ColorLegend colorBy={colorBy} currentYear={currentYear} showSales onColorBy={setColorBy} />
         </div>
         <div className="map-side">
           <ParcelSummary selected={selected} stack={stack} tile={selectedTile} onChoose={select} onComparables={comparables} />

@@ -4,8 +4,8 @@ import 'leaflet/dist/leaflet.css';
 import { addBaseMap } from '../../../lib/map-tiles.ts';
 import { CountyLayer, type TileState } from '../lib/county-layer.ts';
 import { nearest, nextInDirection, type Direction } from '../lib/geometry.ts';
-import { FEET_PER_METRE, type DrawnArea } from '../lib/area.ts';
-import type { ColourBy } from '../lib/colour-schemes.ts';
+import { FEET_PER_METER, type DrawnArea } from '../lib/area.ts';
+import type { ColorBy } from '../lib/color-schemes.ts';
 import type { TileParcel } from '../lib/tile-data.ts';
 import { useMapT } from '../messages.ts';
 
@@ -26,7 +26,7 @@ export interface MapViewProps {
   start: { lat: number; lon: number; zoom: number };
   /** Fly here when it changes (a found parcel's box: west, south, east, north). */
   focus: { box: [number, number, number, number]; key: number } | null;
-  colourBy: ColourBy;
+  colorBy: ColorBy;
   currentYear: number;
   showSales: boolean;
   selected: string | null;
@@ -67,14 +67,14 @@ export default function MapView(props: MapViewProps) {
     const report = () => {
       const layer = layerRef.current;
       if (!layer) return;
-      const centre = map.getCenter();
+      const center = map.getCenter();
       const bounds = map.getBounds();
       const pixels = map.getPixelBounds();
       const { places } = layer.placedParcels();
       const inView = places.filter((p) => p.x >= pixels.min!.x && p.x <= pixels.max!.x && p.y >= pixels.min!.y && p.y <= pixels.max!.y);
       latest.current.onView({
-        lat: centre.lat,
-        lon: centre.lng,
+        lat: center.lat,
+        lon: center.lng,
         zoom: map.getZoom(),
         parcels: inView.length,
         sales: layer.salesCount(),
@@ -84,7 +84,7 @@ export default function MapView(props: MapViewProps) {
       latest.current.onSelectedTile(selected ? layer.parcelById(selected) : null);
     };
     const layer = new CountyLayer({
-      colourBy: latest.current.colourBy,
+      colorBy: latest.current.colorBy,
       currentYear: latest.current.currentYear,
       showSales: latest.current.showSales,
       selected: new Set(latest.current.selected ? [latest.current.selected] : []),
@@ -124,7 +124,7 @@ export default function MapView(props: MapViewProps) {
     };
   }, []);
 
-  /** Two clicks draw an area: a rectangle's opposite corners, or a circle's centre and a point of its edge. */
+  /** Two clicks draw an area: a rectangle's opposite corners, or a circle's center and a point of its edge. */
   function drawClick(map: L.Map, point: L.LatLng, mode: 'rect' | 'circle') {
     const first = firstPoint.current;
     if (!first) {
@@ -139,17 +139,17 @@ export default function MapView(props: MapViewProps) {
       const box = L.latLngBounds(first, point);
       latest.current.onDrawn({ shape: 'rect', west: box.getWest(), south: box.getSouth(), east: box.getEast(), north: box.getNorth() });
     } else {
-      latest.current.onDrawn({ shape: 'circle', lat: first.lat, lon: first.lng, radiusFt: map.distance(first, point) * FEET_PER_METRE });
+      latest.current.onDrawn({ shape: 'circle', lat: first.lat, lon: first.lng, radiusFt: map.distance(first, point) * FEET_PER_METER });
     }
   }
 
-  const { colourBy, currentYear, showSales, selected, drawMode, area, focus } = props;
+  const { colorBy, currentYear, showSales, selected, drawMode, area, focus } = props;
 
   useEffect(() => {
-    layerRef.current?.update({ colourBy, currentYear, showSales, selected: new Set(selected ? [selected] : []) });
+    layerRef.current?.update({ colorBy, currentYear, showSales, selected: new Set(selected ? [selected] : []) });
     const layer = layerRef.current;
     if (layer) latest.current.onSelectedTile(selected ? layer.parcelById(selected) : null);
-  }, [colourBy, currentYear, showSales, selected]);
+  }, [colorBy, currentYear, showSales, selected]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -170,7 +170,7 @@ export default function MapView(props: MapViewProps) {
       area.shape === 'rect'
         ? L.rectangle(L.latLngBounds([area.south, area.west], [area.north, area.east]), AREA_STYLE)
         : area.lat !== undefined && area.lon !== undefined
-          ? L.circle([area.lat, area.lon], { ...AREA_STYLE, radius: area.radiusFt / FEET_PER_METRE })
+          ? L.circle([area.lat, area.lon], { ...AREA_STYLE, radius: area.radiusFt / FEET_PER_METER })
           : null;
     if (!outline) return;
     outline.addTo(group);
@@ -203,7 +203,7 @@ export default function MapView(props: MapViewProps) {
       const current = places.find((p) => p.id === latest.current.selected);
       const next = current ? nextInDirection(current, places, direction) : nearest(map.project(map.getCenter(), zoom), places);
       if (!next) return;
-      // Units stacked on one footprint share its centre: the summary lists them all.
+      // Units stacked on one footprint share its center: the summary lists them all.
       const stack = places.filter((p) => Math.abs(p.x - next.x) < 0.5 && Math.abs(p.y - next.y) < 0.5).map((p) => p.parcel);
       latest.current.onPick(stack, next.parcel);
       map.panInside(map.unproject([next.x, next.y], zoom), { padding: [60, 60] });

@@ -17,7 +17,7 @@ export type DrawnArea =
  */
 export const AREA_LIMIT_SQ_MI = 5;
 
-export const FEET_PER_METRE = 1 / 0.3048;
+export const FEET_PER_METER = 1 / 0.3048;
 /** The realtor's first question: the sales within a quarter mile. */
 export const COMPARABLES_RADIUS_FT = 1320;
 

@@ -1,20 +1,20 @@
 import L from 'leaflet';
 import { getTile } from '../api/get-tile.ts';
-import { colourOf, type ColourBy } from './colour-schemes.ts';
+import { colorOf, type ColorBy } from './color-schemes.ts';
 import { insideRings, type Placed } from './geometry.ts';
 import { decodeTile, EMPTY_TILE, type TileData, type TileParcel } from './tile-data.ts';
 
 // The county drawn from our own vector tiles (decision 113): a Leaflet grid layer whose tiles are
-// canvases, each painted from one decoded tile (parcels coloured by the chosen scheme, streets with
+// canvases, each painted from one decoded tile (parcels colored by the chosen scheme, streets with
 // their names, the qualified sales as dots). Canvas 2D needs no WebGL, so it draws on cheap phones
-// and in headless test browsers alike. The decoded tiles are kept while on screen: a new colour
+// and in headless test browsers alike. The decoded tiles are kept while on screen: a new color
 // scheme or selection repaints them without another request, and a click or an arrow key is
 // answered from them.
 
 export type TileState = 'loading' | 'ok' | 'unreachable';
 
 export interface CountyLayerOptions {
-  colourBy: ColourBy;
+  colorBy: ColorBy;
   currentYear: number;
   /** Draw the qualified sales of the last three years as gold dots. */
   showSales: boolean;
@@ -39,7 +39,7 @@ const SELECTED = '#a4161a';
 const SALE_FILL = '#f2a900';
 const SALE_EDGE = '#0b3d5c';
 
-/** The positions of the keyboard's moves: each parcel's box centre in pixels of the map at `zoom`. */
+/** The positions of the keyboard's moves: each parcel's box center in pixels of the map at `zoom`. */
 export interface PlacedParcel extends Placed {
   parcel: TileParcel;
 }
@@ -114,7 +114,7 @@ export class CountyLayer extends L.GridLayer {
     return tile.data.parcels.filter((p) => x >= p.box[0] && x <= p.box[2] && y >= p.box[1] && y <= p.box[3] && insideRings(p.rings, x, y));
   }
 
-  /** Every parcel of the tiles on screen with its centre in pixels of the map at its tile zoom. */
+  /** Every parcel of the tiles on screen with its center in pixels of the map at its tile zoom. */
   placedParcels(): { zoom: number; places: PlacedParcel[] } {
     const map = this._map as L.Map | undefined;
     if (!map) return { zoom: 0, places: [] };
@@ -185,7 +185,7 @@ export class CountyLayer extends L.GridLayer {
     context.strokeStyle = '#5b5b5b';
     for (const parcel of data.parcels) {
       trace(parcel.rings, true);
-      context.fillStyle = colourOf(parcel, s.colourBy, s.currentYear);
+      context.fillStyle = colorOf(parcel, s.colorBy, s.currentYear);
       context.fill('evenodd');
       if (zoom >= 15) context.stroke();
     }

@@ -42,7 +42,7 @@ describe('moving the selection with the arrow keys', () => {
     expect(nextInDirection(places[0]!, places, 'left')).toBeNull();
     expect(nextInDirection(places[2]!, places, 'right')).toBeNull();
   });
-  it('starts from the lot nearest the map’s centre', () => {
+  it('starts from the lot nearest the map’s center', () => {
     expect(nearest({ x: 38, y: 0 }, places)?.id).toBe('c');
   });
 });

@@ -27,7 +27,7 @@ export interface Placed {
 /**
  * The nearest place from `from` in a direction: only places within 60 degrees either side of it
  * count, and sideways distance costs double, so the selection moves the way the arrow points
- * rather than to a close neighbour off to the side. Null when nothing lies that way.
+ * rather than to a close neighbor off to the side. Null when nothing lies that way.
  */
 export function nextInDirection<T extends Placed>(from: { x: number; y: number }, places: T[], direction: Direction): T | null {
   let best: T | null = null;
@@ -47,7 +47,7 @@ export function nextInDirection<T extends Placed>(from: { x: number; y: number }
   return best;
 }
 
-/** The place nearest a point (the map's centre, when nothing is selected yet). */
+/** The place nearest a point (the map's center, when nothing is selected yet). */
 export function nearest<T extends Placed>(from: { x: number; y: number }, places: T[]): T | null {
   let best: T | null = null;
   let bestDistance = Infinity;

@@ -16,7 +16,7 @@ export interface CardMapProps {
   nearby: PrcNearbySale[];
 }
 
-// The card's locator on the county's own tiles (the map page's layer): the neighbours coloured by
+// The card's locator on the county's own tiles (the map page's layer): the neighbors colored by
 // use with their streets, this parcel's own shape outlined in red (GET /api/parcels/{pid}/geometry),
 // and the comparable sales the card lists as gold dots. Without a shape the parcel is a red ring at
 // its point. Vectors only, so nothing is fetched from another host, and it prints.
@@ -32,7 +32,7 @@ export default function CardMap({ parcelId, latitude, longitude, label, nearby }
     const map = L.map(container.current, { scrollWheelZoom: false, maxZoom: 19 }).setView([latitude, longitude], 17);
     const overBaseMap = addBaseMap(map);
     new CountyLayer({
-      colourBy: 'use',
+      colorBy: 'use',
       currentYear: new Date().getFullYear(),
       showSales: false,
       selected: new Set([parcelId]),

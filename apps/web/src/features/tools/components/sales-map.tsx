@@ -29,7 +29,7 @@ export default function SalesMap({ subject, sales }: SalesMapProps) {
     const instance = L.map(container.current, { scrollWheelZoom: false }).setView([subject.latitude!, subject.longitude!], 14);
     const overBaseMap = addBaseMap(instance);
     new CountyLayer({
-      colourBy: 'use',
+      colorBy: 'use',
       currentYear: new Date().getFullYear(),
       showSales: false,
       selected: new Set([subject.parcelId]),

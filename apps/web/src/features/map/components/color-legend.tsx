@@ -1,25 +1,25 @@
-import { COLOUR_BY, colourClasses, type ColourBy } from '../lib/colour-schemes.ts';
+import { COLOR_BY, colorClasses, type ColorBy } from '../lib/color-schemes.ts';
 import { useMapT, type MapKey } from '../messages.ts';
 
-interface ColourLegendProps {
-  colourBy: ColourBy;
+interface ColorLegendProps {
+  colorBy: ColorBy;
   currentYear: number;
   showSales: boolean;
-  onColourBy: (by: ColourBy) => void;
+  onColorBy: (by: ColorBy) => void;
 }
 
-/** The colour scheme's chooser and the legend, in words as well as colours. */
-export function ColourLegend({ colourBy, currentYear, showSales, onColourBy }: ColourLegendProps) {
+/** The color scheme's chooser and the legend, in words as well as colors. */
+export function ColorLegend({ colorBy, currentYear, showSales, onColorBy }: ColorLegendProps) {
   const t = useMapT();
-  const classes = colourClasses(colourBy, currentYear);
+  const classes = colorClasses(colorBy, currentYear);
   return (
     <section className="map-legend" aria-labelledby="map-legend-heading">
-      <label htmlFor="map-colour-by" className="map-field">
-        {t('map.colour.label')}
-        <select id="map-colour-by" value={colourBy} onChange={(event) => onColourBy(event.target.value as ColourBy)}>
-          {COLOUR_BY.map((by) => (
+      <label htmlFor="map-color-by" className="map-field">
+        {t('map.color.label')}
+        <select id="map-color-by" value={colorBy} onChange={(event) => onColorBy(event.target.value as ColorBy)}>
+          {COLOR_BY.map((by) => (
             <option key={by} value={by}>
-              {t(`map.colour.${by}`)}
+              {t(`map.color.${by}`)}
             </option>
           ))}
         </select>
@@ -30,8 +30,8 @@ export function ColourLegend({ colourBy, currentYear, showSales, onColourBy }: C
       <ul className="map-legend-list" data-testid="map-legend">
         {classes.map((c, i) => (
           <li key={i}>
-            <Swatch fill={c.colour} />
-            {t(`map.legend.${colourBy}.${c.key}` as MapKey, stringValues(c.values))}
+            <Swatch fill={c.color} />
+            {t(`map.legend.${colorBy}.${c.key}` as MapKey, stringValues(c.values))}
           </li>
         ))}
         <li>
@@ -59,7 +59,7 @@ function stringValues(values: Record<string, string | number> | undefined): Reco
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
 }
 
-/** A colour sample as SVG: its fill is an attribute, which the site's CSP allows (inline styles it does not). */
+/** A color sample as SVG: its fill is an attribute, which the site's CSP allows (inline styles it does not). */
 function Swatch({ fill, stroke = '#5b5b5b', round = false }: { fill: string; stroke?: string; round?: boolean }) {
   return (
     <svg className="map-swatch" width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
