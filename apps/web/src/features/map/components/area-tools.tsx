@@ -11,8 +11,8 @@ interface AreaToolsProps {
   selected: string | null;
   hasArea: boolean;
   onArea: (area: DrawnArea | null) => void;
-  /** The map's current view, for the keyboard's way to a rectangle. */
-  viewBox: { west: number; south: number; east: number; north: number } | null;
+  /** The map's current view, for the keyboard's way to a rectangle (null before the map has drawn). */
+  viewBox: () => { west: number; south: number; east: number; north: number } | null;
 }
 
 /** What to list and where: draw a rectangle or a circle, take the map's view, or a distance from the selected parcel. */
@@ -47,10 +47,10 @@ export function AreaTools({ kind, onKind, drawMode, onDrawMode, drawStep, select
         <button
           type="button"
           className="button secondary"
-          disabled={!viewBox}
           onClick={() => {
             onDrawMode(null);
-            if (viewBox) onArea({ shape: 'rect', ...viewBox });
+            const box = viewBox();
+            if (box) onArea({ shape: 'rect', ...box });
           }}
         >
           {t('map.area.view')}

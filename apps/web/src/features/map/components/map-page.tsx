@@ -1,8 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { Page } from '../../../components/page.tsx';
-import { useLang } from '../../../i18n/i18n.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { SearchBox } from '../../search/index.ts';
 import { findParcels } from '../api/find-parcels.ts';
@@ -16,6 +15,7 @@ import { useMapT } from '../messages.ts';
 import { AreaResults } from './area-results.tsx';
 import { AreaTools } from './area-tools.tsx';
 import { ColorLegend } from './color-legend.tsx';
+import { MapSays } from './map-says.tsx';
 import type { MapViewInfo } from './map-view.tsx';
 import { ParcelSummary } from './parcel-summary.tsx';
 import { useStartView } from './use-start-view.ts';
@@ -32,7 +32,6 @@ type Found = { q: string; rows: ParcelSearchRow[] } | { q: string; failed: true 
  */
 export default function MapPage() {
   const t = useMapT();
-  const lang = useLang();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // Only the sale-year scheme reads it, and only in the browser (the server renders the default
@@ -49,7 +48,18 @@ export default function MapPage() {
   const [focus, setFocus] = useState<{ box: [number, number, number, number]; key: number } | null>(null);
   const [found, setFound] = useState<Found>(null);
   const [noShape, setNoShape] = useState(false);
-  const [info, setInfo] = useState<MapViewInfo | null>(null);
+  // What is in view changes with every tile: kept out of this component's state, so only the line
+  // that says it re-renders (MapSays), not the whole page.
+  const view = useRef<MapViewInfo | null>(null);
+  const says = useRef<((info: MapViewInfo) => void) | null>(null);
+  const registerSays = useCallback((update: (info: MapViewInfo) => void) => {
+    says.current = update;
+    if (view.current) update(view.current);
+  }, []);
+  const onView = useCallback((info: MapViewInfo) => {
+    view.current = info;
+    says.current?.(info);
+  }, []);
   const [tiles, setTiles] = useState<TileState>('loading');
   const [drawMode, setDrawMode] = useState<'rect' | 'circle' | null>(null);
   const [drawStep, setDrawStep] = useState<'first' | 'second'>('first');
@@ -138,18 +148,12 @@ export default function MapPage() {
     });
   };
 
-  // The asked-for parcel's box, once: a new object on every render would fly the map back to it.
-  const startFocus = useMemo(() => (start?.box ? { box: start.box, key: 0 } : null), [start]);
-
   const selectedLabel = summaryInfo ? summaryInfo.propertyAddress || summaryInfo.displayParcelId : (selectedTile?.displayParcelId ?? selected);
   const placeholder = (
     <div className="map-canvas map-placeholder" role="status" aria-label={t('map.view.loading')}>
       {t('map.view.loading')}
     </div>
   );
-  const number = (value: number, digits: number) =>
-    value.toLocaleString(lang === 'es' ? 'es-US' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
   return (
     <Page heading={t('map.title')} className="map-page">
       <p>{t('map.intro')}</p>
@@ -182,7 +186,7 @@ export default function MapPage() {
             <Suspense fallback={placeholder}>
               <MapView
                 start={start}
-                focus={focus ?? startFocus}
+                focus={focus}
                 colorBy={colorBy}
                 currentYear={currentYear}
                 showSales
@@ -201,7 +205,7 @@ export default function MapPage() {
                 }}
                 onDrawn={showArea}
                 onDrawStep={setDrawStep}
-                onView={setInfo}
+                onView={onView}
                 onSelectedTile={setSelectedTile}
                 onTiles={setTiles}
               />
@@ -209,16 +213,7 @@ export default function MapPage() {
           ) : (
             placeholder
           )}
-          <p id="map-says" className="map-says" data-testid="map-says">
-            {info && (
-              <>
-                {t('map.says.where', { lat: number(info.lat, 4), lon: number(Math.abs(info.lon), 4), zoom: String(info.zoom) })}{' '}
-                {t('map.says.parcels', { count: info.parcels, scheme: t(`map.scheme.${colorBy}`) })} {t('map.says.sales', { count: info.sales })}
-              </>
-            )}
-            {selected && selectedLabel && <> {t('map.says.selected', { label: selectedLabel })}</>}
-            {tiles === 'unreachable' && <strong> {t('map.says.unreachable')}</strong>}
-          </p>
+          <MapSays register={registerSays} colorBy={colorBy} selectedLabel={selected ? (selectedLabel ?? null) : null} tiles={tiles} />
           <p id="map-keys" className="hint">
             {t('map.view.keys')}
           </p>
@@ -239,7 +234,7 @@ export default function MapPage() {
             selected={selected}
             hasArea={area !== null}
             onArea={showArea}
-            viewBox={info?.bounds ?? null}
+            viewBox={() => view.current?.bounds ?? null}
           />
         </div>
       </div>

@@ -23,7 +23,8 @@ export interface MapViewInfo {
 }
 
 export interface MapViewProps {
-  start: { lat: number; lon: number; zoom: number };
+  /** Where the map opens: a parcel's box (west, south, east, north) to fit, else a point and zoom. */
+  start: { lat: number; lon: number; zoom: number; box: [number, number, number, number] | null };
   /** Fly here when it changes (a found parcel's box: west, south, east, north). */
   focus: { box: [number, number, number, number]; key: number } | null;
   colorBy: ColorBy;
@@ -62,7 +63,18 @@ export default function MapView(props: MapViewProps) {
     if (!container.current) return;
     const { start } = latest.current;
     // Leaflet's own keyboard handler pans with the arrows: here they move the selection instead.
-    const map = L.map(container.current, { keyboard: false, maxZoom: 19, minZoom: 8, zoomSnap: 1 }).setView([start.lat, start.lon], start.zoom);
+    const map = L.map(container.current, { keyboard: false, maxZoom: 19, minZoom: 8, zoomSnap: 1 });
+    // Straight to the asked-for parcel, without a flight: only its own tiles are fetched.
+    if (start.box) {
+      const [west, south, east, north] = start.box;
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { maxZoom: 18, padding: [40, 40], animate: false },
+      );
+    } else map.setView([start.lat, start.lon], start.zoom);
     const overBaseMap = addBaseMap(map);
     const report = () => {
       const layer = layerRef.current;
@@ -83,6 +95,13 @@ export default function MapView(props: MapViewProps) {
       const selected = latest.current.selected;
       latest.current.onSelectedTile(selected ? layer.parcelById(selected) : null);
     };
+    // Tiles arrive one by one: the words under the map (and the page around them) are redone once
+    // they have settled, not once per tile, which on a slow phone kept the main thread busy.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reportSoon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(report, 150);
+    };
     const layer = new CountyLayer({
       colorBy: latest.current.colorBy,
       currentYear: latest.current.currentYear,
@@ -90,11 +109,11 @@ export default function MapView(props: MapViewProps) {
       selected: new Set(latest.current.selected ? [latest.current.selected] : []),
       overBaseMap,
       onState: (state) => latest.current.onTiles(state),
-      onTilesChanged: report,
+      onTilesChanged: reportSoon,
     }).addTo(map);
     layerRef.current = layer;
     areaGroup.current = L.layerGroup().addTo(map);
-    map.on('moveend', report);
+    map.on('moveend', reportSoon);
 
     map.on('click', (event: L.LeafletMouseEvent) => {
       const { drawMode } = latest.current;
@@ -118,6 +137,7 @@ export default function MapView(props: MapViewProps) {
     });
     mapRef.current = map;
     return () => {
+      clearTimeout(timer);
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
