@@ -30,8 +30,11 @@ interface RollState {
   cutting: Map<string, Promise<StoredTile>>;
 }
 
-/** Bytes of kept tiles per process (gzip). */
-const TILE_BYTES = 64 * 1024 * 1024;
+/**
+ * Bytes of kept tiles per process (gzip). A dense zoom-14 tile of a full county is a few hundred
+ * kilobytes; this keeps a few hundred of them with thousands of deeper ones.
+ */
+const TILE_BYTES = 128 * 1024 * 1024;
 
 /** Below this zoom a tile is empty; up to MAIN_STREETS_BELOW it shows only main roads. */
 const SHALLOWEST = 10;
