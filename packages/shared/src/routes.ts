@@ -107,6 +107,7 @@ export const PAGE_ROUTES = [
   { path: '/download', page: 'downloads', title: 'Data Downloads' },
   { path: '/download/dictionary', page: 'dictionary', title: 'Data Dictionary' },
   { path: '/statistics', page: 'statistics', title: 'Market and Roll Statistics' },
+  { path: '/map', page: 'map', title: 'Map Search' },
   { path: '/tools/tax-estimator', page: 'taxEstimator', title: 'Tax Estimator' },
   { path: '/tools/portability', page: 'portability', title: 'Portability Estimator' },
   { path: '/trim', page: 'trim', title: 'TRIM Notice' },

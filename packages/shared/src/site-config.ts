@@ -33,7 +33,12 @@ export interface SiteConfig {
   };
   cityPermits: Record<string, string>;
   social: { name: string; url: string }[];
+  /**
+   * An optional raster base map under the county's own layers (`https://tiles.example.gov/{z}/{x}/{y}.png`):
+   * empty, the default, for none, so the map sends no request to another host (decision 113).
+   */
   mapTiles: string;
+  /** The base map's credit line, shown on the map when `mapTiles` is set. */
   mapAttribution: string;
   /**
    * The site's own origin (`https://www.example-county.gov`), the start of every absolute URL it
@@ -92,8 +97,8 @@ export const defaultSiteConfig: SiteConfig = {
     { name: 'X', url: 'https://x.com/' },
     { name: 'YouTube', url: 'https://www.youtube.com/' },
   ],
-  mapTiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  mapAttribution: '© OpenStreetMap contributors',
+  mapTiles: '',
+  mapAttribution: '',
   publicOrigin: '',
   timeZone: 'America/New_York',
   levyingAuthorities: {

@@ -33,6 +33,8 @@ async function pagesOf(baseURL: string): Promise<string[]> {
     '/faqcontent/SOH',
     '/codetables',
     '/tools/tax-estimator',
+    // The map page (decision 113): its words are rendered on the server; Leaflet and the tiles follow.
+    `/map?pid=${owners[0]!.parcelId}`,
     '/ocpaFeedback',
     // Spanish pages carry their own catalogs (decision 100): the home page and a card, in Spanish.
     '/es/dashboard',

@@ -4,7 +4,8 @@ import type { ServerConfig } from '../config.ts';
 // Security headers for every answer, including the errors the framework and Node answer before a
 // route runs (see plugins/framework-errors.ts). The CSP allows no inline script and no eval: the web
 // app is plain files from this origin, and the site configuration reaches the page as JSON data, not
-// code. Map tiles are the one outside source; their host comes from configuration.
+// code. An optional base map (SITE_CONFIG `mapTiles`, none by default) is the one outside source; its
+// host is allowed only when configured.
 
 export function contentSecurityPolicy(config: ServerConfig): string {
   const tileOrigin = originOf(config.site.mapTiles);

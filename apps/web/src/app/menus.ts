@@ -43,6 +43,7 @@ export const MENUS: Menu[] = [
       { label: 'menu.taxEstimator', to: '/tools/tax-estimator' },
       { label: 'menu.portability', to: '/tools/portability' },
       { label: 'menu.codeTables', to: '/codetables' },
+      { label: 'menu.mapSearch', to: '/map' },
       { label: 'menu.maps', to: '/faqcontent/Maps' },
       { label: 'menu.products', to: '/faqcontent/Products' },
       { label: 'menu.downloads', to: '/download' },

@@ -30,6 +30,7 @@ const PortabilityPage = lazyPage('portability-page', () => import('../features/t
 const DictionaryPage = lazyPage('dictionary-page', () => import('../features/downloads/components/dictionary-page.tsx'));
 const StatisticsPage = lazyPage('statistics-page', () => import('../features/statistics/components/statistics-page.tsx'));
 const ReceiptPage = lazyPage('receipt-page', () => import('../features/receipts/components/receipt-page.tsx'));
+const MapPage = lazyPage('map-page', () => import('../features/map/components/map-page.tsx'));
 const TrimPage = lazyPage('trim-page', () => import('../features/trim/components/trim-page.tsx'));
 const OwnerAlertPage = lazyPage('owner-alert-page', () => import('../features/owner-alerts/components/owner-alert-page.tsx'));
 const OwnerAlertConfirmPage = lazyPage('owner-alert-confirm-page', () => import('../features/owner-alerts/components/owner-alert-confirm-page.tsx'));
@@ -60,6 +61,7 @@ export const pages = {
   dictionary: DictionaryPage,
   statistics: StatisticsPage,
   trim: TrimPage,
+  map: MapPage,
   ownerAlert: OwnerAlertPage,
   ownerAlertConfirm: OwnerAlertConfirmPage,
   ownerAlertManage: OwnerAlertManagePage,
@@ -96,6 +98,7 @@ const ELEMENTS: Record<PageName, (path: string) => ReactElement> = {
   taxEstimator: () => <TaxEstimatorPage />,
   portability: () => <PortabilityPage />,
   trim: () => <TrimPage />,
+  map: () => <MapPage />,
   dictionary: () => <DictionaryPage />,
   statistics: () => <StatisticsPage />,
   ownerAlert: () => <OwnerAlertPage />,

@@ -23,9 +23,9 @@ type Tool = { label: ShellKey; to: string } | { label: ShellKey; href: string };
 export function Footer() {
   const t = useT();
   const tools: Tool[] = [
-    { label: 'footer.mapSearch', href: siteConfig.mapSearch },
     { label: 'menu.incomeSurvey', href: siteConfig.filing.incomeSurvey },
     { label: 'footer.vab', href: siteConfig.valueAdjustmentBoard },
+    { label: 'footer.mapSearch', to: '/map' },
     { label: 'menu.taxEstimator', to: '/tools/tax-estimator' },
     { label: 'menu.portability', to: '/tools/portability' },
     { label: 'footer.salesAnalysis', to: '/statistics' },

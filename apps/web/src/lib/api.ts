@@ -1,4 +1,4 @@
-import { API, type ApiName } from '@county/shared/api/paths';
+import { API, pathWith, type ApiName } from '@county/shared/api/paths';
 import type { QueryOf, ResponseOf } from '@county/shared/api/contract';
 import { buildQuery, getJson, type QueryValue, type RequestOptions } from './http.ts';
 import type { Query } from './query.ts';
@@ -11,6 +11,11 @@ export type ApiParams<N extends ApiName> = { [K in keyof QueryOf<N>]?: QueryValu
 /** The request path of an API call with its query string. */
 export function apiPath<N extends ApiName>(name: N, params?: ApiParams<N>): string {
   return `${API[name].path}${params ? buildQuery(params) : ''}`;
+}
+
+/** The request path of an API call whose path has `:name` parts (a tile, a parcel's shape), filled in. */
+export function apiPathWith(name: ApiName, params: Record<string, string>, query?: Record<string, QueryValue>): string {
+  return `${pathWith(API[name], params)}${query ? buildQuery(query) : ''}`;
 }
 
 /** One GET of the table, sent at once (a command: the assistant, the type-ahead), its answer typed by the contract. */

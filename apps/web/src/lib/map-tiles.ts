@@ -1,29 +1,14 @@
 import L from 'leaflet';
 import { siteConfig } from './site-config.ts';
 
-// The background tiles of every map of the site (the tools' comparable sales, the card's locator),
-// from the one configured source. When no tile can be fetched (the first tile fails, or none has
-// arrived after a few seconds: a server that swallows requests) the caller is told, so the page can
-// say so while its markers stay on the blank map.
+// The optional base map under every map of the site. By default there is none: the county's own
+// parcel, street and sales layers (features/map, our /api/tiles) are the map, and no request leaves
+// the site. A deployment may name a raster tile service of its own in SITE_CONFIG (`mapTiles`,
+// with `mapAttribution`); the server then allows that host in its CSP (plugins/security.ts).
 
-export type TileState = 'loading' | 'ok' | 'unreachable';
-
-export const TILE_TIMEOUT_MS = 8_000;
-
-/** Adds the configured tile layer; returns a function that stops the timeout. */
-export function addTiles(map: L.Map, onState: (state: TileState) => void): () => void {
-  let loaded = 0;
-  L.tileLayer(siteConfig.mapTiles, { attribution: siteConfig.mapAttribution, maxZoom: 19 })
-    .on('tileload', () => {
-      loaded++;
-      onState('ok');
-    })
-    .on('tileerror', () => {
-      if (loaded === 0) onState('unreachable');
-    })
-    .addTo(map);
-  const timer = setTimeout(() => {
-    if (loaded === 0) onState('unreachable');
-  }, TILE_TIMEOUT_MS);
-  return () => clearTimeout(timer);
+/** Adds the configured base map, if any; true when one lies under the county's layers. */
+export function addBaseMap(map: L.Map): boolean {
+  if (!siteConfig.mapTiles) return false;
+  L.tileLayer(siteConfig.mapTiles, { attribution: siteConfig.mapAttribution, maxZoom: 19 }).addTo(map);
+  return true;
 }

@@ -7,6 +7,9 @@ import { fullAddress } from '../api/get-card.ts';
 import { useLang, useT } from '../../../i18n/i18n.tsx';
 import { useCardT } from '../messages.ts';
 
+/** The map's comparable sales from the card: those within a quarter mile (the map page's own first answer). */
+const COMPARABLES_FT = 1320;
+
 /** Tools for this parcel: the office's images and maps, the TRIM notice, the estimator, the PDF, feedback. */
 export function CardLinks({ info }: { info: PrcGeneralInfo }) {
   const t = useCardT();
@@ -35,6 +38,12 @@ export function CardLinks({ info }: { info: PrcGeneralInfo }) {
             </a>
           </li>
         ))}
+        <li>
+          <Link to={`/map?pid=${pid}`}>{t('card.links.onMap')}</Link>
+        </li>
+        <li>
+          <Link to={`/map?pid=${pid}&near=${COMPARABLES_FT}&kind=sales`}>{t('card.links.salesOnMap')}</Link>
+        </li>
         <li>
           <Link to={`/trim?pid=${pid}`}>{t('card.links.trim')}</Link>
         </li>

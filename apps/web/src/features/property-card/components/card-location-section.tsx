@@ -51,6 +51,7 @@ export function CardLocationSection({ info, nearby }: CardLocationSectionProps) 
             <Suspense fallback={placeholder}>
               <CardMap
                 key={info.parcelId}
+                parcelId={info.parcelId}
                 latitude={info.latitude!}
                 longitude={info.longitude!}
                 label={info.propertyAddress ?? info.displayParcelId}

@@ -2,22 +2,25 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { PrcNearbySale } from '@county/shared/cards';
-import { addTiles, type TileState } from '../../../lib/map-tiles.ts';
+import { addBaseMap } from '../../../lib/map-tiles.ts';
+import { CountyLayer, getParcelGeometry, type TileState } from '../../map/index.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { money, usDate } from '../format.ts';
 import { useCardT } from '../messages.ts';
 
 export interface CardMapProps {
+  parcelId: string;
   latitude: number;
   longitude: number;
   label: string;
   nearby: PrcNearbySale[];
 }
 
-// The card's locator: the parcel as a red ring and the comparable sales the card lists as gold
-// dots, over the same tiles as the tools' map. Circle markers are vectors, so no marker images are
-// fetched, and they print. Without tiles the markers stay and the caption says why the map is blank.
-export default function CardMap({ latitude, longitude, label, nearby }: CardMapProps) {
+// The card's locator on the county's own tiles (the map page's layer): the neighbors colored by
+// use with their streets, this parcel's own shape outlined in red (GET /api/parcels/{pid}/geometry),
+// and the comparable sales the card lists as gold dots. Without a shape the parcel is a red ring at
+// its point. Vectors only, so nothing is fetched from another host, and it prints.
+export default function CardMap({ parcelId, latitude, longitude, label, nearby }: CardMapProps) {
   const t = useCardT();
   const lang = useLang();
   const container = useRef<HTMLDivElement>(null);
@@ -26,8 +29,16 @@ export default function CardMap({ latitude, longitude, label, nearby }: CardMapP
 
   useEffect(() => {
     if (!container.current) return;
-    const map = L.map(container.current, { scrollWheelZoom: false }).setView([latitude, longitude], 16);
-    const stopTimer = addTiles(map, setTiles);
+    const map = L.map(container.current, { scrollWheelZoom: false, maxZoom: 19 }).setView([latitude, longitude], 17);
+    const overBaseMap = addBaseMap(map);
+    new CountyLayer({
+      colorBy: 'use',
+      currentYear: new Date().getFullYear(),
+      showSales: false,
+      selected: new Set([parcelId]),
+      overBaseMap,
+      onState: setTiles,
+    }).addTo(map);
     const points: L.LatLngExpression[] = [[latitude, longitude]];
     for (const sale of located) {
       points.push([sale.latitude!, sale.longitude!]);
@@ -35,22 +46,40 @@ export default function CardMap({ latitude, longitude, label, nearby }: CardMapP
         .bindTooltip(`${sale.propertyAddress ?? sale.displayParcelId}: ${money(sale.salePrice, lang)}, ${usDate(sale.saleDate, lang)}`)
         .addTo(map);
     }
-    L.circleMarker([latitude, longitude], { radius: 9, color: '#a4161a', weight: 3, fillColor: '#ffffff', fillOpacity: 1 })
-      .bindTooltip(t('card.map.thisParcel', { label }))
-      .addTo(map);
-    if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 17 });
+    const fit = (bounds: L.LatLngBounds) => {
+      for (const point of points) bounds.extend(point);
+      map.fitBounds(bounds, { padding: [24, 24], maxZoom: 18 });
+    };
+    const controller = new AbortController();
+    getParcelGeometry(parcelId, controller.signal)
+      .then((shape) => {
+        const outline = L.geoJSON(shape, {
+          style: { color: '#a4161a', weight: 3, fillColor: '#a4161a', fillOpacity: 0.15, className: 'card-parcel-shape' },
+        })
+          .bindTooltip(t('card.map.thisParcel', { label }))
+          .addTo(map);
+        fit(outline.getBounds());
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        // No shape on file: the parcel's point marks it instead.
+        L.circleMarker([latitude, longitude], { radius: 9, color: '#a4161a', weight: 3, fillColor: '#ffffff', fillOpacity: 1 })
+          .bindTooltip(t('card.map.thisParcel', { label }))
+          .addTo(map);
+        if (points.length > 1) fit(L.latLngBounds([[latitude, longitude]]));
+      });
     return () => {
-      stopTimer();
+      controller.abort();
       map.remove();
     };
     // The card remounts this component for another parcel; its sales do not change while it shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [latitude, longitude]);
+  }, [parcelId, latitude, longitude]);
 
   const hasSales = located.length > 0;
   return (
     <figure className="card-map-figure">
-      <div ref={container} className="card-map" role="region" aria-label={t('card.map.label', { sales: hasSales ? 'yes' : 'no' })} />
+      <div ref={container} className="card-map" data-testid="card-map" role="region" aria-label={t('card.map.label', { sales: hasSales ? 'yes' : 'no' })} />
       <figcaption>
         {t('card.map.caption', { sales: hasSales ? 'yes' : 'no' })}
         {tiles === 'unreachable' && (

@@ -136,6 +136,30 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('where').textContent).toBe('/parcelsearch?q=main+st');
   });
 
+  it('hands the choice to the map instead of opening a page: a suggestion’s parcel, or the text', async () => {
+    const onChoose = vi.fn();
+    renderAt(
+      <>
+        <SearchBox onChoose={onChoose} />
+        <Where />
+      </>,
+    );
+    const start = screen.getByTestId('where').textContent;
+    await typeAndWaitForList('main');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onChoose).toHaveBeenLastCalledWith({ pid: '2', label: '102 MAIN ST' });
+    await userEvent.clear(screen.getByRole('combobox'));
+    await typeAndWaitForList('main st');
+    await userEvent.keyboard('{Enter}');
+    expect(onChoose).toHaveBeenLastCalledWith({ q: 'main st' });
+    // An owner's suggestion names no single parcel: the map searches its text.
+    await userEvent.clear(screen.getByRole('combobox'));
+    await typeAndWaitForList('main h');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(onChoose).toHaveBeenLastCalledWith({ q: 'MAIN HOLDINGS LLC' });
+    expect(screen.getByTestId('where').textContent).toBe(start);
+  });
+
   it('closes the list on Escape, then clears the box on a second Escape', async () => {
     renderAt(<SearchBox />);
     const input = await typeAndWaitForList('main');

@@ -9,7 +9,7 @@ import { useSearchBoxT, type SearchBoxKey } from '../search-box-messages.ts';
 import { suggestedParcel, type PickedParcel } from '../suggested-parcel.ts';
 import './search-box.css';
 
-// The one search box of the site (home page and search page): an ARIA 1.2 combobox whose listbox
+// The one search box of the site (home page, search page, map page): an ARIA 1.2 combobox whose listbox
 // groups type-ahead suggestions by kind. Focus stays in the input; arrows move the active option
 // (aria-activedescendant), Enter follows it or, with none active, runs the search, Escape closes
 // the list and, pressed again, clears the box. This file imports no schema library: the home page
@@ -51,9 +51,14 @@ interface SearchBoxProps {
   /** Ids of the page's own messages about the box (its error), and whether that error stands. */
   describedBy?: string;
   invalid?: boolean;
+  /**
+   * Instead of opening a page, hands the choice to the caller (the map flies to it): a parcel when a
+   * suggestion names one, else the text to search for.
+   */
+  onChoose?: (choice: { pid: string; label: string } | { q: string }) => void;
 }
 
-export function SearchBox({ autoFocus = false, label, initialValue = '', onPickParcel, describedBy, invalid }: SearchBoxProps) {
+export function SearchBox({ autoFocus = false, label, initialValue = '', onPickParcel, describedBy, invalid, onChoose }: SearchBoxProps) {
   const t = useSearchBoxT();
   const localize = useLocalizeEnglish();
   const navigate = useNavigate();
@@ -106,8 +111,10 @@ export function SearchBox({ autoFocus = false, label, initialValue = '', onPickP
     typed.current = false;
     setOpen(false);
     setValue(suggestion.label);
-    const parcel = onPickParcel ? suggestedParcel(suggestion) : null;
-    if (onPickParcel && parcel) onPickParcel(parcel);
+    const parcel = suggestedParcel(suggestion);
+    if (onPickParcel) {
+      if (parcel) onPickParcel(parcel);
+    } else if (onChoose) onChoose(parcel ? { pid: parcel.parcelId, label: suggestion.label } : { q: suggestion.label });
     else void navigate(suggestion.href);
   };
 
@@ -126,7 +133,8 @@ export function SearchBox({ autoFocus = false, label, initialValue = '', onPickP
     }
     typed.current = false;
     setOpen(false);
-    void navigate(`/parcelsearch${buildQuery({ q })}`);
+    if (onChoose) onChoose({ q });
+    else void navigate(`/parcelsearch${buildQuery({ q })}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

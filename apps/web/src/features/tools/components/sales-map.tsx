@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { ComparableSale, ComparablesSubject } from '@county/shared';
-import { addTiles, type TileState } from '../../../lib/map-tiles.ts';
+import { addBaseMap } from '../../../lib/map-tiles.ts';
+import { CountyLayer, type TileState } from '../../map/index.ts';
 import { formatDollars } from '../format.ts';
 import { useToolsT } from '../messages.ts';
 
@@ -12,8 +13,8 @@ interface SalesMapProps {
 }
 
 // The parcel and its comparable sales as circle markers (vectors, so no marker images to load) over
-// tiles from the configured source. When no tile can be fetched, the markers stay and the page
-// says so; the table below carries the same sales either way.
+// the county's own layers (the map page's). When no tile can be fetched, the markers stay and the
+// page says so; the table below carries the same sales either way.
 export default function SalesMap({ subject, sales }: SalesMapProps) {
   const t = useToolsT();
   const subjectLabel = t('tools.map.thisParcel', { address: subject.address ?? subject.displayId });
@@ -26,15 +27,22 @@ export default function SalesMap({ subject, sales }: SalesMapProps) {
   useEffect(() => {
     if (!container.current || !located) return;
     const instance = L.map(container.current, { scrollWheelZoom: false }).setView([subject.latitude!, subject.longitude!], 14);
-    const stopTimer = addTiles(instance, setTiles);
+    const overBaseMap = addBaseMap(instance);
+    new CountyLayer({
+      colorBy: 'use',
+      currentYear: new Date().getFullYear(),
+      showSales: false,
+      selected: new Set([subject.parcelId]),
+      overBaseMap,
+      onState: setTiles,
+    }).addTo(instance);
     markers.current = L.layerGroup().addTo(instance);
     map.current = instance;
     return () => {
-      stopTimer();
       instance.remove();
       map.current = null;
     };
-  }, [located, subject.latitude, subject.longitude]);
+  }, [located, subject.latitude, subject.longitude, subject.parcelId]);
 
   useEffect(() => {
     const group = markers.current;

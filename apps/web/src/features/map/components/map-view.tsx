@@ -1,0 +1,260 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { addBaseMap } from '../../../lib/map-tiles.ts';
+import { CountyLayer, type TileState } from '../lib/county-layer.ts';
+import { nearest, nextInDirection, type Direction } from '../lib/geometry.ts';
+import { FEET_PER_METER, type DrawnArea } from '../lib/area.ts';
+import type { ColorBy } from '../lib/color-schemes.ts';
+import type { TileParcel } from '../lib/tile-data.ts';
+import { useMapT } from '../messages.ts';
+
+// The map itself (Leaflet and the county layer): loaded in its own chunk, only in the browser and
+// only on pages with a map. The page around it holds the state; this component draws it and
+// reports clicks, keys, drawn areas and what is in view.
+
+export interface MapViewInfo {
+  lat: number;
+  lon: number;
+  zoom: number;
+  parcels: number;
+  sales: number;
+  bounds: { west: number; south: number; east: number; north: number };
+}
+
+export interface MapViewProps {
+  /** Where the map opens: a parcel's box (west, south, east, north) to fit, else a point and zoom. */
+  start: { lat: number; lon: number; zoom: number; box: [number, number, number, number] | null };
+  /** Fly here when it changes (a found parcel's box: west, south, east, north). */
+  focus: { box: [number, number, number, number]; key: number } | null;
+  colorBy: ColorBy;
+  currentYear: number;
+  showSales: boolean;
+  selected: string | null;
+  drawMode: 'rect' | 'circle' | null;
+  area: DrawnArea | null;
+  describedBy: string;
+  onPick: (stack: TileParcel[], chosen: TileParcel) => void;
+  onOpen: (pid: string) => void;
+  onClear: () => void;
+  onDrawn: (area: DrawnArea) => void;
+  onDrawStep: (step: 'first' | 'second') => void;
+  onView: (info: MapViewInfo) => void;
+  onSelectedTile: (parcel: TileParcel | null) => void;
+  onTiles: (state: TileState) => void;
+}
+
+const KEY_DIRECTIONS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+const AREA_STYLE: L.PathOptions = { color: '#0b3d5c', weight: 2, dashArray: '6 4', fillColor: '#0b3d5c', fillOpacity: 0.08, interactive: false };
+
+export default function MapView(props: MapViewProps) {
+  const t = useMapT();
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const layerRef = useRef<CountyLayer | null>(null);
+  const areaGroup = useRef<L.LayerGroup | null>(null);
+  // The latest props for Leaflet's handlers, which are bound once.
+  const latest = useRef(props);
+  latest.current = props;
+  const firstPoint = useRef<L.LatLng | null>(null);
+  const preview = useRef<L.Path | null>(null);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const { start } = latest.current;
+    // Leaflet's own keyboard handler pans with the arrows: here they move the selection instead.
+    const map = L.map(container.current, { keyboard: false, maxZoom: 19, minZoom: 8, zoomSnap: 1 });
+    // Straight to the asked-for parcel, without a flight: only its own tiles are fetched.
+    if (start.box) {
+      const [west, south, east, north] = start.box;
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { maxZoom: 18, padding: [40, 40], animate: false },
+      );
+    } else map.setView([start.lat, start.lon], start.zoom);
+    const overBaseMap = addBaseMap(map);
+    const report = () => {
+      const layer = layerRef.current;
+      if (!layer) return;
+      const center = map.getCenter();
+      const bounds = map.getBounds();
+      const pixels = map.getPixelBounds();
+      const { places } = layer.placedParcels();
+      const inView = places.filter((p) => p.x >= pixels.min!.x && p.x <= pixels.max!.x && p.y >= pixels.min!.y && p.y <= pixels.max!.y);
+      latest.current.onView({
+        lat: center.lat,
+        lon: center.lng,
+        zoom: map.getZoom(),
+        parcels: inView.length,
+        sales: layer.salesCount(),
+        bounds: { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
+      });
+      const selected = latest.current.selected;
+      latest.current.onSelectedTile(selected ? layer.parcelById(selected) : null);
+    };
+    // Tiles arrive one by one: the words under the map (and the page around them) are redone once
+    // they have settled, not once per tile, which on a slow phone kept the main thread busy.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reportSoon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(report, 150);
+    };
+    const layer = new CountyLayer({
+      colorBy: latest.current.colorBy,
+      currentYear: latest.current.currentYear,
+      showSales: latest.current.showSales,
+      selected: new Set(latest.current.selected ? [latest.current.selected] : []),
+      overBaseMap,
+      onState: (state) => latest.current.onTiles(state),
+      onTilesChanged: reportSoon,
+    }).addTo(map);
+    layerRef.current = layer;
+    areaGroup.current = L.layerGroup().addTo(map);
+    map.on('moveend', reportSoon);
+
+    map.on('click', (event: L.LeafletMouseEvent) => {
+      const { drawMode } = latest.current;
+      if (drawMode) {
+        drawClick(map, event.latlng, drawMode);
+        return;
+      }
+      const stack = layer.parcelsAt(event.latlng);
+      if (stack.length > 0) latest.current.onPick(stack, stack[0]!);
+    });
+    map.on('mousemove', (event: L.LeafletMouseEvent) => {
+      const first = firstPoint.current;
+      const mode = latest.current.drawMode;
+      if (!first || !mode || !areaGroup.current) return;
+      preview.current?.remove();
+      preview.current = (
+        mode === 'rect'
+          ? L.rectangle(L.latLngBounds(first, event.latlng), AREA_STYLE)
+          : L.circle(first, { ...AREA_STYLE, radius: map.distance(first, event.latlng) })
+      ).addTo(areaGroup.current);
+    });
+    mapRef.current = map;
+    return () => {
+      clearTimeout(timer);
+      map.remove();
+      mapRef.current = null;
+      layerRef.current = null;
+    };
+  }, []);
+
+  /** Two clicks draw an area: a rectangle's opposite corners, or a circle's center and a point of its edge. */
+  function drawClick(map: L.Map, point: L.LatLng, mode: 'rect' | 'circle') {
+    const first = firstPoint.current;
+    if (!first) {
+      firstPoint.current = point;
+      latest.current.onDrawStep('second');
+      return;
+    }
+    firstPoint.current = null;
+    preview.current?.remove();
+    preview.current = null;
+    if (mode === 'rect') {
+      const box = L.latLngBounds(first, point);
+      latest.current.onDrawn({ shape: 'rect', west: box.getWest(), south: box.getSouth(), east: box.getEast(), north: box.getNorth() });
+    } else {
+      latest.current.onDrawn({ shape: 'circle', lat: first.lat, lon: first.lng, radiusFt: map.distance(first, point) * FEET_PER_METER });
+    }
+  }
+
+  const { colorBy, currentYear, showSales, selected, drawMode, area, focus } = props;
+
+  useEffect(() => {
+    layerRef.current?.update({ colorBy, currentYear, showSales, selected: new Set(selected ? [selected] : []) });
+    const layer = layerRef.current;
+    if (layer) latest.current.onSelectedTile(selected ? layer.parcelById(selected) : null);
+  }, [colorBy, currentYear, showSales, selected]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    firstPoint.current = null;
+    preview.current?.remove();
+    preview.current = null;
+    map.getContainer().classList.toggle('map-drawing', drawMode !== null);
+    if (drawMode) latest.current.onDrawStep('first');
+  }, [drawMode]);
+
+  useEffect(() => {
+    const group = areaGroup.current;
+    if (!group) return;
+    group.clearLayers();
+    if (!area) return;
+    const outline =
+      area.shape === 'rect'
+        ? L.rectangle(L.latLngBounds([area.south, area.west], [area.north, area.east]), AREA_STYLE)
+        : area.lat !== undefined && area.lon !== undefined
+          ? L.circle([area.lat, area.lon], { ...AREA_STYLE, radius: area.radiusFt / FEET_PER_METER })
+          : null;
+    if (!outline) return;
+    outline.addTo(group);
+    // The whole area in view, so the sales listed below are the dots on the map.
+    const map = mapRef.current;
+    if (map && !map.getBounds().contains(outline.getBounds())) map.fitBounds(outline.getBounds(), { padding: [16, 16] });
+  }, [area]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !focus) return;
+    const [west, south, east, north] = focus.box;
+    map.flyToBounds(
+      [
+        [south, west],
+        [north, east],
+      ],
+      { maxZoom: 18, padding: [40, 40], duration: 0.6 },
+    );
+  }, [focus]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const map = mapRef.current;
+    const layer = layerRef.current;
+    if (!map || !layer || event.target !== container.current) return;
+    const direction = KEY_DIRECTIONS[event.key];
+    if (direction) {
+      event.preventDefault();
+      const { places, zoom } = layer.placedParcels();
+      const current = places.find((p) => p.id === latest.current.selected);
+      const next = current ? nextInDirection(current, places, direction) : nearest(map.project(map.getCenter(), zoom), places);
+      if (!next) return;
+      // Units stacked on one footprint share its center: the summary lists them all.
+      const stack = places.filter((p) => Math.abs(p.x - next.x) < 0.5 && Math.abs(p.y - next.y) < 0.5).map((p) => p.parcel);
+      latest.current.onPick(stack, next.parcel);
+      map.panInside(map.unproject([next.x, next.y], zoom), { padding: [60, 60] });
+    } else if (event.key === 'Enter' && latest.current.selected) {
+      event.preventDefault();
+      latest.current.onOpen(latest.current.selected);
+    } else if (event.key === '+' || event.key === '=') {
+      event.preventDefault();
+      map.zoomIn();
+    } else if (event.key === '-' || event.key === '_') {
+      event.preventDefault();
+      map.zoomOut();
+    } else if (event.key === 'Escape') {
+      latest.current.onClear();
+    }
+  };
+
+  return (
+    // The map is one widget with its own keyboard model (the arrows select parcels, Enter opens one),
+    // which aria-describedby tells; jsx-a11y counts role="application" as non-interactive.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={container}
+      className="map-canvas"
+      data-testid="map-canvas"
+      role="application"
+      aria-label={t('map.view.label')}
+      aria-describedby={props.describedBy}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
