@@ -38,5 +38,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // page it rendered (apps/api/src/plugins/web-assets.ts).
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    // Every module the entry imports statically goes into the entry's own chunk. Left to itself
+    // Rolldown splits them into several chunks shared with the pages (react-router and the i18n
+    // core, the data layer, two stores): the same code, but each chunk a request, a gzip stream and
+    // a list of imports and exports of its own, 2 KB more for the home page (budget: 100 KB gzip,
+    // decision 0006). The pages import what they share with the shell from the entry's chunk.
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
   },
 }));
