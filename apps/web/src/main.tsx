@@ -68,5 +68,7 @@ void start();
 const idle = window.requestIdleCallback?.bind(window) ?? ((cb: () => void) => setTimeout(cb, 1500));
 idle(() => {
   void pages.search.preload();
+  // The search pages pass through the old addresses' redirect (router.tsx): loaded with them.
+  void pages.legacyRedirect.preload();
   void pages.propertyCard.preload();
 });

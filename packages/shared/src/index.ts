@@ -3,6 +3,8 @@ export * from './messages.ts';
 export * from './alerts.ts';
 export * from './api-error.ts';
 export * from './routes.ts';
+export * from './route-match.ts';
+export * from './content-titles.ts';
 export * from './site-config.ts';
 export * from './site-config-schema.ts';
 export * from './client-log.ts';

@@ -1,36 +1,9 @@
 // The route table of the specification (section 2), shared so that the web router, the server's
-// "is this a page or a 404" decision and its redirects of old addresses can never disagree.
-
-import { toStoredId } from './parcel-id.ts';
+// "is this a page or a 404" decision and its redirects of old addresses can never disagree. The
+// matching of paths and the old addresses' redirects live in route-match.ts, the content pages'
+// titles in content-titles.ts: the web app's first script carries only the tables (decision 0006).
 
 export const CONTENT_PAGE_IDS = ['meetPA', 'mission', 'ofc_directions', 'BillOfRights', 'SatelliteOffices'] as const;
-
-/** Titles of the content pages, by pageID; the content files carry the same titles. */
-export const CONTENT_TITLES: Record<string, string> = {
-  meetPA: 'Meet the Property Appraiser',
-  mission: 'Our Mission',
-  ofc_directions: 'Office Directions',
-  BillOfRights: 'Taxpayer Bill of Rights',
-  SatelliteOffices: 'Satellite Offices',
-  aboutocpa: 'About the Office',
-  budget: 'Budget',
-  departments: 'Departments',
-  contact_us: 'Contact Us',
-  freq_req_numbers: 'Frequently Requested Numbers',
-  FAQ: 'Frequently Asked Questions',
-  Taxroll_Info: 'Tax Roll Information',
-  Tax_Reform: 'Tax Reform',
-  OtherSites: 'Other Sites',
-  SOH: 'Save Our Homes',
-  AGClass: 'Agricultural Classification',
-  MobileHome: 'Mobile Homes',
-  Trim_Info: 'TRIM Notices',
-  Products: 'Products',
-  Maps: 'Maps',
-  forms: 'Forms',
-  ImportantDates: 'Important Dates',
-  SiteNotice: 'Notice: Leaving Our Website',
-};
 
 export const FAQ_PAGE_IDS = [
   'aboutocpa',
@@ -129,10 +102,10 @@ export const PAGE_TITLES: Record<string, string> = Object.fromEntries(
 );
 
 /** Routes that redirect to the home page. */
-const REDIRECTS_TO_DASHBOARD = ['/', '/home'] as const;
+export const REDIRECTS_TO_DASHBOARD = ['/', '/home'] as const;
 
 /** The deep link of the old site: /parcelsearch/Parcel%20ID/<id>, or another field and the text to search. */
-const DEEP_LINK = '/parcelsearch/:field/:value';
+export const DEEP_LINK = '/parcelsearch/:field/:value';
 
 /**
  * Addresses of the old site that now live elsewhere. The server answers them with a redirect
@@ -140,81 +113,3 @@ const DEEP_LINK = '/parcelsearch/:field/:value';
  * too, for a link inside the app.
  */
 export const REDIRECT_PATHS = [...REDIRECTS_TO_DASHBOARD, DEEP_LINK] as const;
-
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/**
- * The values of a pattern's `:name` segments when the path matches it, else null. Like the router,
- * a segment is percent-decoded; unlike it, letter case counts unless `anyCase` (the server's 404
- * and the router agree because the router's routes are case-sensitive too).
- */
-export function matchRoute(pattern: string, pathname: string, anyCase = false): Record<string, string> | null {
-  const wanted = pattern.split('/');
-  const given = trimSlash(pathname).split('/');
-  if (wanted.length !== given.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, part] of wanted.entries()) {
-    const segment = given[i]!;
-    if (part.startsWith(':')) {
-      if (segment === '') return null;
-      try {
-        params[part.slice(1)] = decodeURIComponent(segment);
-      } catch {
-        return null;
-      }
-    } else if (anyCase ? part.toLowerCase() !== segment.toLowerCase() : part !== segment) {
-      return null;
-    }
-  }
-  return params;
-}
-
-/** The page route that shows a path (its language prefix removed), or undefined. */
-export function pageRouteOf(pathname: string): PageRoute | undefined {
-  return PAGE_ROUTES.find((route: PageRoute) => {
-    const params = matchRoute(route.path, pathname, route.anyCase);
-    return params !== null && (route.ids === undefined || Object.values(params).every((id) => route.ids!.includes(id)));
-  });
-}
-
-/** A query string's parameters (URLSearchParams in the browser and in Node). */
-export interface QueryParams {
-  get(name: string): string | null;
-}
-
-const NO_QUERY: QueryParams = { get: () => null };
-
-const cardOf = (stored: string) => `/propertycard?pid=${stored}`;
-
-/**
- * Where an old address leads now (a path of the site without its language prefix), or null when
- * the address is a page of its own: '/' and '/home' lead home; a search page asked for a parcel
- * (`?pid=` in either id order, as old bookmarks carry) leads to its card; the deep link to the card
- * of its parcel id, or to a search for its text.
- */
-export function legacyRedirect(pathname: string, query: QueryParams): string | null {
-  const path = trimSlash(pathname);
-  if ((REDIRECTS_TO_DASHBOARD as readonly string[]).includes(path)) return '/dashboard';
-  const deepLink = matchRoute(DEEP_LINK, path);
-  if (deepLink) {
-    const { field = '', value = '' } = deepLink;
-    const stored = field.toLowerCase().replace(/\s+/g, '') === 'parcelid' ? toStoredId(value) : null;
-    return stored ? cardOf(stored) : `/parcelsearch?q=${encodeURIComponent(value)}`;
-  }
-  if (pageRouteOf(path)?.page === 'search') {
-    const pid = query.get('pid') ?? query.get('PID');
-    const stored = pid ? toStoredId(pid) : null;
-    if (stored) return cardOf(stored);
-  }
-  return null;
-}
-
-/**
- * True when the path names a page of the site or an old address that leads to one (so the server
- * answers 200 or a redirect), false for an unknown path (404 with the app, which shows 'Page Not
- * Found'). Matching is exact and case-sensitive, as the router's is, except for the legacy ASP.NET
- * path, which old bookmarks spell in any case.
- */
-export function isKnownPath(pathname: string): boolean {
-  return pageRouteOf(pathname) !== undefined || legacyRedirect(pathname, NO_QUERY) !== null;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES, isKnownPath, legacyRedirect, pageRouteOf } from '../src/routes.ts';
+import { PAGE_TITLES } from '../src/routes.ts';
+import { isKnownPath, legacyRedirect, pageRouteOf } from '../src/route-match.ts';
 
 /** A query string's parameters, as URLSearchParams gives them. */
 const query = (params: Record<string, string> = {}) => ({ get: (name: string) => params[name] ?? null });

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { PAGE_ROUTES, REDIRECT_PATHS, legacyRedirect, type PageName } from '@county/shared';
+import { useRoutes, type RouteObject } from 'react-router';
+import { PAGE_ROUTES, REDIRECT_PATHS, type PageName } from '@county/shared';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -11,6 +11,8 @@ import { ThankYouPage } from './routes/thank-you.tsx';
 // server rendered before hydrating, then the ones a visitor most likely opens next). A page is
 // named as its chunk is in the build's manifest (its file's name): the server links the chunk and
 // its styles from the HTML of a page it rendered (apps/api/src/plugins/web-assets.ts).
+// The search pages and the old addresses only: the redirect rules stay out of the first script.
+const LegacyRedirect = lazyPage('legacy-redirect', () => import('./routes/legacy-redirect.tsx'));
 const Dashboard = lazyPage('dashboard-page', () => import('../features/dashboard/components/dashboard-page.tsx'));
 const SearchPage = lazyPage('search-page', () => import('../features/search/components/search-page.tsx'));
 const PropertyCardPage = lazyPage('property-card-page', () => import('../features/property-card/components/property-card-page.tsx'));
@@ -43,6 +45,7 @@ const OwnerAlertUnsubscribePage = lazyPage(
 export const pages = {
   dashboard: Dashboard,
   search: SearchPage,
+  legacyRedirect: LegacyRedirect,
   propertyCard: PropertyCardPage,
   tangibleCard: TangibleCardPage,
   content: ContentPage,
@@ -67,13 +70,6 @@ export const pages = {
   ownerAlertManage: OwnerAlertManagePage,
   ownerAlertUnsubscribe: OwnerAlertUnsubscribePage,
 };
-
-/** An old address inside the app (the server redirects the ones a browser asks it for). */
-function LegacyRedirect({ page }: { page?: ReactElement }) {
-  const { pathname, search } = useLocation();
-  const target = legacyRedirect(pathname, new URLSearchParams(search));
-  return target ? <Navigate to={target} replace /> : (page ?? <NotFoundPage />);
-}
 
 /** What each page of the shared table shows, given its path. */
 const ELEMENTS: Record<PageName, (path: string) => ReactElement> = {
