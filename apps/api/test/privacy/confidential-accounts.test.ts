@@ -29,7 +29,9 @@ describeEachDatabase('business accounts loaded at a confidential parcel', (t) =>
     const seeded = await t.open();
     try {
       await seedCounty(seeded, { parcels: 200, tpp: 20, seed: 17 });
-      [{ path: nal }, , { path: nap }] = (await writeDorFiles(seeded, dir, { year: YEAR })) as [{ path: string }, { path: string }, { path: string }];
+      const files = await writeDorFiles(seeded, dir, { year: YEAR });
+      nal = files[0]!.path;
+      nap = files[2]!.path;
       original = await seeded.db
         .selectFrom('tpp_accounts')
         .select(['account', 'parcel_id', 'owner_name', 'mail_address1'])
