@@ -1,9 +1,10 @@
 import { CONFIDENTIAL_OWNER_STORED } from '@county/shared';
 import type { Kysely } from 'kysely';
 import type { DB, OwnerTable } from '../db/schema.ts';
+import { maskAccountsAt, unmaskAccountsAt, type AccountKept } from './accounts.ts';
 
 // Confidential owners (issue 31, decision 14). The mask is applied to the stored roll itself: the
-// public tables (parcels, owners, sales) of a marked parcel hold the label where the names were
+// public tables (parcels, owners, sales, and the business accounts located at it) of a marked parcel hold the label where the names were
 // and no mailing address, and the names are kept in confidential_parcels, which no public route
 // reads. Every reader of the roll (cards, searches and their copies in memory, vocabularies,
 // exports, downloads, the office's API, the assistant, and whatever is built next) therefore gets
@@ -25,6 +26,8 @@ interface Kept {
    * sales are merged, and the document is what the mask removes).
    */
   sales?: Record<string, SaleKept>;
+  /** The business accounts located at the parcel, by account number (accounts.ts). */
+  accounts?: Record<string, AccountKept>;
 }
 
 interface SaleKept {
@@ -121,6 +124,13 @@ export async function maskConfidential(db: Db, ids?: readonly string[]): Promise
         .execute();
       changed = true;
     }
+    // A business run from the home names who lives there as surely as the parcel's owners do.
+    const names = [kept.parcel?.owner_name ?? '', ...(kept.owners ?? []).map((o) => o.name)].filter((n) => n !== '');
+    const accounts = await maskAccountsAt(db, pid, names, kept.accounts);
+    if (accounts.changed) {
+      kept.accounts = accounts.kept;
+      changed = true;
+    }
     if (changed) {
       await db
         .updateTable('confidential_parcels')
@@ -153,6 +163,7 @@ async function unmask(db: Db, pid: string, keptText: string | null): Promise<voi
     const back = sales[saleKey(sale)];
     if (back) await db.updateTable('sales').set(back).where('parcel_id', '=', pid).where('seq', '=', sale.seq).execute();
   }
+  await unmaskAccountsAt(db, pid, kept.accounts);
 }
 
 export interface ConfidentialMark {

@@ -8,7 +8,9 @@ import { markConfidential, unmarkConfidential } from './confidential.ts';
 // owners and sales as usual. A confidential parcel's rows already hold CONFIDENTIAL_OWNER_STORED
 // (packages/shared/src/confidential.ts) where the names were and null mailing fields, and it has
 // no owner rows; parcels.confidential is 1, and ownerInLang() shows the label in the page's
-// language. Never read confidential_parcels for a public answer: it keeps the real names.
+// language. The business accounts located at the parcel (tpp_accounts.parcel_id) hold the label
+// as their owner and no mailing address, and the label as trade name when it carried the owner's
+// name (accounts.ts). Never read confidential_parcels for a public answer: it keeps the real names.
 // For features counting or listing the roll: leave out retired parcels (parcels.retired_on not
 // null); the search plans' ON_ROLL condition (search/plans/conditions.ts) says it in SQL.
 

@@ -169,6 +169,8 @@ async function writeNapBatch(trx: Trx, batch: NapAccount[]): Promise<void> {
   });
   await upsert(trx, 'tpp_accounts', ['account'], rows, TPP_COLUMNS);
   await upsert(trx, 'tpp_values', ['account', 'tax_year'], batch.map((a) => a.value), TPP_VALUE_COLUMNS);
+  // An account located at a confidential parcel is masked before the batch commits (decision 14).
+  await maskConfidential(trx, [...onRoll]);
 }
 
 interface FilePlan<T> {

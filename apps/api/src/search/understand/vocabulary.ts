@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CONFIDENTIAL_OWNER_STORED } from '@county/shared/confidential';
 import type { Database, Dialect } from '../../db/database.ts';
 import { rows } from '../../db/statements.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
@@ -51,7 +52,11 @@ export async function fillSearchTerms(db: AnyDb, dialect: Dialect, hasRetiredCol
   const grouped = async (table: string, column: string) =>
     (
       await sql<{ term: string; n: number | string }>`select ${sql.ref(column)} as term, count(*) as n from ${sql.table(table)}
-        where ${sql.ref(column)} is not null and ${sql.ref(column)} <> ''${table === 'parcels' ? retiredOut : sql``} group by ${sql.ref(column)}`.execute(db)
+        where ${sql.ref(column)} is not null and ${sql.ref(column)} <> ''${table === 'parcels' ? retiredOut : sql``}${
+          // The label of a confidential owner (decision 14) is not a name: as a term it would list
+          // every business at a protected home.
+          table === 'tpp_accounts' ? sql` and ${sql.ref(column)} <> ${CONFIDENTIAL_OWNER_STORED}` : sql``
+        } group by ${sql.ref(column)}`.execute(db)
     ).rows
       .map((r): [string, number] => [r.term, Number(r.n)])
       // Name order (by code unit, as both databases' keys sort): the FTS5 rowid order then is name order.

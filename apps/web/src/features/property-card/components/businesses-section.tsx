@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import type { PrcTangibleAccount } from '@county/shared/cards';
+import { ownerInLang } from '@county/shared/confidential';
 import { DataTable } from '../../../components/data-table.tsx';
+import { useLang } from '../../../i18n/i18n.tsx';
 import { useCardT } from '../messages.ts';
 
 /** The business (tangible personal property) accounts located at the parcel, each linked to its card. */
 export function BusinessesSection({ accounts }: { accounts: PrcTangibleAccount[] }) {
   const t = useCardT();
+  const lang = useLang();
   return (
     <section aria-labelledby="card-businesses" className="card-section">
       <h2 id="card-businesses">{t('card.businesses.heading')}</h2>
@@ -17,7 +20,7 @@ export function BusinessesSection({ accounts }: { accounts: PrcTangibleAccount[]
         empty={t('card.businesses.none')}
         columns={[
           { header: t('card.businesses.account'), cell: (a) => <Link to={`/tangiblecard?acct=${encodeURIComponent(a.account)}`}>{a.account}</Link> },
-          { header: t('card.businesses.name'), cell: (a) => a.businessName },
+          { header: t('card.businesses.name'), cell: (a) => ownerInLang(a.businessName, lang) },
         ]}
       />
     </section>

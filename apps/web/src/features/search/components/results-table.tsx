@@ -152,10 +152,11 @@ export function ParcelTable({ rows, caption, sales }: { rows: ParcelSearchRow[];
 
 export function TangibleTable({ rows, caption, canSort }: { rows: TangibleSearchRow[]; caption: string; canSort: boolean }) {
   const t = useSearchT();
+  const lang = useLang();
   const columns: Column<TangibleSearchRow>[] = [
     { label: t('search.column.account'), sort: 'Account', cell: (r) => <Link to={`/tangiblecard?acct=${encodeURIComponent(r.account)}`}>{r.account}</Link> },
-    { label: t('search.column.businessName'), sort: 'BusinessName', cell: (r) => r.businessName },
-    { label: t('search.column.owner'), cell: (r) => r.ownerName },
+    { label: t('search.column.businessName'), sort: 'BusinessName', cell: (r) => ownerInLang(r.businessName, lang) },
+    { label: t('search.column.owner'), cell: (r) => ownerInLang(r.ownerName, lang) },
     { label: t('search.column.location'), sort: 'Address', cell: (r) => [r.propertyAddress, r.city].filter(Boolean).join(', ') || '—' },
     { label: t('search.column.filingStatus'), cell: (r) => r.filingStatus },
   ];

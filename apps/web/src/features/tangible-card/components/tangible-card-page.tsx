@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { ownerInLang } from '@county/shared/confidential';
 import { Page } from '../../../components/page.tsx';
 import { addressLines, money, penaltyRate } from '../../property-card/index.ts';
 import { CardFailed, CardMissing } from '../../../components/card-missing.tsx';
@@ -59,9 +60,9 @@ export default function TangibleCardPage() {
   );
   const latest = values[0];
   return (
-    <Page heading={`${title}: ${info.accountNumber}`} title={`${info.businessName} – ${title}`} className="tangible-card">
+    <Page heading={`${title}: ${info.accountNumber}`} title={`${ownerInLang(info.businessName, lang)} – ${title}`} className="tangible-card">
       <section aria-labelledby="tpp-summary" className="card-section">
-        <h2 id="tpp-summary">{info.businessName}</h2>
+        <h2 id="tpp-summary">{ownerInLang(info.businessName, lang)}</h2>
         <dl className="card-facts">
           <div>
             <dt>{t('tpp.account')}</dt>
@@ -69,7 +70,7 @@ export default function TangibleCardPage() {
           </div>
           <div>
             <dt>{t('tpp.owner')}</dt>
-            <dd>{info.ownerName}</dd>
+            <dd>{ownerInLang(info.ownerName, lang)}</dd>
           </div>
           <div>
             <dt>{t('tpp.location')}</dt>
