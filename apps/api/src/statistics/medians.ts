@@ -12,6 +12,23 @@ export interface CellFigures {
   median: Float64Array;
 }
 
+/** Sorts values[from..to) ascending in place: most cells hold a few values, sorted without making a view of them. */
+function sortRange(values: Float64Array, from: number, to: number): void {
+  if (to - from > 16) {
+    values.subarray(from, to).sort();
+    return;
+  }
+  for (let i = from + 1; i < to; i++) {
+    const value = values[i]!;
+    let j = i - 1;
+    while (j >= from && values[j]! > value) {
+      values[j + 1] = values[j]!;
+      j--;
+    }
+    values[j + 1] = value;
+  }
+}
+
 // Reused from call to call: allocating a cell-sized array per call kept the garbage collector busy.
 let scratch = new Int32Array(0);
 
@@ -48,17 +65,16 @@ export function cellFigures(cellOf: Int32Array, perValue: number, values: Float6
     const last = end[k]!;
     const n = last - first;
     if (n === 0) continue;
-    const values = placed.subarray(first, last);
-    first = last;
-    if (n > 1) values.sort();
+    sortRange(placed, first, last);
     let total = 0;
-    for (let j = 0; j < n; j++) total += values[j]!;
-    const middle = n >> 1;
+    for (let j = first; j < last; j++) total += placed[j]!;
+    const middle = first + (n >> 1);
+    first = last;
     out.cell[at] = k;
     out.count[at] = n;
     out.sum[at] = total;
     // An even count has two middle values: the median is their mean.
-    out.median[at++] = n % 2 === 1 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
+    out.median[at++] = n % 2 === 1 ? placed[middle]! : (placed[middle - 1]! + placed[middle]!) / 2;
   }
   return out;
 }
