@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { useClassOf, type RollStatistics, type ValueTotals } from '@county/shared/statistics';
 import type { Database } from '../db/database.ts';
-import { countedParcels } from './counted-parcels.ts';
+import { countedParcels, uncountedParcelIds } from './counted-parcels.ts';
 
 // The roll's summary for each year it holds values for: parcels and values by use class and by
 // taxing authority, exemptions by type, new construction, the caps' savings, the tangible roll, and
@@ -119,7 +119,7 @@ export async function computeRollSummaries(database: Database): Promise<RollStat
     nonschool_amount: number | string;
   }>`
     select e.tax_year, e.code, max(e.description) as description, count(*) as count, sum(e.school_amount) as school_amount, sum(e.nonschool_amount) as nonschool_amount
-    from parcel_exemptions e join ${countedParcels} on p.parcel_id = e.parcel_id group by e.tax_year, e.code order by e.code`.execute(db);
+    from parcel_exemptions e where e.parcel_id not in ${uncountedParcelIds} group by e.tax_year, e.code order by e.code`.execute(db);
   const built = await sql<{ year_built: number | string; buildings: number | string; value: number | string | null }>`
     select b.year_built, count(*) as buildings, sum(b.value) as value from buildings b join ${countedParcels} on p.parcel_id = b.parcel_id
     group by b.year_built`.execute(db);
