@@ -1,51 +1,80 @@
-// Count, sum and median of values grouped into cells, for many cells at once: the values are visited
-// in ascending order and placed cell by cell (a counting sort on the cell), so each cell's values lie
-// together, already sorted, and its median is read off the middle. No cell sorts its own values.
+// Count, sum and median of values grouped into cells, for many cells at once: the values are laid
+// out cell by cell (a counting sort on the cell), then each cell's few values are sorted as a typed
+// array (a native numeric sort, no comparator), so the median is read off the middle and the sum
+// added in ascending order. Only the cells that hold a value are answered: a county has millions of
+// cells (area, use class, month), most of them empty.
 
-let scratch = { start: new Int32Array(0), cursor: new Int32Array(0) };
-
+/** The figures of the cells that hold a value, in ascending order of cell. */
 export interface CellFigures {
-  count: number;
-  sum: number;
-  median: number;
+  cell: Int32Array;
+  count: Int32Array;
+  sum: Float64Array;
+  median: Float64Array;
 }
+
+/** Sorts values[from..to) ascending in place: most cells hold a few values, sorted without making a view of them. */
+function sortRange(values: Float64Array, from: number, to: number): void {
+  if (to - from > 16) {
+    values.subarray(from, to).sort();
+    return;
+  }
+  for (let i = from + 1; i < to; i++) {
+    const value = values[i]!;
+    let j = i - 1;
+    while (j >= from && values[j]! > value) {
+      values[j + 1] = values[j]!;
+      j--;
+    }
+    values[j + 1] = value;
+  }
+}
+
+// Reused from call to call: allocating a cell-sized array per call kept the garbage collector busy.
+let scratch = new Int32Array(0);
 
 /**
- * `cellOf[i]` is the cell of value i (-1: in none), `ascending` the indexes of the values in
- * ascending order of `values`. Answers the figures of every cell that holds a value.
+ * `cellOf[i * perValue + j]` is the j-th cell that value i counts in (-1: none); a NaN value counts
+ * in none. `cells` is the number of cells.
  */
-export function cellFigures(cellOf: Int32Array, ascending: Uint32Array, values: Float64Array, cells: number): Map<number, CellFigures> {
-  // The two cell-sized arrays are reused from call to call: a county has millions of cells, and
-  // allocating them for every grouping kept the garbage collector busier than the grouping itself.
-  if (scratch.start.length < cells + 1) scratch = { start: new Int32Array(cells + 1), cursor: new Int32Array(cells) };
-  const start = scratch.start.subarray(0, cells + 1).fill(0);
-  for (const i of ascending) if (cellOf[i]! >= 0) start[cellOf[i]! + 1]!++;
-  for (let k = 0; k < cells; k++) start[k + 1]! += start[k]!;
-  const cursor = scratch.cursor.subarray(0, cells);
-  cursor.set(start.subarray(0, cells));
-  const placed = new Float64Array(start[cells]!);
-  for (const i of ascending) {
-    const cell = cellOf[i]!;
-    if (cell >= 0) placed[cursor[cell]!++] = values[i]!;
+export function cellFigures(cellOf: Int32Array, perValue: number, values: Float64Array, cells: number): CellFigures {
+  if (scratch.length < cells + 1) scratch = new Int32Array(cells + 1);
+  // end[k]: first the count of cell k, then (prefix sums) where cell k ends; placing a value moves
+  // its cell's start up, so after placing end[k - 1] is where cell k begins.
+  const end = scratch.subarray(0, cells + 1).fill(0);
+  let nonEmpty = 0;
+  for (let e = 0; e < cellOf.length; e++) {
+    const cell = cellOf[e]!;
+    if (cell >= 0 && !Number.isNaN(values[(e / perValue) | 0])) if (end[cell + 1]!++ === 0) nonEmpty++;
   }
-  const out = new Map<number, CellFigures>();
+  for (let k = 0; k < cells; k++) end[k + 1]! += end[k]!;
+  const placed = new Float64Array(end[cells]!);
+  for (let e = 0; e < cellOf.length; e++) {
+    const cell = cellOf[e]!;
+    const value = values[(e / perValue) | 0]!;
+    if (cell >= 0 && !Number.isNaN(value)) placed[end[cell]!++] = value;
+  }
+  const out: CellFigures = {
+    cell: new Int32Array(nonEmpty),
+    count: new Int32Array(nonEmpty),
+    sum: new Float64Array(nonEmpty),
+    median: new Float64Array(nonEmpty),
+  };
+  let at = 0;
+  let first = 0;
   for (let k = 0; k < cells; k++) {
-    const first = start[k]!;
-    const count = start[k + 1]! - first;
-    if (count === 0) continue;
-    let sum = 0;
-    for (let j = first; j < first + count; j++) sum += placed[j]!;
-    const middle = first + (count >> 1);
+    const last = end[k]!;
+    const n = last - first;
+    if (n === 0) continue;
+    sortRange(placed, first, last);
+    let total = 0;
+    for (let j = first; j < last; j++) total += placed[j]!;
+    const middle = first + (n >> 1);
+    first = last;
+    out.cell[at] = k;
+    out.count[at] = n;
+    out.sum[at] = total;
     // An even count has two middle values: the median is their mean.
-    const median = count % 2 === 1 ? placed[middle]! : (placed[middle - 1]! + placed[middle]!) / 2;
-    out.set(k, { count, sum, median });
+    out.median[at++] = n % 2 === 1 ? placed[middle]! : (placed[middle - 1]! + placed[middle]!) / 2;
   }
   return out;
-}
-
-/** Indexes of the values in ascending order, those that are NaN left out. */
-export function ascendingOrder(values: Float64Array): Uint32Array {
-  const known: number[] = [];
-  for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) known.push(i);
-  return Uint32Array.from(known).sort((a, b) => values[a]! - values[b]!);
 }

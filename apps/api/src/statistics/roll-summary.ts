@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { useClassOf, type RollStatistics, type ValueTotals } from '@county/shared/statistics';
 import type { Database } from '../db/database.ts';
-import { countedParcels } from './counted-parcels.ts';
+import { countedParcels, uncountedParcelIds } from './counted-parcels.ts';
 
 // The roll's summary for each year it holds values for: parcels and values by use class and by
 // taxing authority, exemptions by type, new construction, the caps' savings, the tangible roll, and
@@ -68,17 +68,48 @@ function grouped<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   return value;
 }
 
+const VALUE_SUMS = sql`count(*) as parcels, sum(v.just_value) as just,
+  sum(v.school_assessed) as school_assessed, sum(v.nonschool_assessed) as nonschool_assessed,
+  sum(v.school_exempt) as school_exempt, sum(v.nonschool_exempt) as nonschool_exempt,
+  sum(v.school_taxable) as school_taxable, sum(v.nonschool_taxable) as nonschool_taxable, sum(v.homestead) as homesteads,
+  sum(case when v.soh_savings > 0 then 1 else 0 end) as soh_parcels, sum(v.soh_savings) as soh,
+  sum(case when v.ten_pct_savings > 0 then 1 else 0 end) as ten_parcels, sum(v.ten_pct_savings) as ten`;
+
+/**
+ * The values summed by year, use code and jurisdiction, in that order. SQLite has no hash
+ * aggregate: grouped in one query, it sorts every value row of every year (millions on the full
+ * county) with all thirteen figures. Instead the counted parcels' keys are copied once into a
+ * temporary table indexed by use code and jurisdiction, and each year is summed walking that index,
+ * each parcel's row of the year found by the primary key: groups arrive in order, nothing is sorted
+ * (a third less CPU). PostgreSQL groups by hash, in one query.
+ */
+async function valueSums(database: Database): Promise<ValueRow[]> {
+  const { sqlite } = database;
+  if (!sqlite) {
+    const grouped = await sql<ValueRow>`select v.tax_year, p.use_code, p.jurisdiction_code, ${VALUE_SUMS}
+      from parcel_values v join ${countedParcels} on p.parcel_id = v.parcel_id
+      group by v.tax_year, p.use_code, p.jurisdiction_code`.execute(database.db);
+    return grouped.rows;
+  }
+  const parcels = `statistics_parcels_${process.pid}`;
+  const counted = countedParcels.compile(database.db).sql;
+  const sums = VALUE_SUMS.compile(database.db).sql;
+  sqlite.exec(`create temp table ${parcels} as select p.use_code, p.jurisdiction_code, p.parcel_id from ${counted}`);
+  try {
+    sqlite.exec(`create index temp.${parcels}_group on ${parcels} (use_code, jurisdiction_code, parcel_id)`);
+    const years = sqlite.prepare('select distinct tax_year from parcel_values order by tax_year').pluck().all() as number[];
+    const byYear = sqlite.prepare(`select v.tax_year, p.use_code, p.jurisdiction_code, ${sums}
+      from ${parcels} p join parcel_values v on v.parcel_id = p.parcel_id and v.tax_year = ?
+      group by p.use_code, p.jurisdiction_code`);
+    return years.flatMap((year) => byYear.all(year) as ValueRow[]);
+  } finally {
+    sqlite.exec(`drop table temp.${parcels}`);
+  }
+}
+
 export async function computeRollSummaries(database: Database): Promise<RollStatistics[]> {
   const { db } = database;
-  const values = await sql<ValueRow>`
-    select v.tax_year, p.use_code, p.jurisdiction_code, count(*) as parcels, sum(v.just_value) as just,
-      sum(v.school_assessed) as school_assessed, sum(v.nonschool_assessed) as nonschool_assessed,
-      sum(v.school_exempt) as school_exempt, sum(v.nonschool_exempt) as nonschool_exempt,
-      sum(v.school_taxable) as school_taxable, sum(v.nonschool_taxable) as nonschool_taxable, sum(v.homestead) as homesteads,
-      sum(case when v.soh_savings > 0 then 1 else 0 end) as soh_parcels, sum(v.soh_savings) as soh,
-      sum(case when v.ten_pct_savings > 0 then 1 else 0 end) as ten_parcels, sum(v.ten_pct_savings) as ten
-    from parcel_values v join ${countedParcels} on p.parcel_id = v.parcel_id
-    group by v.tax_year, p.use_code, p.jurisdiction_code`.execute(db);
+  const values = { rows: await valueSums(database) };
   const exemptions = await sql<{
     tax_year: number | string;
     code: string;
@@ -88,7 +119,7 @@ export async function computeRollSummaries(database: Database): Promise<RollStat
     nonschool_amount: number | string;
   }>`
     select e.tax_year, e.code, max(e.description) as description, count(*) as count, sum(e.school_amount) as school_amount, sum(e.nonschool_amount) as nonschool_amount
-    from parcel_exemptions e join ${countedParcels} on p.parcel_id = e.parcel_id group by e.tax_year, e.code order by e.code`.execute(db);
+    from parcel_exemptions e where e.parcel_id not in ${uncountedParcelIds} group by e.tax_year, e.code order by e.code`.execute(db);
   const built = await sql<{ year_built: number | string; buildings: number | string; value: number | string | null }>`
     select b.year_built, count(*) as buildings, sum(b.value) as value from buildings b join ${countedParcels} on p.parcel_id = b.parcel_id
     group by b.year_built`.execute(db);

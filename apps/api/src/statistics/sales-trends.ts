@@ -3,7 +3,7 @@ import { addMonths, monthsBetween, useClassOf, AREA_KINDS, USE_CLASSES, type Are
 import type { Database } from '../db/database.ts';
 import { arrayRows } from '../db/statements.ts';
 import { countedParcels } from './counted-parcels.ts';
-import { ascendingOrder, cellFigures } from './medians.ts';
+import { cellFigures } from './medians.ts';
 
 // The sales trends of every area and use class, month by month, from the qualified sales of the
 // counted parcels. "Qualified" is the sales table's flag, set from DOR's qualification codes when a
@@ -44,15 +44,18 @@ function areaCode(kind: Exclude<AreaKind, 'county'>, value: string | null): stri
 
 type AreaColumnKind = Exclude<AreaKind, 'county'>;
 const AREA_COLUMN_KINDS = AREA_KINDS.filter((kind): kind is AreaColumnKind => kind !== 'county');
+/** The kinds of area a sale counts in: the county and one of each column kind. */
+const KINDS = AREA_COLUMN_KINDS.length + 1;
 
 /**
- * The counted parcels, each with its area of every kind (an index into that kind's sorted codes, -1
- * for none), use class and living area, by position; `position` finds a parcel id's position.
+ * The counted parcels by position (`position` finds a parcel id's): `areas` every area of the roll,
+ * the county first, then each kind's sorted codes; `areaOf[p * KINDS + k]` the parcel's area of the
+ * k-th kind (an index into `areas`, -1 for none); its use class and living area.
  */
 interface RollParcels {
   position: Map<string, number>;
-  codes: Record<AreaColumnKind, string[]>;
-  area: Record<AreaColumnKind, Int32Array>;
+  areas: string[];
+  areaOf: Int32Array;
   useIndex: Int32Array;
   living: Float64Array;
 }
@@ -62,7 +65,6 @@ type ParcelRow = [parcelId: string, city: string | null, zip: string | null, sub
 // The parcels, their buildings' living areas and the sales are each read in one pass and put
 // together here, by parcel id, instead of every sale looking its parcel's wide row and its buildings
 // up one by one in SQL; each parcel's areas and use class are worked out once, not once per sale.
-// On the full county it costs about a tenth less CPU (decision 76).
 async function rollParcels(database: Database): Promise<RollParcels> {
   const rows = await arrayRows<ParcelRow>(
     database,
@@ -71,19 +73,34 @@ async function rollParcels(database: Database): Promise<RollParcels> {
   const n = rows.length;
   const position = new Map<string, number>();
   const useIndex = new Int32Array(n);
+  const useOfCode = new Map<string, number>();
+  const areaOf = new Int32Array(n * KINDS);
+  const areas = ['county'];
   for (let i = 0; i < n; i++) {
     const row = rows[i]!;
     position.set(row[0], i);
-    useIndex[i] = USE_CLASSES.indexOf(useClassOf(row[5]) as UseClass);
+    let use = useOfCode.get(row[5]);
+    if (use === undefined) useOfCode.set(row[5], (use = USE_CLASSES.indexOf(useClassOf(row[5]) as UseClass)));
+    useIndex[i] = use;
   }
-  const codes = {} as RollParcels['codes'];
-  const area = {} as RollParcels['area'];
   AREA_COLUMN_KINDS.forEach((kind, k) => {
-    const values = rows.map((row) => areaCode(kind, row[k + 1] as string | null));
-    const sorted = [...new Set(values.filter((v): v is string => v !== null))].sort();
-    const local = new Map(sorted.map((code, i) => [code, i]));
-    codes[kind] = sorted;
-    area[kind] = Int32Array.from(values, (v) => (v === null ? -1 : local.get(v)!));
+    // Each kind's codes are numbered in order of first sight, then renumbered in sorted order.
+    const seen = new Map<string, number>();
+    const local = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const code = areaCode(kind, rows[i]![k + 1]!);
+      if (code === null) local[i] = -1;
+      else {
+        let id = seen.get(code);
+        if (id === undefined) seen.set(code, (id = seen.size));
+        local[i] = id;
+      }
+    }
+    const sorted = [...seen.keys()].sort();
+    const rank = new Int32Array(sorted.length);
+    sorted.forEach((code, r) => (rank[seen.get(code)!] = areas.length + r));
+    for (const code of sorted) areas.push(`${kind}:${code}`);
+    for (let i = 0; i < n; i++) areaOf[i * KINDS + k + 1] = local[i]! < 0 ? -1 : rank[local[i]!]!;
   });
   const living = new Float64Array(n);
   const built = await arrayRows<[string, number | string | null]>(database, sql`select b.parcel_id, sum(b.living_area) from buildings b group by b.parcel_id`);
@@ -91,7 +108,7 @@ async function rollParcels(database: Database): Promise<RollParcels> {
     const at = position.get(parcelId);
     if (at !== undefined) living[at] = Number(sum ?? 0);
   }
-  return { position, codes, area, useIndex, living };
+  return { position, areas, areaOf, useIndex, living };
 }
 
 const rounded = (value: number, places = 0): number => Math.round(value * 10 ** places) / 10 ** places;
@@ -101,8 +118,8 @@ export async function computeSalesTrends(database: Database): Promise<SalesTrend
     last: string | null;
   }>`select max(s.sale_date) as last from sales s join ${countedParcels} on p.parcel_id = s.parcel_id where s.qualified = 1`.execute(database.db);
   const parcels = await rollParcels(database);
+  const { areas } = parcels;
   // Every area of the roll gets a series for all uses, empty or not, so a request can tell a quiet area from an unknown one.
-  const areas = ['county', ...AREA_COLUMN_KINDS.flatMap((kind) => parcels.codes[kind].map((code) => `${kind}:${code}`))];
   const lastMonth = latest.rows[0]?.last?.slice(0, 7) ?? null;
   if (lastMonth === null) return { firstMonth: null, lastMonth: null, series: areas.map((area) => ({ area, useClass: 'all', months: [] })) };
   const firstMonth = addMonths(lastMonth, 1 - KEPT_MONTHS);
@@ -111,70 +128,52 @@ export async function computeSalesTrends(database: Database): Promise<SalesTrend
     sql`select s.parcel_id, s.sale_date, s.price from sales s where s.qualified = 1 and s.sale_date >= ${`${firstMonth}-01`}`,
   );
 
-  // The sales of counted parcels only (a retired parcel's are left out here).
-  const kept = new Int32Array(sold.length);
-  let n = 0;
+  // A series is an area and a use class (0: all), numbered area * classes + use; a cell is a
+  // series' month. Every sale counts in one pass in up to ten series: each kind of area it lies in,
+  // for all uses and for its class. The sales of counted parcels only (a retired parcel's are left out).
+  const classes = USE_CLASSES.length;
+  const cells = areas.length * classes * KEPT_MONTHS;
+  const perSale = KINDS * 2;
+  const cellOf = new Int32Array(sold.length * perSale).fill(-1);
+  const price = new Float64Array(sold.length);
+  const perSqFt = new Float64Array(sold.length);
   for (let i = 0; i < sold.length; i++) {
-    const at = parcels.position.get(sold[i]![0]);
-    if (at !== undefined) kept[n++] = i;
-  }
-  const month = new Int32Array(n);
-  const price = new Float64Array(n);
-  const perSqFt = new Float64Array(n);
-  const useIndex = new Int32Array(n);
-  const saleParcel = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const [parcelId, saleDate, amount] = sold[kept[i]!]!;
-    const at = parcels.position.get(parcelId)!;
-    saleParcel[i] = at;
-    month[i] = monthsBetween(firstMonth, saleDate.slice(0, 7));
+    const [parcelId, saleDate, amount] = sold[i]!;
+    const at = parcels.position.get(parcelId);
+    if (at === undefined) continue;
+    const month = monthsBetween(firstMonth, saleDate.slice(0, 7));
     price[i] = Number(amount);
     const living = parcels.living[at]!;
     perSqFt[i] = living > 0 ? price[i]! / living : NaN;
-    useIndex[i] = parcels.useIndex[at]!;
-  }
-  const byPrice = ascendingOrder(price);
-  const byPerSqFt = ascendingOrder(perSqFt);
-
-  // A series is an area and a use class (0: all); a cell is a series' month. Each kind of area and
-  // each of 'all uses' and 'by class' is grouped on its own, over the cells of its own areas only.
-  const classes = USE_CLASSES.length;
-  const cellOf = new Int32Array(n);
-  const found = new Map<number, MonthFigures[]>();
-  for (const kind of AREA_KINDS) {
-    const first = areas.findIndex((area) => kind === 'county' || area.startsWith(`${kind}:`));
-    const count = kind === 'county' ? 1 : areas.filter((area) => area.startsWith(`${kind}:`)).length;
-    if (first < 0) continue;
-    // The areas of a kind are its sorted codes, in the same order as in `areas`.
-    const areaOf = kind === 'county' ? new Int32Array(n) : Int32Array.from(saleParcel, (at) => parcels.area[kind][at]!);
-    for (const perUse of [1, classes]) {
-      for (let i = 0; i < n; i++) {
-        const use = perUse === 1 ? 0 : useIndex[i]!;
-        cellOf[i] = areaOf[i]! < 0 || use < 0 ? -1 : (areaOf[i]! * perUse + use) * KEPT_MONTHS + month[i]!;
-      }
-      const cells = count * perUse * KEPT_MONTHS;
-      const prices = cellFigures(cellOf, byPrice, price, cells);
-      const perArea = cellFigures(cellOf, byPerSqFt, perSqFt, cells);
-      for (const [cell, figures] of prices) {
-        const inLevel = Math.floor(cell / KEPT_MONTHS);
-        const key = (first + Math.floor(inLevel / perUse)) * classes + (inLevel % perUse);
-        const bySqFt = perArea.get(cell);
-        let list = found.get(key);
-        if (!list) found.set(key, (list = []));
-        list.push([
-          addMonths(firstMonth, cell % KEPT_MONTHS),
-          figures.count,
-          rounded(figures.median),
-          rounded(figures.sum / figures.count),
-          bySqFt ? rounded(bySqFt.median, 2) : null,
-        ]);
-      }
+    const use = parcels.useIndex[at]!;
+    for (let k = 0; k < KINDS; k++) {
+      const area = k === 0 ? 0 : parcels.areaOf[at * KINDS + k]!;
+      if (area < 0) continue;
+      cellOf[i * perSale + 2 * k] = area * classes * KEPT_MONTHS + month;
+      if (use >= 0) cellOf[i * perSale + 2 * k + 1] = (area * classes + use) * KEPT_MONTHS + month;
     }
   }
+  const prices = cellFigures(cellOf, perSale, price, cells);
+  const perArea = cellFigures(cellOf, perSale, perSqFt, cells);
+
+  // The cells with a sale, in order: series by series, month by month. A cell with a price per
+  // square foot has a price too, so the second list is walked along the first.
+  const monthNames = Array.from({ length: KEPT_MONTHS }, (_, m) => addMonths(firstMonth, m));
+  const found = new Map<number, MonthFigures[]>();
+  let bySqFt = 0;
+  for (let c = 0; c < prices.cell.length; c++) {
+    const cell = prices.cell[c]!;
+    const s = (cell / KEPT_MONTHS) | 0;
+    let months = found.get(s);
+    if (!months) found.set(s, (months = []));
+    const sqFt = perArea.cell[bySqFt] === cell ? rounded(perArea.median[bySqFt++]!, 2) : null;
+    const count = prices.count[c]!;
+    months.push([monthNames[cell - s * KEPT_MONTHS]!, count, rounded(prices.median[c]!), rounded(prices.sum[c]! / count), sqFt]);
+  }
   const series: SalesSeries[] = areas.map((area, a) => ({ area, useClass: 'all', months: found.get(a * classes) ?? [] }));
-  for (const [key, months] of found) {
-    const use = key % classes;
-    if (use !== 0) series.push({ area: areas[Math.floor(key / classes)]!, useClass: USE_CLASSES[use]!, months });
+  for (const [s, months] of found) {
+    const use = s % classes;
+    if (use !== 0) series.push({ area: areas[(s - use) / classes]!, useClass: USE_CLASSES[use]!, months });
   }
   return { firstMonth, lastMonth, series };
 }

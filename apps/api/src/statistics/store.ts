@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import {
   addMonths,
   formatArea,
@@ -56,12 +57,15 @@ export async function refreshStatistics(database: Database): Promise<number> {
     await trx.deleteFrom('sales_statistics').execute();
     await trx.deleteFrom('roll_statistics').execute();
     await trx.deleteFrom('statistics_state').execute();
-    const rows = trends.series.map((s) => ({ area: s.area, use_class: s.useClass, body: JSON.stringify(s.months) }));
-    for (let i = 0; i < rows.length; i += INSERT_BATCH)
-      await trx
-        .insertInto('sales_statistics')
-        .values(rows.slice(i, i + INSERT_BATCH))
-        .execute();
+    // Thousands of rows: written as one statement text per batch, bound, rather than built row by
+    // row through Kysely's insert builder, whose parsing of the values cost more than the writes.
+    const { series } = trends;
+    for (let i = 0; i < series.length; i += INSERT_BATCH) {
+      const batch = series.slice(i, i + INSERT_BATCH);
+      const values = batch.flatMap((s) => [s.area, s.useClass, JSON.stringify(s.months)]);
+      const rows = batch.map((_, r) => (database.dialect === 'sqlite' ? '(?, ?, ?)' : `($${3 * r + 1}, $${3 * r + 2}, $${3 * r + 3})`));
+      await trx.executeQuery(CompiledQuery.raw(`insert into sales_statistics (area, use_class, body) values ${rows.join(', ')}`, values));
+    }
     for (const summary of summaries)
       await trx
         .insertInto('roll_statistics')
