@@ -67,7 +67,7 @@ describeEachDatabase('a parcel’s shape', (t) => {
       expect(res.json().message).toBeTruthy();
     }
     // A path parameter longer than the router takes is refused before the route: 414, or 404 when the
-    // router gives up on the other parametric routes first (the tiles' share its prefix); never a 500.
+    // router stops matching before it reaches this route's parameter; never a 500.
     expect([404, 414]).toContain((await get('x'.repeat(5_000))).statusCode);
   });
 
