@@ -62,7 +62,45 @@ export function loadPdfFonts(doc: PDFKit.PDFDocument): void {
     }
     doc.font(path);
     const opened = cache._fontFamilies[path];
-    if (opened) parsed.set(path, opened);
+    if (opened) {
+      keepDecodedGlyphs(opened.font as FontkitFont);
+      parsed.set(path, opened);
+    }
   }
   doc.font(PDF_FONTS.regular);
+}
+
+interface FontkitGlyph {
+  _decode: () => unknown;
+}
+interface FontkitFont {
+  getGlyph: (id: number, codePoints?: number[]) => FontkitGlyph | null;
+}
+
+// Each document embeds a subset of the faces, and fontkit builds it by decoding the outline of every
+// glyph the document used, from the font's bytes, again for every document: about a tenth of a
+// TRIM notice's time (decision 82). The outline of a glyph never changes and fontkit only reads it
+// (the faces have no variations, the one case where fontkit moves points), so each glyph keeps its
+// decoded outline. fontkit keeps one glyph object per glyph id per font, which this wraps once.
+const kept = new WeakSet<FontkitGlyph>();
+
+function keepDecodedGlyphs(font: FontkitFont): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && !kept.has(glyph)) {
+      kept.add(glyph);
+      const decode = glyph._decode.bind(glyph);
+      let decoded: unknown;
+      let done = false;
+      glyph._decode = () => {
+        if (!done) {
+          decoded = decode();
+          done = true;
+        }
+        return decoded;
+      };
+    }
+    return glyph;
+  };
 }
