@@ -7,6 +7,7 @@ import { associationOf } from './associations.ts';
 import { emitParcel, type Street } from './parcel.ts';
 import { layOutGroup, type MadeParcel } from './site-layout.ts';
 import type { CountyState } from './state.ts';
+import type { GroupPlan } from './group-plan.ts';
 
 // One group of neighbouring parcels (a subdivision, a condominium, a strip of shops, a few
 // unplatted tracts): where it lies, its streets and plat, and each parcel's place in it (parcel.ts
@@ -72,19 +73,6 @@ function makeStreets(r: Random, count: number, place: Place, major: boolean): St
     });
   }
   return streets;
-}
-
-/** Where a group lies and what its ids start with, decided before any parcel is made. */
-export interface GroupPlan {
-  kind: Kind;
-  count: number;
-  first: boolean;
-  place: Place;
-  center: [number, number];
-  survey: Survey;
-  /** Range, township and section: the first six digits of the group's stored ids. */
-  str: string;
-  subCode: string;
 }
 
 /**

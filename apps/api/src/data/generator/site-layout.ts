@@ -6,7 +6,7 @@ import { round6 } from './geography.ts';
 import { FEET_PER_DEGREE_LAT, feetPerDegreeLon } from './land-grid.ts';
 import type { LandFacts, Street } from './parcel.ts';
 import { planSite, type Frontage, type Rect } from './site-plan.ts';
-import type { GroupPlan } from './group.ts';
+import type { GroupPlan } from './group-plan.ts';
 import type { CountyState } from './state.ts';
 
 // Puts a generated group on the county's land: its site plan (site-plan.ts) on a free spot of the
