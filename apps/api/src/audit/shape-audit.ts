@@ -11,7 +11,8 @@ import { EXAMPLES_KEPT, type RuleResult } from './audit.ts';
 
 export const AREA_TOLERANCE = 0.1;
 
-interface ShapeRow {
+/** A parcel's shape with what the audit compares it to (the test of generated shapes reads the same). */
+export interface ShapeRow {
   parcel_id: string;
   geometry: string;
   min_lon: number;

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { seedCounty } from '../../src/data/generator/index.ts';
 import { pointInShape, shapesOverlap } from '../../src/gis/shape-overlap.ts';
 import type { ParcelGeometry } from '../../src/gis/shape-rows.ts';
+import type { ShapeRow as AuditedShape } from '../../src/audit/shape-audit.ts';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 // The generator's parcel shapes (decision 110): one for every parcel, none overlapping another but
@@ -10,16 +11,7 @@ import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 const PARCELS = 3_000;
 
-interface ShapeRow {
-  parcel_id: string;
-  geometry: string;
-  min_lon: number;
-  min_lat: number;
-  max_lon: number;
-  max_lat: number;
-  area_sqft: number;
-  use_code: string;
-  acreage: number | null;
+interface ShapeRow extends AuditedShape {
   latitude: number | null;
   longitude: number | null;
 }
