@@ -13,6 +13,7 @@ import { loadFormSecret } from './forms/secret.ts';
 import { startMailWorker } from './alerts/mail-worker.ts';
 import { createMailTransport } from './alerts/transport.ts';
 import { join } from 'node:path';
+import { buildMapTiles, buildTilesIfStale, useTileBuilder } from './gis/tile-build.ts';
 
 // Starts the site. With WORKERS=N (or `npm start -- --workers N`) a primary process prepares the
 // database once (migrations, sample county) and then runs N worker processes that share the port;
@@ -61,8 +62,12 @@ async function serve(config: ServerConfig): Promise<void> {
   }
   // Stale statistics are computed again in a child process, so that this event loop keeps answering
   // (the stored figures, marked stale) meanwhile; a database loaded before they existed gets them now.
-  useStatisticsRefresher(refreshInChildProcess);
+  useStatisticsRefresher(() => runInChildProcess(REFRESH_STATISTICS, 'statistics'));
   refreshStatisticsIfStale(database).catch((error: unknown) => app.log.error({ err: error }, 'the statistics could not be computed'));
+  // The map's tiles of a new roll are built ahead the same way (decision 114); until they are, tiles
+  // are cut on request.
+  useTileBuilder(() => runInChildProcess(BUILD_MAP_TILES, 'map tiles'));
+  buildTilesIfStale(database).catch((error: unknown) => app.log.error({ err: error }, 'the map tiles could not be built'));
   // After listening, so a fresh install answers at once; /download says "being prepared" meanwhile.
   // In a cluster the primary builds them (publishFromPrimary), not each worker.
   // It then checks them against the roll every 30 s (decision 15).
@@ -96,20 +101,21 @@ function runPrimary(workers: number): void {
   console.log(`Serving with ${workers} worker processes.`);
 }
 
-/** Set in the environment of the child process that computes the statistics (refreshInChildProcess). */
+/** Set in the environment of the child process that computes the statistics, or builds the map's tiles (runInChildProcess). */
 const REFRESH_STATISTICS = 'COUNTY_REFRESH_STATISTICS';
+const BUILD_MAP_TILES = 'COUNTY_BUILD_MAP_TILES';
 
 /**
  * Runs this same program (bundled or from source: the same file and loader flags) as a child that
- * computes the statistics from the roll and exits. The cluster's variable is left out, so the child
- * does not take itself for a worker.
+ * does one piece of work from the roll (the variable `flag` names which) and exits. The cluster's
+ * variable is left out, so the child does not take itself for a worker.
  */
-function refreshInChildProcess(): Promise<void> {
+function runInChildProcess(flag: string, what: string): Promise<void> {
   const { NODE_UNIQUE_ID: _worker, ...env } = process.env;
-  const child = fork(process.argv[1]!, [], { env: { ...env, [REFRESH_STATISTICS]: '1' }, stdio: 'inherit' });
+  const child = fork(process.argv[1]!, [], { env: { ...env, [flag]: '1' }, stdio: 'inherit' });
   return new Promise((done, fail) => {
     child.once('error', fail);
-    child.once('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`the statistics process exited with ${signal ?? code}`))));
+    child.once('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`the ${what} process exited with ${signal ?? code}`))));
   });
 }
 
@@ -123,9 +129,20 @@ async function refreshStatisticsAndExit(config: ServerConfig): Promise<void> {
   }
 }
 
+async function buildMapTilesAndExit(config: ServerConfig): Promise<void> {
+  const database = openDatabase(config.databaseUrl, { poolSize: 2 });
+  try {
+    const { tiles, bytes, seconds } = await buildMapTiles(database);
+    console.log(`map tiles built from the roll: ${tiles} tiles, ${(bytes / 1024 / 1024).toFixed(1)} MB gzip, in ${seconds.toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   if (process.env[REFRESH_STATISTICS] === '1') return refreshStatisticsAndExit(config);
+  if (process.env[BUILD_MAP_TILES] === '1') return buildMapTilesAndExit(config);
   const workers = Number(process.env.WORKERS ?? 1);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be 1 to 64, got '${process.env.WORKERS}'`);
   if (workers > 1 && cluster.isPrimary) {

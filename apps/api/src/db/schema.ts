@@ -423,6 +423,24 @@ export interface StreetCellTable {
   street_id: number;
 }
 
+// Migration 0018: the map's tiles built ahead (apps/api/src/gis/tile-build.ts) and their state.
+export interface MapTileTable {
+  z: number;
+  x: number;
+  y: number;
+  etag: string;
+  body: Uint8Array | null; // gzip of the Mapbox Vector Tile; null for a tile with nothing in it
+}
+
+export interface MapTilesStateTable {
+  id: number; // 1: the stored tiles; 2: the claim of the build running
+  roll_changes: string; // the roll's change count (migration 0011) the tiles were built at
+  computed_at: string; // ISO time: when built, or when the claim was taken
+  tiles: number | null;
+  bytes: number | null;
+  seconds: number | null;
+}
+
 export interface GisTables {
   parcel_shapes: ParcelShapeTable;
   shape_cells: ShapeCellTable;
@@ -430,4 +448,10 @@ export interface GisTables {
   street_cells: StreetCellTable;
 }
 
-export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables & AlertTables & GisTables;
+/** Built from the roll, not loaded: the map's tiles (migration 0018). */
+export interface MapTileTables {
+  map_tiles: MapTileTable;
+  map_tiles_state: MapTilesStateTable;
+}
+
+export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables & AlertTables & GisTables & MapTileTables;

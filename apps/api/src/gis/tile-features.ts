@@ -69,7 +69,27 @@ function numericId(parcelId: string): number | undefined {
   return /^\d{1,15}$/.test(parcelId) ? Number(parcelId) : undefined;
 }
 
-interface ParcelRow {
+/** The box columns of parcel_shapes and street_lines. */
+interface BoxRow {
+  min_lon: Num;
+  min_lat: Num;
+  max_lon: Num;
+  max_lat: Num;
+}
+
+/** A feature's GeoJSON bbox from its row's box: what `reaching` picks by. */
+const bboxOf = (r: BoxRow): [number, number, number, number] => [Number(r.min_lon), Number(r.min_lat), Number(r.max_lon), Number(r.max_lat)];
+
+/**
+ * The features whose bbox meets `reach`, in their order: what the database answers for that reach
+ * (the same comparisons as `meets` and the sales' `between`), so features read once for a zoom-14
+ * tile give each tile inside it what reading it alone would.
+ */
+export function reaching(features: Feature[], reach: Box): Feature[] {
+  return features.filter(({ bbox: b }) => !!b && b[0] <= reach.maxLon && b[2] >= reach.minLon && b[1] <= reach.maxLat && b[3] >= reach.minLat);
+}
+
+interface ParcelRow extends BoxRow {
   parcel_id: string;
   geometry: string;
   display_id: string;
@@ -122,7 +142,7 @@ export async function readParcels(database: Database, context: MapContext, cells
       : q`parcel_shapes s join parcels p on p.parcel_id = s.parcel_id where s.parcel_id in (select c.parcel_id from shape_cells c where ${inCells(cells)})`;
   const found = await rows<ParcelRow>(
     database,
-    q`select s.parcel_id, s.geometry, p.display_id, p.use_code, p.homestead,
+    q`select s.parcel_id, s.geometry, s.min_lon, s.min_lat, s.max_lon, s.max_lat, p.display_id, p.use_code, p.homestead,
         ${justValue(context.year)} as just_value, p.land_sqft,
         ${COMPARED.lastSaleDate} as last_sale_date, ${COMPARED.lastSalePrice} as last_sale_price
       from ${listed} and ${meets('s', filter.reach)} and ${ON_ROLL}${large}
@@ -131,6 +151,7 @@ export async function readParcels(database: Database, context: MapContext, cells
   return found.map((r) => ({
     type: 'Feature',
     id: numericId(r.parcel_id),
+    bbox: bboxOf(r),
     geometry: JSON.parse(r.geometry) as ParcelGeometry,
     properties: parcelProperties(r),
   }));
@@ -139,15 +160,16 @@ export async function readParcels(database: Database, context: MapContext, cells
 /** The street centerlines listed in the cells that reach the tile, ordered by id (main roads alone when asked). */
 export async function readStreets(database: Database, cells: CellRange, filter: CellFilter): Promise<Feature[]> {
   const main = filter.mainStreetsOnly ? raw(' and l.main = 1') : raw('');
-  const found = await rows<{ id: number | string; name: string; main: Num; geometry: string }>(
+  const found = await rows<BoxRow & { id: number | string; name: string; main: Num; geometry: string }>(
     database,
-    q`select l.id, l.name, l.main, l.geometry from street_lines l
+    q`select l.id, l.name, l.main, l.geometry, l.min_lon, l.min_lat, l.max_lon, l.max_lat from street_lines l
       where l.id in (select c.street_id from street_cells c where ${inCells(cells)}) and ${meets('l', filter.reach)}${main}
       order by l.id`,
   );
   return found.map((r) => ({
     type: 'Feature',
     id: Number(r.id),
+    bbox: bboxOf(r),
     geometry: JSON.parse(r.geometry) as LineString,
     properties: { name: r.name, main: Number(r.main) === 1 },
   }));
@@ -174,6 +196,7 @@ export async function readSales(database: Database, context: MapContext, box: Bo
     return {
       type: 'Feature',
       id: numericId(r.parcel_id),
+      bbox: [lon, lat, lon, lat],
       geometry: point,
       properties: {
         parcelId: r.parcel_id,

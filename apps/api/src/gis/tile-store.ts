@@ -1,19 +1,20 @@
-import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { Feature } from 'geojson';
 import type { Database } from '../db/database.ts';
+import { prepared } from '../db/statements.ts';
 import { rollChanges } from '../search/memory/roll-copy.ts';
-import { readParcels, readSales, readStreets, readMapContext, type CellRange, type MapContext } from './tile-features.ts';
-import { CELL_ZOOM, tileBox, type Box } from './tile-math.ts';
-import { encodeTile, TILE_BUFFER, TILE_EXTENT } from './vector-tile.ts';
+import { BUILT_MAX_ZOOM, startTileBuild, tilesBuiltAt } from './tile-build.ts';
+import { cutTile, readLayers, SHALLOWEST } from './tile-cut.ts';
+import { readMapContext, type MapContext } from './tile-features.ts';
 
-// The map's tiles, cut on request and kept (decision 112). Each process keeps the tiles it cut, gzip
+// The map's tiles as the route serves them (decisions 112 and 114). A tile is read from the tiles
+// built ahead for the roll as it is (tile-build.ts, stored in the database and shared by every
+// process); a tile that was not built (outside the county's cells, deeper than the built zooms, or
+// asked for while the build runs) is cut on request. Each process keeps the tiles it served, gzip
 // compressed with their ETag, for the roll as it is: every request reads the roll's change count
-// (migration 0011), and a count other than the one the kept tiles were cut at drops them all, so a
-// load never leaves a stale tile behind. A tile reads only what reaches it (its box grown by the
-// buffer), so a deep tile costs a few rows whatever the size of its cell.
+// (migration 0011), and a count other than the one the kept tiles were served at drops them all, so
+// a load never leaves a stale tile behind.
 
 const gzipAsync = promisify(gzip);
 
@@ -28,6 +29,9 @@ interface RollState {
   context: Promise<MapContext>;
   tiles: LRUCache<string, StoredTile>;
   cutting: Map<string, Promise<StoredTile>>;
+  /** Whether the stored tiles are this roll's: true for good once seen, else asked again after a while. */
+  built: boolean;
+  builtAskedAt: number;
 }
 
 /**
@@ -36,14 +40,8 @@ interface RollState {
  */
 const TILE_BYTES = 128 * 1024 * 1024;
 
-/** Below this zoom a tile is empty; up to MAIN_STREETS_BELOW it shows only main roads. */
-const SHALLOWEST = 10;
-const MAIN_STREETS_BELOW = 13;
-/**
- * Zooms 12 and 13 draw only the larger parcels (decision 112): a lot of a quarter acre is a pixel
- * or two there, and the dense cells would make a tile of tens of thousands of them.
- */
-const PARCEL_MIN_SQFT: Record<number, number> = { 12: 5 * 43_560, 13: 43_560 };
+/** How often a process asks whether the tiles of the roll have been built, until they have. */
+const BUILT_ASK_MS = 2_000;
 
 const states = new WeakMap<Database, RollState>();
 
@@ -56,6 +54,8 @@ async function stateOf(database: Database): Promise<RollState> {
     context: readMapContext(database),
     tiles: new LRUCache({ maxSize: TILE_BYTES, sizeCalculation: (t) => (t.gzip?.length ?? 0) + 100 }),
     cutting: new Map(),
+    built: false,
+    builtAskedAt: 0,
   };
   state.context.catch(() => states.get(database) === state && states.delete(database));
   states.set(database, state);
@@ -79,60 +79,42 @@ function once<V extends object>(kept: LRUCache<string, V>, running: Map<string, 
   return pending;
 }
 
-/** A box grown by a share of its width and height on every side. */
-function grown(box: Box, share: number): Box {
-  const dx = (box.maxLon - box.minLon) * share;
-  const dy = (box.maxLat - box.minLat) * share;
-  return { minLon: box.minLon - dx, maxLon: box.maxLon + dx, minLat: box.minLat - dy, maxLat: box.maxLat + dy };
+/** Whether the stored tiles are the roll's; while they are not, a build is started (where the server gives a builder). */
+async function builtNow(database: Database, state: RollState): Promise<boolean> {
+  if (state.built || Date.now() - state.builtAskedAt < BUILT_ASK_MS) return state.built;
+  state.builtAskedAt = Date.now();
+  state.built = await tilesBuiltAt(database, state.stamp);
+  if (!state.built) startTileBuild(database, state.stamp);
+  return state.built;
 }
 
-const BUFFER_SHARE = TILE_BUFFER / TILE_EXTENT;
+const storedRows = prepared((db, a: { z: number; x: number; y: number }) =>
+  db.selectFrom('map_tiles').select(['etag', 'body']).where('z', '=', a.z).where('x', '=', a.x).where('y', '=', a.y),
+);
 
-/** The features of each layer that a tile at zoom 14 or deeper holds: what its zoom-14 cell lists and reaches it. */
-async function deepLayers(database: Database, context: MapContext, z: number, x: number, y: number): Promise<Array<[string, Feature[]]>> {
-  const shift = z - CELL_ZOOM;
-  const cell = { x0: x >> shift, x1: x >> shift, y0: y >> shift, y1: y >> shift };
-  const reach = grown(tileBox(z, x, y), BUFFER_SHARE);
-  const [parcels, streets, sales] = await Promise.all([
-    readParcels(database, context, cell, { reach }),
-    readStreets(database, cell, { reach }),
-    readSales(database, context, reach),
-  ]);
-  return [
-    ['parcels', parcels],
-    ['streets', streets],
-    ['sales', sales],
-  ];
-}
-
-/** The features of a tile shallower than the cells: larger parcels and streets, no sales (decision 112). */
-async function shallowLayers(database: Database, context: MapContext, z: number, x: number, y: number): Promise<Array<[string, Feature[]]>> {
-  if (z < SHALLOWEST) return [];
-  const shift = CELL_ZOOM - z;
-  const cells: CellRange = { x0: x << shift, x1: ((x + 1) << shift) - 1, y0: y << shift, y1: ((y + 1) << shift) - 1 };
-  const reach = grown(tileBox(z, x, y), BUFFER_SHARE);
-  const minSqft = PARCEL_MIN_SQFT[z];
-  const [parcels, streets] = await Promise.all([
-    minSqft === undefined ? [] : readParcels(database, context, cells, { reach, minSqft }),
-    readStreets(database, cells, { reach, mainStreetsOnly: z < MAIN_STREETS_BELOW }),
-  ]);
-  return [
-    ['parcels', parcels],
-    ['streets', streets],
-  ];
+/** The built tile z/x/y, or undefined when it was not built. */
+async function storedTile(database: Database, z: number, x: number, y: number): Promise<StoredTile | undefined> {
+  const [row] = await storedRows(database, { z, x, y });
+  if (!row) return undefined;
+  return { etag: row.etag, gzip: row.body === null ? null : Buffer.from(row.body) };
 }
 
 async function cut(database: Database, state: RollState, z: number, x: number, y: number): Promise<StoredTile> {
-  const context = await state.context;
-  const layers = z >= CELL_ZOOM ? await deepLayers(database, context, z, x, y) : await shallowLayers(database, context, z, x, y);
-  const bytes = encodeTile(layers, z, x, y);
-  // From the bytes alone: the same tile has the same ETag in every process and on either database.
-  const etag = `"${hash('sha1', bytes, 'base64url')}"`;
+  const { bytes, etag } = cutTile(await readLayers(database, await state.context, z, x, y), z, x, y);
   return { gzip: bytes.length === 0 ? null : await gzipAsync(bytes), etag };
+}
+
+async function serve(database: Database, state: RollState, z: number, x: number, y: number): Promise<StoredTile> {
+  if (z >= SHALLOWEST && z <= BUILT_MAX_ZOOM && (await builtNow(database, state))) {
+    const stored = await storedTile(database, z, x, y);
+    // The build's answer is for the roll it was stamped at: a load since then drops this state.
+    if (stored) return stored;
+  }
+  return cut(database, state, z, x, y);
 }
 
 /** The tile z/x/y of the roll as it is now (x and y already checked to lie below 2^z). */
 export async function vectorTile(database: Database, z: number, x: number, y: number): Promise<StoredTile> {
   const state = await stateOf(database);
-  return once(state.tiles, state.cutting, `${z}/${x}/${y}`, () => cut(database, state, z, x, y));
+  return once(state.tiles, state.cutting, `${z}/${x}/${y}`, () => serve(database, state, z, x, y));
 }

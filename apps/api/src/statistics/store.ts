@@ -9,6 +9,7 @@ import {
   type SalesMonth,
   type SalesStatisticsQuery,
 } from '@county/shared/statistics';
+import { dropClaim, STORED_ROW, takeClaim } from '../db/claims.ts';
 import type { Database } from '../db/database.ts';
 import { InvalidInputError, NotFoundError, NotReadyError } from '../errors.ts';
 import { rollChanges } from '../search/memory/roll-copy.ts';
@@ -32,9 +33,6 @@ const INSERT_BATCH = 500;
  */
 const FORMAT = 1;
 
-/** statistics_state's row of the stored figures, and the row of the refresh being run (the claim). */
-const STORED = 1;
-const CLAIM = 2;
 /** A claim this old was left by a process that died while computing: another process may take it over. */
 const CLAIM_MS = 5 * 60_000;
 /** How often one process asks the database whether it may run the refresh, while the figures are stale. */
@@ -73,7 +71,7 @@ export async function refreshStatistics(database: Database): Promise<number> {
         .execute();
     await trx
       .insertInto('statistics_state')
-      .values({ id: STORED, roll_changes: at, computed_at: new Date().toISOString(), first_month: trends.firstMonth, last_month: trends.lastMonth })
+      .values({ id: STORED_ROW, roll_changes: at, computed_at: new Date().toISOString(), first_month: trends.firstMonth, last_month: trends.lastMonth })
       .execute();
   });
   return (performance.now() - started) / 1000;
@@ -111,43 +109,19 @@ function entryOf(database: Database) {
   return entry;
 }
 
-/**
- * Takes the claim to refresh the figures for the whole site: the claim row is inserted only if
- * there is none, so of all the processes (and machines) that see stale figures one computes. A
- * claim older than CLAIM_MS is taken over, compare-and-set on its time.
- */
-async function claim(database: Database, at: string): Promise<string | null> {
-  const now = new Date().toISOString();
-  const inserted = await database.db
-    .insertInto('statistics_state')
-    .values({ id: CLAIM, roll_changes: at, computed_at: now, first_month: null, last_month: null })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return now;
-  const held = await database.db.selectFrom('statistics_state').select('computed_at').where('id', '=', CLAIM).executeTakeFirst();
-  if (!held || Date.now() - Date.parse(held.computed_at) < CLAIM_MS) return null;
-  const taken = await database.db
-    .updateTable('statistics_state')
-    .set({ roll_changes: at, computed_at: now })
-    .where('id', '=', CLAIM)
-    .where('computed_at', '=', held.computed_at)
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1 ? now : null;
-}
-
 /** Starts the one refresh of stale figures, unless this process runs one or asked a moment ago. */
 function startRefresh(database: Database, at: string, log: (error: unknown) => void): void {
   const entry = entryOf(database);
   if (entry.refreshing || Date.now() - entry.askedAt < RECLAIM_MS) return;
   entry.askedAt = Date.now();
   entry.refreshing = (async () => {
-    const mine = await claim(database, at);
+    const mine = await takeClaim(database, 'statistics_state', at, CLAIM_MS);
     if (mine === null) return;
     try {
       await refresher(database);
     } finally {
       // A refresh that wrote its figures removed the claim with them; one that failed leaves it: remove it.
-      await database.db.deleteFrom('statistics_state').where('id', '=', CLAIM).where('computed_at', '=', mine).execute();
+      await dropClaim(database, 'statistics_state', mine);
     }
   })()
     .catch(log)
@@ -164,7 +138,7 @@ async function currentState(database: Database): Promise<Current> {
   const row = await database.db
     .selectFrom('statistics_state')
     .select(['roll_changes', 'computed_at', 'first_month', 'last_month'])
-    .where('id', '=', STORED)
+    .where('id', '=', STORED_ROW)
     .executeTakeFirst();
   const state: State | null = row ? { at: row.roll_changes, computedAt: row.computed_at, firstMonth: row.first_month, lastMonth: row.last_month } : null;
   if (state?.at === at) {

@@ -16,6 +16,7 @@ import { millageProposalsMigration } from './0014-millage-proposals.ts';
 import { ownerAlertsMigration } from './0015-owner-alerts.ts';
 import { accountOwnersMigration } from './0016-account-owners.ts';
 import { parcelShapesMigration } from './0017-parcel-shapes.ts';
+import { mapTilesMigration } from './0018-map-tiles.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
 export const migrations: Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   ownerAlertsMigration,
   accountOwnersMigration,
   parcelShapesMigration,
+  mapTilesMigration,
 ];
