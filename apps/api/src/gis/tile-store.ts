@@ -96,7 +96,9 @@ const storedRows = prepared((db, a: { z: number; x: number; y: number }) =>
 async function storedTile(database: Database, z: number, x: number, y: number): Promise<StoredTile | undefined> {
   const [row] = await storedRows(database, { z, x, y });
   if (!row) return undefined;
-  return { etag: row.etag, gzip: row.body === null ? null : Buffer.from(row.body) };
+  // Both drivers answer a Buffer for a blob (bytea): sent as it is, not copied.
+  const body = row.body === null || Buffer.isBuffer(row.body) ? row.body : Buffer.from(row.body);
+  return { etag: row.etag, gzip: body };
 }
 
 async function cut(database: Database, state: RollState, z: number, x: number, y: number): Promise<StoredTile> {
