@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PDF_FONTS, loadPdfFonts } from './fonts.ts';
+import { gatherOutput } from './text-output.ts';
 
 // Every PDF the site makes goes through this writer (decision 82): US Letter pages in DejaVu Sans,
 // tagged (a structure tree of headings, paragraphs, lists and tables in reading order, so screen
@@ -73,7 +74,7 @@ export class PdfWriter {
   private readonly doc: PDFKit.PDFDocument;
   private readonly root: PDFKit.PDFStructureElement;
   private readonly info: PdfInfo;
-  private tables = 0;
+  private readonly output: { bytes: () => Buffer };
 
   constructor(info: PdfInfo) {
     this.info = info;
@@ -97,6 +98,7 @@ export class PdfWriter {
         CreationDate: info.date,
       },
     });
+    this.output = gatherOutput(this.doc);
     loadPdfFonts(this.doc);
     this.doc.fontSize(BODY);
     this.root = this.doc.struct('Document');
@@ -290,10 +292,8 @@ export class PdfWriter {
       this.doc.page.margins.bottom = bottom;
     }
     this.root.end();
+    // pdfkit writes the whole file as end() returns (nothing of it waits for I/O).
     this.doc.end();
-    // pdfkit pushes the whole file into its readable buffer as end() returns, so it reads synchronously.
-    const chunks: Buffer[] = [];
-    for (let chunk = this.doc.read() as Buffer | null; chunk !== null; chunk = this.doc.read() as Buffer | null) chunks.push(chunk);
-    return Buffer.concat(chunks);
+    return this.output.bytes();
   }
 }
