@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { type FontkitSubset, writeSubset } from './font-subset.ts';
 
 // The PDFs embed DejaVu Sans, which covers Latin-1 and far beyond (á é í ó ú ñ ü ¿ ¡ and the
 // typographic quotes), from the dejavu-fonts-ttf package: installed with the server, never fetched
@@ -30,7 +31,7 @@ interface LaidOut {
 interface PdfkitFont {
   font: unknown;
   scale: number;
-  subset: { includeGlyph: (id: number) => number };
+  subset: FontkitSubset;
   widths: (number | undefined)[];
   unicode: (number[] | undefined)[];
   /** pdfkit's memory of laid-out words (glyphs and advances), keyed by the word. */
@@ -103,6 +104,8 @@ const HEX: string[] = [];
 
 function remember(font: PdfkitFont, memory: FaceMemory): void {
   font.layoutCache = memory.words;
+  const subset = font.subset;
+  subset.encode = () => writeSubset(subset);
   const layout = font.layout.bind(font);
   const encode = font.encode.bind(font);
   const widthOfString = font.widthOfString.bind(font);
