@@ -106,6 +106,14 @@ function remember(font: PdfkitFont, memory: FaceMemory): void {
   font.layoutCache = memory.words;
   const subset = font.subset;
   subset.encode = () => writeSubset(subset);
+  // fontkit numbers the subset's glyphs in a plain object keyed by glyph id, slow to look up once
+  // it holds a few dozen; a Map gives the same numbers.
+  const numbers = new Map(subset.glyphs.map((id, n) => [id, n]));
+  subset.includeGlyph = (id) => {
+    let n = numbers.get(id);
+    if (n === undefined) numbers.set(id, (n = subset.glyphs.push(id) - 1));
+    return n;
+  };
   const layout = font.layout.bind(font);
   const encode = font.encode.bind(font);
   const widthOfString = font.widthOfString.bind(font);

@@ -38,7 +38,7 @@ export function drawLine(doc: PDFKit.PDFDocument, text: string, x: number, y: nu
 // that turns the page upright (saved and restored around the text, so pdfkit's own record of it is
 // unchanged), the text position under the face's ascender, and the glyphs with their kerning.
 function fragment(document: PDFKit.PDFDocument, raw: string, x: number, y: number): void {
-  const text = raw.replace(/\n/g, '');
+  const text = raw.includes('\n') ? raw.replace(/\n/g, '') : raw;
   if (text.length === 0) return;
   const doc = document as unknown as PdfkitText;
   const font = doc._font;
@@ -50,35 +50,36 @@ function fragment(document: PDFKit.PDFDocument, raw: string, x: number, y: numbe
   if (fonts[font.id] == null) fonts[font.id] = font.ref();
   const [encoded, positions] = font.encode(text);
   const scale = size / 1000;
-  const operators = [`q\n1 0 0 -1 0 ${number(height)} cm\nBT\n1 0 0 1 ${number(tx)} ${number(ty)} Tm\n/${font.id} ${number(size)} Tf`];
-  const commands: string[] = [];
+  let operators = `q\n1 0 0 -1 0 ${number(height)} cm\nBT\n1 0 0 1 ${number(tx)} ${number(ty)} Tm\n/${font.id} ${number(size)} Tf`;
+  // The glyphs between two kerning adjustments, each run followed by its adjustment.
+  let runs = '';
   let last = 0;
   let hadOffset = false;
   const addSegment = (cur: number) => {
     if (last < cur) {
       const position = positions[cur - 1]!;
-      commands.push(`<${encoded.slice(last, cur).join('')}> ${number(-(position.xAdvance - position.advanceWidth))}`);
+      let hex = encoded[last]!;
+      for (let g = last + 1; g < cur; g++) hex += encoded[g]!;
+      runs += `${runs ? ' ' : ''}<${hex}> ${number(-(position.xAdvance - position.advanceWidth))}`;
     }
     last = cur;
   };
   const flush = (i: number) => {
     addSegment(i);
-    if (commands.length > 0) {
-      operators.push(`[${commands.join(' ')}] TJ`);
-      commands.length = 0;
-    }
+    if (runs) operators += `\n[${runs}] TJ`;
+    runs = '';
   };
   let i = 0;
   for (; i < positions.length; i++) {
     const position = positions[i]!;
     if (position.xOffset || position.yOffset) {
       flush(i);
-      operators.push(`1 0 0 1 ${number(tx + position.xOffset * scale)} ${number(ty + position.yOffset * scale)} Tm`);
+      operators += `\n1 0 0 1 ${number(tx + position.xOffset * scale)} ${number(ty + position.yOffset * scale)} Tm`;
       flush(i + 1);
       hadOffset = true;
     } else {
       if (hadOffset) {
-        operators.push(`1 0 0 1 ${number(tx)} ${number(ty)} Tm`);
+        operators += `\n1 0 0 1 ${number(tx)} ${number(ty)} Tm`;
         hadOffset = false;
       }
       if (position.xAdvance - position.advanceWidth !== 0) addSegment(i + 1);
@@ -86,8 +87,7 @@ function fragment(document: PDFKit.PDFDocument, raw: string, x: number, y: numbe
     tx += position.xAdvance * scale;
   }
   flush(i);
-  operators.push('ET\nQ');
-  document.addContent(operators.join('\n'));
+  document.addContent(`${operators}\nET\nQ`);
 }
 
 // The lines of a text as pdfkit's line wrapper breaks it, newlines dropped as pdfkit drops them
