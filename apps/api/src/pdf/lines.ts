@@ -44,23 +44,70 @@ function fragment(document: PDFKit.PDFDocument, raw: string, x: number, y: numbe
   const font = doc._font;
   const size = doc._fontSize;
   const height = doc.page.height;
-  let tx = x;
   const ty = height - y - (font.ascender / 1000) * size;
   const fonts = doc.page.fonts;
   if (fonts[font.id] == null) fonts[font.id] = font.ref();
   const [encoded, positions] = font.encode(text);
-  const scale = size / 1000;
-  let operators = `q\n1 0 0 -1 0 ${number(height)} cm\nBT\n1 0 0 1 ${number(tx)} ${number(ty)} Tm\n/${font.id} ${number(size)} Tf`;
-  // The glyphs between two kerning adjustments, each run followed by its adjustment.
+  const start = `q\n1 0 0 -1 0 ${number(height)} cm\nBT\n1 0 0 1 ${number(x)} ${number(ty)} Tm\n/${font.id} ${number(size)} Tf`;
+  const runs = runsOf(font.name, text, positions);
+  if (!runs) {
+    document.addContent(`${start}${placedGlyphs(encoded, positions, x, ty, size / 1000)}\nET\nQ`);
+    return;
+  }
+  let glyphs = '';
+  let from = 0;
+  for (let r = 0; r < runs.ends.length; r++) {
+    const end = runs.ends[r]!;
+    let hex = encoded[from]!;
+    for (let g = from + 1; g < end; g++) hex += encoded[g]!;
+    glyphs += `${r ? ' ' : ''}<${hex}> ${runs.kerns[r]!}`;
+    from = end;
+  }
+  document.addContent(`${start}${glyphs ? `\n[${glyphs}] TJ` : ''}\nET\nQ`);
+}
+
+type Positions = ReturnType<PdfkitFont['encode']>[1];
+
+// How pdfkit splits a line's glyphs into runs: a run ends after each glyph whose advance differs
+// from its width (a kerning pair), and at the end; each run is followed by that difference. This
+// depends on the face and the text only (the glyph codes, which number the document's subset, are
+// filled in per document), so it is kept per face and text, up to RUNS_KEPT texts. Lines with
+// glyphs set off their baseline (none in the faces' Latin text) are placed glyph by glyph instead.
+const RUNS_KEPT = 20_000;
+const runsKept = new Map<string, { ends: number[]; kerns: string[] } | null>();
+
+function runsOf(face: string, text: string, positions: Positions): { ends: number[]; kerns: string[] } | null {
+  const key = `${face}\u0000${text}`;
+  let runs = runsKept.get(key);
+  if (runs !== undefined) return runs;
+  runs = { ends: [], kerns: [] };
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i]!;
+    if (position.xOffset || position.yOffset) {
+      runs = null;
+      break;
+    }
+    if (position.xAdvance - position.advanceWidth !== 0 || i === positions.length - 1) {
+      runs.ends.push(i + 1);
+      runs.kerns.push(`${number(-(position.xAdvance - position.advanceWidth))}`);
+    }
+  }
+  if (runsKept.size >= RUNS_KEPT) runsKept.clear();
+  runsKept.set(key, runs);
+  return runs;
+}
+
+// pdfkit's loop for glyphs that may sit off the baseline: each such glyph gets a text position of its own.
+function placedGlyphs(encoded: string[], positions: Positions, x: number, y: number, scale: number): string {
+  let operators = '';
   let runs = '';
   let last = 0;
   let hadOffset = false;
+  let tx = x;
   const addSegment = (cur: number) => {
     if (last < cur) {
       const position = positions[cur - 1]!;
-      let hex = encoded[last]!;
-      for (let g = last + 1; g < cur; g++) hex += encoded[g]!;
-      runs += `${runs ? ' ' : ''}<${hex}> ${number(-(position.xAdvance - position.advanceWidth))}`;
+      runs += `${runs ? ' ' : ''}<${encoded.slice(last, cur).join('')}> ${number(-(position.xAdvance - position.advanceWidth))}`;
     }
     last = cur;
   };
@@ -74,12 +121,12 @@ function fragment(document: PDFKit.PDFDocument, raw: string, x: number, y: numbe
     const position = positions[i]!;
     if (position.xOffset || position.yOffset) {
       flush(i);
-      operators += `\n1 0 0 1 ${number(tx + position.xOffset * scale)} ${number(ty + position.yOffset * scale)} Tm`;
+      operators += `\n1 0 0 1 ${number(tx + position.xOffset * scale)} ${number(y + position.yOffset * scale)} Tm`;
       flush(i + 1);
       hadOffset = true;
     } else {
       if (hadOffset) {
-        operators += `\n1 0 0 1 ${number(tx)} ${number(ty)} Tm`;
+        operators += `\n1 0 0 1 ${number(tx)} ${number(y)} Tm`;
         hadOffset = false;
       }
       if (position.xAdvance - position.advanceWidth !== 0) addSegment(i + 1);
@@ -87,7 +134,7 @@ function fragment(document: PDFKit.PDFDocument, raw: string, x: number, y: numbe
     tx += position.xAdvance * scale;
   }
   flush(i);
-  document.addContent(`${operators}\nET\nQ`);
+  return operators;
 }
 
 // The lines of a text as pdfkit's line wrapper breaks it, newlines dropped as pdfkit drops them
