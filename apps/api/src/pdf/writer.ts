@@ -51,21 +51,6 @@ function columnWidths(columns: PdfColumn[], total: number): number[] {
   return columns.map((c) => c.width ?? Math.max(0, total - fixed) / shared);
 }
 
-// The width of a table cell's line at the table's size, kept per face: a notice's labels, headers
-// and many of its figures recur from one notice to the next. The memory starts afresh when it holds
-// WIDTHS_KEPT strings, so that names and addresses do not pile up for the life of the process.
-const WIDTHS_KEPT = 20_000;
-const widths = { regular: new Map<string, number>(), bold: new Map<string, number>() };
-
-function textWidth(doc: PDFKit.PDFDocument, text: string, bold: boolean): number {
-  const kept = bold ? widths.bold : widths.regular;
-  let width = kept.get(text);
-  if (width === undefined) {
-    if (kept.size >= WIDTHS_KEPT) kept.clear();
-    kept.set(text, (width = doc.widthOfString(text)));
-  }
-  return width;
-}
 const PAGE_WORDS: Record<PdfLanguage, (page: number, pages: number) => string> = {
   en: (page, pages) => `page ${page} of ${pages}`,
   es: (page, pages) => `página ${page} de ${pages}`,
@@ -190,7 +175,7 @@ export class PdfWriter {
     for (const row of drawn) {
       doc.font(row.bold ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(TABLE_SIZE);
       const lineHeight = doc.currentLineHeight(true);
-      const cells = row.cells.map((text, i) => this.cellLayout(text, widths[i]! - 2 * CELL_X, row.bold, lineHeight));
+      const cells = row.cells.map((text, i) => this.cellLayout(text, widths[i]! - 2 * CELL_X, lineHeight));
       const height = Math.max(...cells.map((c) => c.height)) + 2 * CELL_Y;
       if (y + height >= doc.page.maxY()) {
         doc.addPage();
@@ -238,9 +223,9 @@ export class PdfWriter {
     return this;
   }
 
-  /** How a cell's text sits in `width`: its lines measured once, or wrapped by pdfkit when a line is too long. */
-  private cellLayout(text: string, width: number, bold: boolean, lineHeight: number): CellLayout {
-    const lines = text.split('\n').map((line) => ({ text: line, width: textWidth(this.doc, line, bold) }));
+  /** How a cell's text sits in `width`: its lines as written, or broken as pdfkit breaks them when a line is too long. */
+  private cellLayout(text: string, width: number, lineHeight: number): CellLayout {
+    const lines = text.split('\n').map((line) => ({ text: line, width: this.doc.widthOfString(line) }));
     if (lines.every((line) => line.width <= width)) return { text, lines, wrapped: false, height: lines.length * lineHeight };
     return { text, lines, wrapped: true, height: heightOfLines(this.doc, text, width) };
   }
