@@ -20,8 +20,9 @@ export const PDF_FONTS = {
 // document that opens the font afresh pays that again (about a second for a TRIM notice on a busy
 // machine). So the parsed fonts are shared between documents: each document still gets its own
 // font object (its own subset of glyphs and its own object ids), built around the shared parse.
-// This reaches into two pdfkit fields (_fontFamilies, _fontCount) that pdfkit 0.20 does not
-// document; tests/pdf cover a change in them by checking the text of every PDF kind.
+// This reaches into two pdfkit fields (_fontFamilies, _fontCount) and, below, into the font
+// object's methods (encode, widthOfString, its fontkit subset) that pdfkit 0.20 does not document;
+// tests/pdf cover a change in them by checking the text of every PDF kind and comparing bytes.
 
 interface LaidOut {
   glyphs: { id: number; advanceWidth: number; codePoints: number[] }[];
@@ -56,10 +57,10 @@ const parsed = new Map<string, PdfkitFont>();
 // glyphs into its own subset. The memory starts afresh after LAYOUT_DOCUMENTS documents, so that
 // the words of owners' names and addresses do not pile up for the life of the process.
 const LAYOUT_DOCUMENTS = 2_000;
-// pdfkit measures and encodes whole strings by joining their words' layouts anew on every call, three
-// times for each line drawn (to encode it, to measure it for links it has none of, and to move past
-// it). A face also keeps each whole string's width and layout, up to STRINGS_KEPT strings, the
-// same values pdfkit computes, so the bytes do not change.
+// pdfkit measures and encodes a string by joining its words' layouts anew on every call, and every
+// notice measures and encodes the same labels, headers and many of the same figures. A face also
+// keeps each whole string's width and layout, up to STRINGS_KEPT strings (then afresh): the same
+// values pdfkit computes, so the bytes do not change.
 const STRINGS_KEPT = 20_000;
 
 interface FaceMemory {
@@ -91,7 +92,6 @@ export function loadPdfFonts(doc: PDFKit.PDFDocument): void {
     doc.font(path);
     const opened = cache._fontFamilies[path];
     if (opened) {
-      keepDecodedGlyphs(opened.font as FontkitFont);
       remember(opened, memoryOf(path));
       parsed.set(path, opened);
     }
@@ -147,40 +147,5 @@ function remember(font: PdfkitFont, memory: FaceMemory): void {
       if (font.unicode[gid] == null) font.unicode[gid] = glyph.codePoints;
     }
     return [codes, positions];
-  };
-}
-
-interface FontkitGlyph {
-  _decode: () => unknown;
-}
-interface FontkitFont {
-  getGlyph: (id: number, codePoints?: number[]) => FontkitGlyph | null;
-}
-
-// Each document embeds a subset of the faces, and fontkit builds it by decoding the outline of every
-// glyph the document used, from the font's bytes, again for every document: about a tenth of a
-// TRIM notice's time (decision 82). The outline of a glyph never changes and fontkit only reads it
-// (the faces have no variations, the one case where fontkit moves points), so each glyph keeps its
-// decoded outline. fontkit keeps one glyph object per glyph id per font, which this wraps once.
-const kept = new WeakSet<FontkitGlyph>();
-
-function keepDecodedGlyphs(font: FontkitFont): void {
-  const getGlyph = font.getGlyph.bind(font);
-  font.getGlyph = (id, codePoints) => {
-    const glyph = getGlyph(id, codePoints);
-    if (glyph && !kept.has(glyph)) {
-      kept.add(glyph);
-      const decode = glyph._decode.bind(glyph);
-      let decoded: unknown;
-      let done = false;
-      glyph._decode = () => {
-        if (!done) {
-          decoded = decode();
-          done = true;
-        }
-        return decoded;
-      };
-    }
-    return glyph;
   };
 }
