@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { PDF_FONTS, loadPdfFonts } from './fonts.ts';
+import { drawLine, drawLines, heightOfLines } from './lines.ts';
+import { gatherOutput } from './text-output.ts';
 
 // Every PDF the site makes goes through this writer (decision 82): US Letter pages in DejaVu Sans,
 // tagged (a structure tree of headings, paragraphs, lists and tables in reading order, so screen
@@ -49,21 +51,6 @@ function columnWidths(columns: PdfColumn[], total: number): number[] {
   return columns.map((c) => c.width ?? Math.max(0, total - fixed) / shared);
 }
 
-// The width of a table cell's line at the table's size, kept per face: a notice's labels, headers
-// and many of its figures recur from one notice to the next. The memory starts afresh when it holds
-// WIDTHS_KEPT strings, so that names and addresses do not pile up for the life of the process.
-const WIDTHS_KEPT = 20_000;
-const widths = { regular: new Map<string, number>(), bold: new Map<string, number>() };
-
-function textWidth(doc: PDFKit.PDFDocument, text: string, bold: boolean): number {
-  const kept = bold ? widths.bold : widths.regular;
-  let width = kept.get(text);
-  if (width === undefined) {
-    if (kept.size >= WIDTHS_KEPT) kept.clear();
-    kept.set(text, (width = doc.widthOfString(text)));
-  }
-  return width;
-}
 const PAGE_WORDS: Record<PdfLanguage, (page: number, pages: number) => string> = {
   en: (page, pages) => `page ${page} of ${pages}`,
   es: (page, pages) => `página ${page} de ${pages}`,
@@ -73,7 +60,7 @@ export class PdfWriter {
   private readonly doc: PDFKit.PDFDocument;
   private readonly root: PDFKit.PDFStructureElement;
   private readonly info: PdfInfo;
-  private tables = 0;
+  private readonly output: { bytes: () => Buffer };
 
   constructor(info: PdfInfo) {
     this.info = info;
@@ -97,6 +84,7 @@ export class PdfWriter {
         CreationDate: info.date,
       },
     });
+    this.output = gatherOutput(this.doc);
     loadPdfFonts(this.doc);
     this.doc.fontSize(BODY);
     this.root = this.doc.struct('Document');
@@ -117,7 +105,7 @@ export class PdfWriter {
     const size = level === 1 ? 17 : level === 2 ? 12.5 : 11;
     this.doc.moveDown(level === 1 ? 0.2 : 0.6);
     return this.block(`H${level}`, () => {
-      this.doc.font(PDF_FONTS.bold).fontSize(size).text(text, MARGIN, undefined, { width: this.width });
+      drawLines(this.doc.font(PDF_FONTS.bold).fontSize(size), text, MARGIN, undefined, this.width);
       this.doc.font(PDF_FONTS.regular).fontSize(BODY);
     });
   }
@@ -125,10 +113,7 @@ export class PdfWriter {
   paragraph(text: string, options: { bold?: boolean; size?: number } = {}): this {
     this.doc.moveDown(0.35);
     return this.block('P', () => {
-      this.doc
-        .font(options.bold ? PDF_FONTS.bold : PDF_FONTS.regular)
-        .fontSize(options.size ?? BODY)
-        .text(text, MARGIN, undefined, { width: this.width });
+      drawLines(this.doc.font(options.bold ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(options.size ?? BODY), text, MARGIN, undefined, this.width);
       this.doc.font(PDF_FONTS.regular).fontSize(BODY);
     });
   }
@@ -142,8 +127,8 @@ export class PdfWriter {
       const entry = this.doc.struct('LI');
       list.add(entry);
       const y = this.doc.y;
-      entry.add(this.doc.struct('Lbl', {}, () => this.doc.text('\u2022', MARGIN + 4, y, { width: 12, lineBreak: false })));
-      entry.add(this.doc.struct('LBody', {}, () => this.doc.text(item, MARGIN + 16, y, { width: this.width - 16 })));
+      entry.add(this.doc.struct('Lbl', {}, () => drawLines(this.doc, '\u2022', MARGIN + 4, y, 12)));
+      entry.add(this.doc.struct('LBody', {}, () => drawLines(this.doc, item, MARGIN + 16, y, this.width - 16)));
       entry.end();
       this.doc.moveDown(0.15);
     }
@@ -155,7 +140,7 @@ export class PdfWriter {
   /** A label with a line to write on, for forms printed to be filled in by hand. */
   field(label: string): this {
     this.doc.moveDown(0.9);
-    this.block('P', () => this.doc.text(label, MARGIN, undefined, { width: this.width }));
+    this.block('P', () => drawLines(this.doc, label, MARGIN, undefined, this.width));
     const y = this.doc.y - 3;
     const start = MARGIN + Math.min(this.doc.widthOfString(label) + 8, this.width - 40);
     this.artifact(() =>
@@ -190,7 +175,7 @@ export class PdfWriter {
     for (const row of drawn) {
       doc.font(row.bold ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(TABLE_SIZE);
       const lineHeight = doc.currentLineHeight(true);
-      const cells = row.cells.map((text, i) => this.cellLayout(text, widths[i]! - 2 * CELL_X, row.bold, lineHeight));
+      const cells = row.cells.map((text, i) => this.cellLayout(text, widths[i]! - 2 * CELL_X, lineHeight));
       const height = Math.max(...cells.map((c) => c.height)) + 2 * CELL_Y;
       if (y + height >= doc.page.maxY()) {
         doc.addPage();
@@ -207,13 +192,13 @@ export class PdfWriter {
         const left = x;
         const draw = () => {
           if (cell.wrapped) {
-            doc.text(cell.text, left + CELL_X, top, { width: width - 2 * CELL_X, align: right ? 'right' : 'left' });
+            drawLines(doc, cell.text, left + CELL_X, top, width - 2 * CELL_X, right ? 'right' : 'left');
             return;
           }
           cell.lines.forEach((line, n) => {
             if (!line.text) return;
             const lineX = right ? left + width - CELL_X - line.width : left + CELL_X;
-            doc.text(line.text, lineX, top + n * lineHeight, { lineBreak: false });
+            drawLine(doc, line.text, lineX, top + n * lineHeight);
           });
         };
         tr.add(row.header ? doc.struct('TH', COLUMN_HEADER, draw) : doc.struct('TD', {}, draw));
@@ -238,11 +223,11 @@ export class PdfWriter {
     return this;
   }
 
-  /** How a cell's text sits in `width`: its lines measured once, or wrapped by pdfkit when a line is too long. */
-  private cellLayout(text: string, width: number, bold: boolean, lineHeight: number): CellLayout {
-    const lines = text.split('\n').map((line) => ({ text: line, width: textWidth(this.doc, line, bold) }));
+  /** How a cell's text sits in `width`: its lines as written, or broken as pdfkit breaks them when a line is too long. */
+  private cellLayout(text: string, width: number, lineHeight: number): CellLayout {
+    const lines = text.split('\n').map((line) => ({ text: line, width: this.doc.widthOfString(line) }));
     if (lines.every((line) => line.width <= width)) return { text, lines, wrapped: false, height: lines.length * lineHeight };
-    return { text, lines, wrapped: true, height: this.doc.heightOfString(text, { width }) };
+    return { text, lines, wrapped: true, height: heightOfLines(this.doc, text, width) };
   }
 
   /** Horizontal bars of shares, drawn as decoration: the table beside them carries the figures. */
@@ -254,9 +239,9 @@ export class PdfWriter {
       if (this.doc.y > this.doc.page.height - MARGIN - 40) this.doc.addPage();
       const y = this.doc.y;
       this.artifact(() => {
-        this.doc.fontSize(8).text(label, MARGIN, y, { width: labelWidth - 6, lineBreak: false, ellipsis: true });
+        drawLines(this.doc.fontSize(8), label, MARGIN, y, labelWidth - 6);
         this.doc.rect(MARGIN + labelWidth, y, Math.max(1, barWidth * share), 8).fill('#1f4e79');
-        this.doc.fillColor('black').text(`${(share * 100).toFixed(1)}%`, MARGIN + labelWidth + barWidth * share + 4, y, { lineBreak: false });
+        drawLine(this.doc.fillColor('black'), `${(share * 100).toFixed(1)}%`, MARGIN + labelWidth + barWidth * share + 4, y);
       });
       this.doc.x = MARGIN;
       this.doc.y = y + 12;
@@ -279,21 +264,14 @@ export class PdfWriter {
       const bottom = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
       this.doc.markContent('Artifact', { type: 'Pagination' });
-      this.doc
-        .font(PDF_FONTS.regular)
-        .fontSize(7.5)
-        .text(`${this.info.footer} · ${PAGE_WORDS[this.info.lang](i + 1, count)}`, MARGIN, this.doc.page.height - MARGIN + 14, {
-          width: this.width,
-          lineBreak: false,
-        });
+      const footer = `${this.info.footer} · ${PAGE_WORDS[this.info.lang](i + 1, count)}`;
+      drawLines(this.doc.font(PDF_FONTS.regular).fontSize(7.5), footer, MARGIN, this.doc.page.height - MARGIN + 14, this.width);
       this.doc.endMarkedContent();
       this.doc.page.margins.bottom = bottom;
     }
     this.root.end();
+    // pdfkit writes the whole file as end() returns (nothing of it waits for I/O).
     this.doc.end();
-    // pdfkit pushes the whole file into its readable buffer as end() returns, so it reads synchronously.
-    const chunks: Buffer[] = [];
-    for (let chunk = this.doc.read() as Buffer | null; chunk !== null; chunk = this.doc.read() as Buffer | null) chunks.push(chunk);
-    return Buffer.concat(chunks);
+    return this.output.bytes();
   }
 }
