@@ -81,20 +81,28 @@ const CHUNK = 25_000;
 
 /**
  * Reads rows in the order of their first `order.length` columns, which `order` names, passing each
- * to `each`. On SQLite, whose reads hold the event loop, CHUNK rows at a time, each read starting
- * after the last row of the one before, so that requests are served between reads; rows that tie on
- * every order column at a read's edge must not matter to the copy. PostgreSQL's rows arrive without
- * holding it, in one read.
+ * to `each`; `where`, when given, keeps only some rows (`select` must then have no WHERE of its own,
+ * and no order column may be null). On SQLite, whose reads hold the event loop, CHUNK rows at a time,
+ * each read starting after the last row of the one before, so that requests are served between
+ * reads; rows that tie on every order column at a read's edge must not matter to the copy.
+ * PostgreSQL's rows arrive without holding it, in one read.
  */
-export async function readInOrder<R extends unknown[]>(database: Database, select: Fragment, order: string[], each: (row: R) => void): Promise<void> {
+export async function readInOrder<R extends unknown[]>(
+  database: Database,
+  select: Fragment,
+  order: string[],
+  each: (row: R) => void,
+  where?: Fragment,
+): Promise<void> {
   const by = raw(order.join(', '));
   if (database.dialect === 'postgres') {
-    for (const row of await arrayRows<R>(database, q`${select} order by ${by}`)) each(row);
+    for (const row of await arrayRows<R>(database, q`${select} ${where ? q`where ${where}` : raw('')} order by ${by}`)) each(row);
     return;
   }
   let last: R | undefined;
   for (;;) {
-    const after = last ? q`where (${by}) > (${join(last.slice(0, order.length) as (string | number)[])})` : raw('');
+    const conditions = [...(where ? [where] : []), ...(last ? [q`(${by}) > (${join(last.slice(0, order.length) as (string | number)[])})`] : [])];
+    const after = conditions.length > 0 ? q`where ${join(conditions, ' and ')}` : raw('');
     const chunk = await arrayRows<R>(database, q`${select} ${after} order by ${by} limit ${CHUNK}`);
     for (const row of chunk) each(row);
     if (chunk.length < CHUNK) return;

@@ -8,6 +8,7 @@ import { currentTaxYear } from '../plans/tax-year.ts';
 import { EXPORT_MAX_ROWS, exportTooLarge } from './export-cap.ts';
 import { currentOwnerIndex, ownerMatches, ownerPage } from '../memory/owner-index.ts';
 import { currentPageRows, rowText } from '../memory/page-rows.ts';
+import { currentSubdivisionOrder, subdivisionMatches, subdivisionPage } from '../memory/subdivision-order.ts';
 import { parcelColumns, rowJson, toRow, withSale, type ParcelColumns, type SaleKey } from './parcel-row.ts';
 
 // Runs a search plan: the total count, then one page of rows in the chosen order; or, for the CSV
@@ -60,6 +61,8 @@ function fromClause(plan: SearchPlan, withParcel: boolean): Fragment {
 export async function countPlan(database: Database, plan: SearchPlan): Promise<number> {
   const owners = plan.ownerName !== undefined && (await currentOwnerIndex(database));
   if (owners) return ownerMatches(owners, plan.ownerName!).length;
+  const subdivisions = plan.subdivisions && (await currentSubdivisionOrder(database));
+  if (subdivisions) return subdivisionMatches(subdivisions, plan.subdivisions!).total;
   return cachedCount(database, q`select count(*) as n from ${fromClause(plan, plan.readsParcel)} where ${and(plan.conditions)}`);
 }
 
@@ -88,7 +91,10 @@ export async function runPlan(database: Database, plan: SearchPlan, request: Pag
   const index = plan.ownerName !== undefined && sort === 'OwnerName' ? await currentOwnerIndex(database) : null;
   const owners = index && { key: plan.ownerName!, index };
   const matches = owners && ownerMatches(owners.index, owners.key);
-  const total = matches?.length ?? knownTotal ?? (await countPlan(database, plan));
+  // A subdivision search is answered, count and page, by the subdivisions in memory (SQL when a page needs it).
+  const order = plan.subdivisions ? await currentSubdivisionOrder(database) : null;
+  const subdivisions = order && subdivisionMatches(order, plan.subdivisions!);
+  const total = matches?.length ?? subdivisions?.total ?? knownTotal ?? (await countPlan(database, plan));
   const offset = (request.page - 1) * request.size;
   if (total === 0) return { total, json: '[]', parcelIds: [] };
   if (offset >= total) {
@@ -98,7 +104,8 @@ export async function runPlan(database: Database, plan: SearchPlan, request: Pag
   const year = await currentTaxYear(database);
   const keys = owners
     ? ownerPage(owners.index, owners.key, matches!, dir, offset, request.size)
-    : await sqlKeys(database, plan, sort, dir, year, total, request, offset);
+    : ((subdivisions && subdivisionPage(order, subdivisions.groups, sort, dir, offset, request.size)) ??
+      (await sqlKeys(database, plan, sort, dir, year, total, request, offset)));
   return { total, ...(await pageJson(database, year, keys, total)) };
 }
 

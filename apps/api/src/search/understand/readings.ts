@@ -147,16 +147,13 @@ async function wordReadings(database: Database, text: string, key: string): Prom
     const names = subdivisions.map((s) => s.term);
     const startsLikeName = names.some((n) => n === key || n.startsWith(`${key} `) || n.startsWith(key));
     const one = names.length === 1 ? names[0]! : null;
-    out.push({
-      kind: 'subdivision',
-      label: one ? `Subdivision ${one}` : `Subdivisions like ${key}`,
-      priority: startsLikeName ? 78 : 55,
-      parcel: parcelPlan(
-        [q`p.subdivision_key in (${join(names)})`],
-        one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${key}"`,
-        'Address',
-      ),
-    });
+    const parcel = parcelPlan(
+      [q`p.subdivision_key in (${join(names)})`],
+      one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${key}"`,
+      'Address',
+    );
+    parcel.subdivisions = { names };
+    out.push({ kind: 'subdivision', label: one ? `Subdivision ${one}` : `Subdivisions like ${key}`, priority: startsLikeName ? 78 : 55, parcel });
   }
   const businesses = await termsByWords(database, 'business', key, MAX_NAMES * 4);
   // The account's owner too ('FORD FAMILY MEDICINE LLC' owns 'FORD FAMILY MEDICINE'), read through its own index.
