@@ -9,7 +9,7 @@ import { EXPORT_MAX_ROWS, exportTooLarge } from './export-cap.ts';
 import { currentOwnerIndex, ownerMatches, ownerPage } from '../memory/owner-index.ts';
 import { currentPageRows, rowText } from '../memory/page-rows.ts';
 import { currentSubdivisionOrder, subdivisionMatches, subdivisionPage } from '../memory/subdivision-order.ts';
-import { parcelColumns, rowJson, toRow, withSale, type ParcelColumns, type SaleKey } from './parcel-row.ts';
+import { parcelColumns, rowJson, SALE_JSON, toRow, withSale, type ParcelColumns, type SaleKey } from './parcel-row.ts';
 
 // Runs a search plan: the total count, then one page of rows in the chosen order; or, for the CSV
 // export, every row in that order, read in batches so that no query holds the connection while a
@@ -42,6 +42,8 @@ interface RowKey extends SaleKey {
   /** On SQLite, the listed parcel's rowid (sales have none): see orderedKeys. */
   r?: number;
   seq?: number;
+  /** On SQLite, a listed sale's fields as JSON text (SALE_JSON), instead of its columns. */
+  sale_json?: string;
 }
 
 function sortOf(plan: SearchPlan, request: Pick<PageRequest, 'sortBy' | 'sortDir'>): { sort: ParcelSort; dir: SortDirection } {
@@ -71,7 +73,16 @@ export async function countPlan(database: Database, plan: SearchPlan): Promise<n
  * sort need are read, so an index that holds them answers without visiting a row per match; the
  * parcels of the few keys are read afterwards.
  */
-function orderedKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir: SortDirection, year: number, limit: number, offset: number) {
+function orderedKeys(
+  database: Database,
+  plan: SearchPlan,
+  sort: ParcelSort,
+  dir: SortDirection,
+  year: number,
+  limit: number,
+  offset: number,
+  saleJson = false,
+) {
   const sales = plan.source === 'sales';
   // On SQLite every index entry of parcels also holds its row's rowid, so the keys bring it for
   // free, and the page's rows are then read by rowid: a third of the cost of finding them again by
@@ -79,13 +90,19 @@ function orderedKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir
   // their key is their place in the table.
   const rowid = raw(database.dialect === 'sqlite' && !sales ? ', p.rowid as r' : '');
   // The sales indexes also hold each sale's recorded document (migration 0010).
-  const key = sales ? raw('s.parcel_id, s.seq, s.sale_date, s.price, s.qualified, s.instrument_number, s.book, s.page') : q`p.parcel_id${rowid}`;
+  // A page on SQLite takes each sale's fields as the JSON text the answer splices in: one value a
+  // sale instead of six for better-sqlite3 to hand over and JSON.stringify to write again.
+  const saleColumns = saleJson
+    ? q`s.parcel_id, s.seq, ${SALE_JSON}`
+    : raw('s.parcel_id, s.seq, s.sale_date, s.price, s.qualified, s.instrument_number, s.book, s.page');
+  const key = sales ? saleColumns : q`p.parcel_id${rowid}`;
   return q`select ${key} from ${fromClause(plan, plan.readsParcel || sortReadsParcel(sort))}
     where ${and(plan.conditions)} order by ${orderBy(sort, dir, plan, year)} limit ${limit} offset ${offset}`;
 }
 
-/** A key as orderedKeys selects it: a parcel's id and, on SQLite, its rowid; or a sale's columns. */
-type KeyColumns = [string, number?] | [string, number, string, number | string, number | string, string, string | null, string | null];
+/** A key as orderedKeys selects it: a parcel's id and, on SQLite, its rowid; or a sale's columns, or its id, seq and JSON. */
+type KeyColumns =
+  [string, number?] | [string, number, string] | [string, number, string, number | string, number | string, string, string | null, string | null];
 
 /**
  * The keys of orderedKeys' query, read as arrays and made objects here: better-sqlite3 builds each
@@ -94,6 +111,9 @@ type KeyColumns = [string, number?] | [string, number, string, number | string, 
  */
 async function readKeys(database: Database, plan: SearchPlan, query: Fragment): Promise<RowKey[]> {
   const found = await arrayRows<KeyColumns>(database, query);
+  if (plan.source === 'sales' && found[0]?.length === 3) {
+    return (found as Extract<KeyColumns, { length: 3 }>[]).map(([parcel_id, seq, sale_json]) => ({ parcel_id, seq, sale_json }));
+  }
   if (plan.source === 'sales') {
     return (found as Extract<KeyColumns, { length: 8 }>[]).map(([parcel_id, seq, sale_date, price, qualified, instrument_number, book, page]) => ({
       parcel_id,
@@ -152,7 +172,7 @@ function sqlKeys(
   if (sort === 'OwnerName' && plan.firstOwners && plan.ownerPrefixes && total > 3 * (offset + request.size)) {
     return ownerOrderKeys(database, plan as OwnerOrderPlan, dir, year, total, request.size, offset);
   }
-  return readKeys(database, plan, orderedKeys(database, plan, sort, dir, year, request.size, offset));
+  return readKeys(database, plan, orderedKeys(database, plan, sort, dir, year, request.size, offset, database.dialect === 'sqlite'));
 }
 
 type OwnerOrderPlan = SearchPlan & Required<Pick<SearchPlan, 'firstOwners' | 'ownerPrefixes'>>;
