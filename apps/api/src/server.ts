@@ -8,6 +8,7 @@ import { ensureSeeded } from './data/ensure-seeded.ts';
 import { keepPublished } from './downloads/first-build.ts';
 import { ownerIndexReady } from './search/memory/owner-index.ts';
 import { pageRowsReady } from './search/memory/page-rows.ts';
+import { subdivisionOrderReady } from './search/memory/subdivision-order.ts';
 import { refreshStatistics, refreshStatisticsIfStale, useStatisticsRefresher } from './statistics/store.ts';
 import { loadFormSecret } from './forms/secret.ts';
 import { startMailWorker } from './alerts/mail-worker.ts';
@@ -57,6 +58,7 @@ async function serve(config: ServerConfig): Promise<void> {
   for (const [what, ready] of [
     ['owner order', ownerIndexReady],
     ['page rows', pageRowsReady],
+    ['subdivisions', subdivisionOrderReady],
   ] as const) {
     ready(database).catch((error: unknown) => app.log.error({ err: error }, `the ${what} could not be copied; searches use SQL for it`));
   }

@@ -151,6 +151,16 @@ export async function arrayRows<R extends unknown[]>(database: Database, query: 
   return execute<R>(database, compileQuery(database, query), true);
 }
 
+/**
+ * On SQLite, the rows as objects one at a time, for a caller that may stop early (leaving the loop
+ * resets the statement); null on PostgreSQL.
+ */
+export function eachRow<R>(database: Database, query: Query): IterableIterator<R> | null {
+  if (!database.sqlite) return null;
+  const { sql, parameters } = compileQuery(database, query);
+  return statement(database.sqlite, sql, false).iterate(...parameters) as IterableIterator<R>;
+}
+
 /** The rows as objects; R names their columns (a Kysely fragment may carry it: sql<R>`...`). */
 export async function rows<R>(database: Database, query: Fragment | RawBuilder<R>): Promise<R[]> {
   return execute<R>(database, compileQuery(database, query), false);

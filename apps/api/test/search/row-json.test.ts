@@ -67,11 +67,22 @@ describeEachDatabase('search rows as JSON', (t) => {
 
   it('adds a sale’s date, price, qualification and document after the parcel’s fields', async () => {
     await env.database.db.updateTable('parcels').set({ owner_name: OWNER_LINE }).where('parcel_id', '=', ID).execute();
+    // SQLite writes a listed sale's fields itself (SALE_JSON); the document's text is the roll's, whatever it holds.
+    const instrument = '2023"11\\20 𝔄\u0002</script>';
+    await env.database.db.updateTable('sales').set({ instrument_number: instrument, book: 'Ñ"', page: null }).where('parcel_id', '=', ID).execute();
     for (const fromMemory of [false, true]) {
       const found = await rows('GetSalesSearchInfo?fromDate=2023-11-01&toDate=2023-11-30&city=Winter%20Park', fromMemory);
       const row = found.find((r) => r.parcelId === ID)!;
       expect(row.ownerName).toBe(expected.ownerName);
-      expect(row).toMatchObject({ saleDate: '2023-11-20', salePrice: 160_000, qualified: 'True', totalCount: found.length });
+      expect(row).toMatchObject({
+        saleDate: '2023-11-20',
+        salePrice: 160_000,
+        qualified: 'True',
+        instrument,
+        book: 'Ñ"',
+        salePage: null,
+        totalCount: found.length,
+      });
       expect(Object.keys(row).slice(Object.keys(expected).length)).toEqual(['saleDate', 'salePrice', 'qualified', 'instrument', 'book', 'salePage']);
     }
   });

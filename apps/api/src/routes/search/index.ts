@@ -24,6 +24,7 @@ import type { Database } from '../../db/database.ts';
 import { addressPlan, advancedPlan, ownerPlan, parcelIdPlan, salesPlan, subdivisionPlan } from '../../search/plans/parcel-plans.ts';
 import type { SearchPlan } from '../../search/plans/conditions.ts';
 import { exportPlan, runPlan, type PageRequest } from '../../search/run/run-plan.ts';
+import { withRollChanges } from '../../search/memory/roll-copy.ts';
 import { exportTangible, runTangible, tangiblePlan } from '../../search/plans/tangible.ts';
 import { smartChoice } from '../../search/understand/smart-box.ts';
 import { boxAnswer } from '../../search/understand/box-answer.ts';
@@ -174,8 +175,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         const query = request.query as unknown as PageRequest & { columns?: 'office' | 'all' };
-        const plan = await search.plan(app.database, query);
-        const page = await runPlan(app.database, plan, query);
+        const page = await withRollChanges(app.database, async () => runPlan(app.database, await search.plan(app.database, query), query));
         searches.count(search.file.replace(/-search$/, ''), request.headers);
         const office = OFFICE_PATHS.has(search.get) && query.columns !== 'all';
         return sendCached(request, reply, office ? officeRows(page.json) : page.json);
@@ -206,7 +206,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const page = await runTangible(app.database, tangiblePlan(request.query), request.query);
+      const page = await withRollChanges(app.database, () => runTangible(app.database, tangiblePlan(request.query), request.query));
       searches.count('tangible', request.headers);
       return sendCached(request, reply, JSON.stringify(page.rows));
     },
@@ -233,7 +233,7 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const answer = await boxAnswer(app.database, request.query, findPages);
+      const answer = await withRollChanges(app.database, () => boxAnswer(app.database, request.query, findPages));
       searches.count(answer.kind, request.headers);
       return sendCached(request, reply, answer.json);
     },

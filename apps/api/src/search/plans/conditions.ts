@@ -39,11 +39,19 @@ export interface SearchPlan {
    * its pages in owner order come from the owner order kept in memory (owner-index.ts).
    */
   ownerName?: string;
+  /**
+   * The subdivisions listed, when the plan lists them and nothing else: its count and its pages in
+   * id or address order come from the subdivisions kept in memory (subdivision-order.ts).
+   */
+  subdivisions?: SubdivisionKeys;
   defaultSort: ParcelSort;
   defaultDirection: SortDirection;
   /** The search in words, for 'no results for ...'. */
   understoodAs: string;
 }
+
+/** Which subdivisions a plan lists: those whose key starts with `prefix`, or those named exactly. */
+export type SubdivisionKeys = { prefix: string } | { names: string[] };
 
 /**
  * Parcels still on the roll (decision 15): a retired parcel is in no search but the lookup of its

@@ -92,7 +92,9 @@ export function parcelIdPlan(input: string): SearchPlan {
 
 export function subdivisionPlan(text: string): SearchPlan {
   const key = searchKey(text);
-  return parcelPlan([key ? startsWith('p.subdivision_key', key) : NOTHING], `subdivision "${key || text}"`, 'ParcelID');
+  const plan = parcelPlan([key ? startsWith('p.subdivision_key', key) : NOTHING], `subdivision "${key || text}"`, 'ParcelID');
+  if (key) plan.subdivisions = { prefix: key };
+  return plan;
 }
 
 /** 2024-08-02 -> 08/02/2024: headers are read by people (the API's parameters stay ISO). */

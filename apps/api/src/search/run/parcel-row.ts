@@ -122,7 +122,14 @@ export function rowTextWithoutTotal(p: ParcelColumns): { text: string; cut: numb
   return { text: text.slice(0, cut) + text.slice(cut + 1), cut };
 }
 
-/** A parcel's row text with a sale's fields after the parcel's, as toRow adds them. */
-export function withSale(text: string, key: SaleKey): string {
+/** A sale's fields as SQLite writes them (saleFields' JSON): one text per sale, read with the keys of a page. */
+export const SALE_JSON = raw(
+  "json_object('saleDate', s.sale_date, 'salePrice', s.price, 'qualified', case when s.qualified = 1 then 'True' else 'False' end, " +
+    "'instrument', s.instrument_number, 'book', s.book, 'salePage', s.page)",
+);
+
+/** A parcel's row text with a sale's fields after the parcel's, as toRow adds them (from the sale's JSON when SQLite wrote it). */
+export function withSale(text: string, key: SaleKey & { sale_json?: string }): string {
+  if (key.sale_json !== undefined) return `${text.slice(0, -1)},${key.sale_json.slice(1)}`;
   return key.sale_date === undefined ? text : `${text.slice(0, -1)},${JSON.stringify(saleFields(key)).slice(1)}`;
 }

@@ -8,7 +8,8 @@ import { currentTaxYear } from '../plans/tax-year.ts';
 import { EXPORT_MAX_ROWS, exportTooLarge } from './export-cap.ts';
 import { currentOwnerIndex, ownerMatches, ownerPage } from '../memory/owner-index.ts';
 import { currentPageRows, rowText } from '../memory/page-rows.ts';
-import { parcelColumns, rowJson, toRow, withSale, type ParcelColumns, type SaleKey } from './parcel-row.ts';
+import { currentSubdivisionOrder, subdivisionMatches, subdivisionPage } from '../memory/subdivision-order.ts';
+import { parcelColumns, rowJson, SALE_JSON, toRow, withSale, type ParcelColumns, type SaleKey } from './parcel-row.ts';
 
 // Runs a search plan: the total count, then one page of rows in the chosen order; or, for the CSV
 // export, every row in that order, read in batches so that no query holds the connection while a
@@ -41,6 +42,8 @@ interface RowKey extends SaleKey {
   /** On SQLite, the listed parcel's rowid (sales have none): see orderedKeys. */
   r?: number;
   seq?: number;
+  /** On SQLite, a listed sale's fields as JSON text (SALE_JSON), instead of its columns. */
+  sale_json?: string;
 }
 
 function sortOf(plan: SearchPlan, request: Pick<PageRequest, 'sortBy' | 'sortDir'>): { sort: ParcelSort; dir: SortDirection } {
@@ -60,6 +63,8 @@ function fromClause(plan: SearchPlan, withParcel: boolean): Fragment {
 export async function countPlan(database: Database, plan: SearchPlan): Promise<number> {
   const owners = plan.ownerName !== undefined && (await currentOwnerIndex(database));
   if (owners) return ownerMatches(owners, plan.ownerName!).length;
+  const subdivisions = plan.subdivisions && (await currentSubdivisionOrder(database));
+  if (subdivisions) return subdivisionMatches(subdivisions, plan.subdivisions!).total;
   return cachedCount(database, q`select count(*) as n from ${fromClause(plan, plan.readsParcel)} where ${and(plan.conditions)}`);
 }
 
@@ -68,7 +73,16 @@ export async function countPlan(database: Database, plan: SearchPlan): Promise<n
  * sort need are read, so an index that holds them answers without visiting a row per match; the
  * parcels of the few keys are read afterwards.
  */
-function orderedKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir: SortDirection, year: number, limit: number, offset: number) {
+function orderedKeys(
+  database: Database,
+  plan: SearchPlan,
+  sort: ParcelSort,
+  dir: SortDirection,
+  year: number,
+  limit: number,
+  offset: number,
+  saleJson = false,
+) {
   const sales = plan.source === 'sales';
   // On SQLite every index entry of parcels also holds its row's rowid, so the keys bring it for
   // free, and the page's rows are then read by rowid: a third of the cost of finding them again by
@@ -76,9 +90,43 @@ function orderedKeys(database: Database, plan: SearchPlan, sort: ParcelSort, dir
   // their key is their place in the table.
   const rowid = raw(database.dialect === 'sqlite' && !sales ? ', p.rowid as r' : '');
   // The sales indexes also hold each sale's recorded document (migration 0010).
-  const key = sales ? raw('s.parcel_id, s.seq, s.sale_date, s.price, s.qualified, s.instrument_number, s.book, s.page') : q`p.parcel_id${rowid}`;
+  // A page on SQLite takes each sale's fields as the JSON text the answer splices in: one value a
+  // sale instead of six for better-sqlite3 to hand over and JSON.stringify to write again.
+  const saleColumns = saleJson
+    ? q`s.parcel_id, s.seq, ${SALE_JSON}`
+    : raw('s.parcel_id, s.seq, s.sale_date, s.price, s.qualified, s.instrument_number, s.book, s.page');
+  const key = sales ? saleColumns : q`p.parcel_id${rowid}`;
   return q`select ${key} from ${fromClause(plan, plan.readsParcel || sortReadsParcel(sort))}
     where ${and(plan.conditions)} order by ${orderBy(sort, dir, plan, year)} limit ${limit} offset ${offset}`;
+}
+
+/** A key as orderedKeys selects it: a parcel's id and, on SQLite, its rowid; or a sale's columns, or its id, seq and JSON. */
+type KeyColumns =
+  [string, number?] | [string, number, string] | [string, number, string, number | string, number | string, string, string | null, string | null];
+
+/**
+ * The keys of orderedKeys' query, read as arrays and made objects here: better-sqlite3 builds each
+ * row object through V8's API, a property at a time, which for a sales page's eight columns cost
+ * more than finding them.
+ */
+async function readKeys(database: Database, plan: SearchPlan, query: Fragment): Promise<RowKey[]> {
+  const found = await arrayRows<KeyColumns>(database, query);
+  if (plan.source === 'sales' && found[0]?.length === 3) {
+    return (found as Extract<KeyColumns, { length: 3 }>[]).map(([parcel_id, seq, sale_json]) => ({ parcel_id, seq, sale_json }));
+  }
+  if (plan.source === 'sales') {
+    return (found as Extract<KeyColumns, { length: 8 }>[]).map(([parcel_id, seq, sale_date, price, qualified, instrument_number, book, page]) => ({
+      parcel_id,
+      seq,
+      sale_date,
+      price,
+      qualified,
+      instrument_number,
+      book,
+      page,
+    }));
+  }
+  return found.map(([parcel_id, r]) => (r === undefined ? { parcel_id } : { parcel_id, r }));
 }
 
 /** One page. A page past the last one is refused (naming `page`) rather than answered empty. */
@@ -88,7 +136,10 @@ export async function runPlan(database: Database, plan: SearchPlan, request: Pag
   const index = plan.ownerName !== undefined && sort === 'OwnerName' ? await currentOwnerIndex(database) : null;
   const owners = index && { key: plan.ownerName!, index };
   const matches = owners && ownerMatches(owners.index, owners.key);
-  const total = matches?.length ?? knownTotal ?? (await countPlan(database, plan));
+  // A subdivision search is answered, count and page, by the subdivisions in memory (SQL when a page needs it).
+  const order = plan.subdivisions ? await currentSubdivisionOrder(database) : null;
+  const subdivisions = order && subdivisionMatches(order, plan.subdivisions!);
+  const total = matches?.length ?? subdivisions?.total ?? knownTotal ?? (await countPlan(database, plan));
   const offset = (request.page - 1) * request.size;
   if (total === 0) return { total, json: '[]', parcelIds: [] };
   if (offset >= total) {
@@ -98,7 +149,8 @@ export async function runPlan(database: Database, plan: SearchPlan, request: Pag
   const year = await currentTaxYear(database);
   const keys = owners
     ? ownerPage(owners.index, owners.key, matches!, dir, offset, request.size)
-    : await sqlKeys(database, plan, sort, dir, year, total, request, offset);
+    : ((subdivisions && subdivisionPage(order, subdivisions.groups, sort, dir, offset, request.size)) ??
+      (await sqlKeys(database, plan, sort, dir, year, total, request, offset)));
   return { total, ...(await pageJson(database, year, keys, total)) };
 }
 
@@ -120,7 +172,7 @@ function sqlKeys(
   if (sort === 'OwnerName' && plan.firstOwners && plan.ownerPrefixes && total > 3 * (offset + request.size)) {
     return ownerOrderKeys(database, plan as OwnerOrderPlan, dir, year, total, request.size, offset);
   }
-  return rows<RowKey>(database, orderedKeys(database, plan, sort, dir, year, request.size, offset));
+  return readKeys(database, plan, orderedKeys(database, plan, sort, dir, year, request.size, offset, database.dialect === 'sqlite'));
 }
 
 type OwnerOrderPlan = SearchPlan & Required<Pick<SearchPlan, 'firstOwners' | 'ownerPrefixes'>>;
@@ -245,7 +297,7 @@ export async function* exportPlan(
   const { sort, dir } = sortOf(plan, request);
   const year = await currentTaxYear(database);
   // One key past the cap tells an oversized export without counting all of it.
-  const keys = await rows<RowKey>(database, orderedKeys(database, plan, sort, dir, year, maxRows + 1, 0));
+  const keys = await readKeys(database, plan, orderedKeys(database, plan, sort, dir, year, maxRows + 1, 0));
   if (keys.length > maxRows) throw exportTooLarge(`more than ${maxRows.toLocaleString('en-US')}`, maxRows);
   const total = keys.length;
   for (let start = 0; start < total; start += EXPORT_BATCH) {

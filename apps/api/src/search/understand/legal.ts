@@ -62,14 +62,9 @@ export async function legalReadings(database: Database, key: string): Promise<Re
       .map((t) => t.term.slice(prefix.length));
     const where = `plat book ${plat.book}, page ${plat.page}`;
     const conditions = names.length > 0 ? [q`p.subdivision_key in (${join(names)})`] : [NOTHING];
-    return [
-      {
-        kind: 'legal',
-        label: `Plat book ${plat.book}, page ${plat.page}`,
-        priority: 95,
-        parcel: parcelPlan(conditions, `parcels in the subdivision recorded in ${where}`, 'Address'),
-      },
-    ];
+    const parcel = parcelPlan(conditions, `parcels in the subdivision recorded in ${where}`, 'Address');
+    if (names.length > 0) parcel.subdivisions = { names };
+    return [{ kind: 'legal', label: `Plat book ${plat.book}, page ${plat.page}`, priority: 95, parcel }];
   }
   const legal = legalWords(key);
   if (!legal) return [];

@@ -6,7 +6,7 @@ import { cityNames } from './cities.ts';
 import { join, q } from '../../db/statements.ts';
 import { addressConditions, idsPlan, ownerPlan, parcelIdConditions, parcelPlan } from '../plans/parcel-plans.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from '../plans/sale-document.ts';
-import { termsByWords } from './vocabulary.ts';
+import { termsOfKinds } from './vocabulary.ts';
 import { legalReadings } from './legal.ts';
 import { tangiblePlan } from '../plans/tangible.ts';
 import type { Reading } from './reading.ts';
@@ -142,25 +142,24 @@ async function wordReadings(database: Database, text: string, key: string): Prom
         : `parcels with an owner or co-owner whose name starts with "${key}"`;
     out.push({ kind: 'owner', label: 'Owners', priority: COMPANY.test(key) ? 76 : /^\d/.test(key) ? 40 : 60, parcel: owner });
   }
-  const subdivisions = await termsByWords(database, 'subdivision', key, MAX_NAMES);
+  // The account's owner too ('FORD FAMILY MEDICINE LLC' owns 'FORD FAMILY MEDICINE'), read through its own index.
+  const [subdivisions, businesses, accountOwners] = await termsOfKinds(database, key, [
+    ['subdivision', MAX_NAMES],
+    ['business', MAX_NAMES * 4],
+    ['account_owner', MAX_NAMES],
+  ]);
   if (subdivisions.length > 0) {
     const names = subdivisions.map((s) => s.term);
     const startsLikeName = names.some((n) => n === key || n.startsWith(`${key} `) || n.startsWith(key));
     const one = names.length === 1 ? names[0]! : null;
-    out.push({
-      kind: 'subdivision',
-      label: one ? `Subdivision ${one}` : `Subdivisions like ${key}`,
-      priority: startsLikeName ? 78 : 55,
-      parcel: parcelPlan(
-        [q`p.subdivision_key in (${join(names)})`],
-        one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${key}"`,
-        'Address',
-      ),
-    });
+    const parcel = parcelPlan(
+      [q`p.subdivision_key in (${join(names)})`],
+      one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${key}"`,
+      'Address',
+    );
+    parcel.subdivisions = { names };
+    out.push({ kind: 'subdivision', label: one ? `Subdivision ${one}` : `Subdivisions like ${key}`, priority: startsLikeName ? 78 : 55, parcel });
   }
-  const businesses = await termsByWords(database, 'business', key, MAX_NAMES * 4);
-  // The account's owner too ('FORD FAMILY MEDICINE LLC' owns 'FORD FAMILY MEDICINE'), read through its own index.
-  const accountOwners = await termsByWords(database, 'account_owner', key, MAX_NAMES);
   if (businesses.length > 0 || accountOwners.length > 0) {
     const plan = tangiblePlan({ businessName: key });
     const byName = businesses.length > 0 ? [q`t.business_key in (${join(businesses.map((b) => b.term))})`] : [];

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { CONFIDENTIAL_OWNER_STORED } from '@county/shared/confidential';
 import type { Database, Dialect } from '../../db/database.ts';
-import { rows } from '../../db/statements.ts';
+import { eachRow, rows } from '../../db/statements.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
 import { countRollChange, rollChanges } from '../memory/roll-copy.ts';
 
@@ -127,17 +127,63 @@ function tokens(key: string): string[] {
  * ('MAGNOLIA' matches hundreds of business names: 28 ms sorted by count, well under 1 ms so).
  */
 export async function termsByWords(database: Database, kind: TermKind, key: string, limit: number): Promise<Term[]> {
-  // Kept a minute per process, like the counts (decision 25): the smart box asks both name
-  // lookups for every text, the vocabulary changes only with a load, and a lookup costs about as
-  // much as counting a reading. Keyed by the roll's change count, as the counts are.
-  return wordLookups.get(database, `${await rollChanges(database)}|${kind}|${limit}|${key}`, () => lookUpWords(database, kind, key, limit));
+  return (await termsOfKinds(database, key, [[kind, limit]]))[0];
+}
+
+/** termsByWords for several kinds of name (the box asks three for every text), against one read of the roll's change count. */
+export async function termsOfKinds<const K extends readonly (readonly [TermKind, number])[]>(
+  database: Database,
+  key: string,
+  kinds: K,
+): Promise<{ [I in keyof K]: Term[] }> {
+  // Kept a minute per process, like the counts (decision 25): the smart box asks the name lookups
+  // for every text, the vocabulary changes only with a load, and a lookup costs about as much as
+  // counting a reading. Keyed by the roll's change count, as the counts are.
+  const changes = await rollChanges(database);
+  const found = await Promise.all(
+    kinds.map(([kind, limit]) => wordLookups.get(database, `${changes}|${kind}|${limit}|${key}`, () => lookUpWords(database, kind, key, limit))),
+  );
+  return found as { [I in keyof K]: Term[] };
 }
 
 const wordLookups = ttlCache<string, Term[]>({ ttlMs: 60_000, maxEntries: 5_000 });
 
+/**
+ * The typed words' terms from FTS5 when some words are one letter and others longer: FTS5 keeps no
+ * index of one-letter prefixes, so `"S"*` merges every word that starts with S (about a millisecond
+ * for an address with a direction, or a name with an initial, against a tenth of one). The longer
+ * words are asked of FTS5, without a limit, in the same order, and the one-letter words tested here
+ * on each term found, until `limit` pass: the same terms in the same order. The test splits a term
+ * into words as FTS5's tokenizer does (letters and digits; case folded), which is exact for ASCII
+ * terms; a term with any other character leaves the whole lookup to FTS5 (null).
+ */
+function lookUpWithInitials(database: Database, kind: TermKind, words: string[], limit: number): Term[] | null {
+  const initials = words.filter((w) => w.length === 1);
+  const longer = words.filter((w) => w.length > 1);
+  if (initials.length === 0 || longer.length === 0) return null;
+  const found = eachRow<Term>(
+    database,
+    sql<Term>`select t.term, t.n from search_terms_words f join search_terms t on t.id = f.rowid
+      where search_terms_words match ${`kind : "${kind}" AND term : (${longer.map((w) => `"${w}"*`).join(' AND ')})`} order by f.rowid`,
+  );
+  if (!found) return null;
+  const out: Term[] = [];
+  for (const row of found) {
+    // Leaving the loop, by return or break, resets the statement.
+    if (!/^[\x20-\x7e]*$/.test(row.term)) return null;
+    const starts = new Set(row.term.split(/[^A-Za-z0-9]+/).map((word) => word.charAt(0).toUpperCase()));
+    if (!initials.every((initial) => starts.has(initial))) continue;
+    out.push({ term: row.term, n: Number(row.n) });
+    if (out.length === limit) break;
+  }
+  return out;
+}
+
 async function lookUpWords(database: Database, kind: TermKind, key: string, limit: number): Promise<Term[]> {
   const words = tokens(key);
   if (words.length === 0) return [];
+  const withInitials = lookUpWithInitials(database, kind, words, limit);
+  if (withInitials) return withInitials;
   const query =
     database.dialect === 'sqlite'
       ? sql<Term>`select t.term, t.n from search_terms_words f join search_terms t on t.id = f.rowid
