@@ -85,24 +85,25 @@ export class CountyLayer extends L.GridLayer {
     return canvas;
   }
 
-  private load(key: string, tile: Kept, controller: AbortController, done: L.DoneCallback): void {
-    getTile(tile.coords.z, tile.coords.x, tile.coords.y, controller.signal)
+  /** Fetches, decodes and paints one tile; `blank` is its canvas without data, painted as it is when the request fails. */
+  private load(key: string, blank: Kept, controller: AbortController, done: L.DoneCallback): void {
+    getTile(blank.coords.z, blank.coords.x, blank.coords.y, controller.signal)
       .then((buffer) => {
-        const decoded = { ...tile, data: decodeTile(buffer, TILE_SIZE) };
+        const decoded = { ...blank, data: decodeTile(buffer, TILE_SIZE) };
         this.kept.set(key, decoded);
         this.paint(decoded);
         this.loaded++;
         this.settings.onState?.('ok');
-        done(undefined, tile.canvas);
+        done(undefined, blank.canvas);
         this.settings.onTilesChanged?.();
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         this.failed++;
         // The ground is still painted, so a missing tile shows as a gap rather than a hole.
-        this.paint(tile);
+        this.paint(blank);
         if (this.loaded === 0 && this.failed >= 2) this.settings.onState?.('unreachable');
-        done(error instanceof Error ? error : new Error(String(error)), tile.canvas);
+        done(error instanceof Error ? error : new Error(String(error)), blank.canvas);
       })
       .finally(() => this.pending.delete(key));
   }
