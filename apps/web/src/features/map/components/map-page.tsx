@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { Page } from '../../../components/page.tsx';
@@ -206,8 +206,9 @@ export default function MapPage() {
                 onDrawn={showArea}
                 onDrawStep={setDrawStep}
                 onView={onView}
-                onSelectedTile={setSelectedTile}
-                onTiles={setTiles}
+                // What the tiles say re-renders the page in slices (a transition), not in one long task.
+                onSelectedTile={(tile) => startTransition(() => setSelectedTile(tile))}
+                onTiles={(state) => startTransition(() => setTiles(state))}
               />
             </Suspense>
           ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLang } from '../../../i18n/i18n.tsx';
 import type { ColorBy } from '../lib/color-schemes.ts';
 import type { TileState } from '../lib/county-layer.ts';
@@ -18,7 +18,7 @@ export function MapSays({ register, colorBy, selectedLabel, tiles }: MapSaysProp
   const t = useMapT();
   const lang = useLang();
   const [info, setInfo] = useState<MapViewInfo | null>(null);
-  useEffect(() => register(setInfo), [register]);
+  useEffect(() => register((next) => startTransition(() => setInfo(next))), [register]);
   const number = (value: number, digits: number) =>
     value.toLocaleString(lang === 'es' ? 'es-US' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { addBaseMap } from '../../../lib/map-tiles.ts';
@@ -50,7 +50,6 @@ const AREA_STYLE: L.PathOptions = { color: '#0b3d5c', weight: 2, dashArray: '6 4
 export default function MapView(props: MapViewProps) {
   const t = useMapT();
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<CountyLayer | null>(null);
   const areaGroup = useRef<L.LayerGroup | null>(null);
   // The latest props for Leaflet's handlers, which are bound once.
@@ -59,93 +58,117 @@ export default function MapView(props: MapViewProps) {
   const firstPoint = useRef<L.LatLng | null>(null);
   const preview = useRef<L.Path | null>(null);
 
+  // Leaflet's setup and the first tiles' requests are, on a cheap phone, a few hundred milliseconds
+  // of script: they run after the page's own render, in two tasks of their own (the map, then the
+  // county layer), so neither holds up input for long. The effects below wait for each.
+  const [map, setMap] = useState<L.Map | null>(null);
+  const [layer, setLayer] = useState<CountyLayer | null>(null);
+
   useEffect(() => {
-    if (!container.current) return;
-    const { start } = latest.current;
-    // Leaflet's own keyboard handler pans with the arrows: here they move the selection instead.
-    const map = L.map(container.current, { keyboard: false, maxZoom: 19, minZoom: 8, zoomSnap: 1 });
-    // Straight to the asked-for parcel, without a flight: only its own tiles are fetched.
-    if (start.box) {
-      const [west, south, east, north] = start.box;
-      map.fitBounds(
-        [
-          [south, west],
-          [north, east],
-        ],
-        { maxZoom: 18, padding: [40, 40], animate: false },
-      );
-    } else map.setView([start.lat, start.lon], start.zoom);
-    const overBaseMap = addBaseMap(map);
-    const report = () => {
-      const layer = layerRef.current;
-      if (!layer) return;
-      const center = map.getCenter();
-      const bounds = map.getBounds();
-      const pixels = map.getPixelBounds();
-      const { places } = layer.placedParcels();
+    const element = container.current;
+    if (!element) return;
+
+    function createMap(host: HTMLDivElement): L.Map {
+      const { start } = latest.current;
+      // Leaflet's own keyboard handler pans with the arrows: here they move the selection instead.
+      const created = L.map(host, { keyboard: false, maxZoom: 19, minZoom: 8, zoomSnap: 1 });
+      // Straight to the asked-for parcel, without a flight: only its own tiles are fetched.
+      if (start.box) {
+        const [west, south, east, north] = start.box;
+        created.fitBounds(
+          [
+            [south, west],
+            [north, east],
+          ],
+          { maxZoom: 18, padding: [40, 40], animate: false },
+        );
+      } else created.setView([start.lat, start.lon], start.zoom);
+      areaGroup.current = L.layerGroup().addTo(created);
+      created.on('click', (event: L.LeafletMouseEvent) => {
+        const { drawMode } = latest.current;
+        if (drawMode) {
+          drawClick(created, event.latlng, drawMode);
+          return;
+        }
+        const stack = layerRef.current?.parcelsAt(event.latlng) ?? [];
+        if (stack.length > 0) latest.current.onPick(stack, stack[0]!);
+      });
+      created.on('mousemove', (event: L.LeafletMouseEvent) => {
+        const first = firstPoint.current;
+        const mode = latest.current.drawMode;
+        if (!first || !mode || !areaGroup.current) return;
+        preview.current?.remove();
+        preview.current = (
+          mode === 'rect'
+            ? L.rectangle(L.latLngBounds(first, event.latlng), AREA_STYLE)
+            : L.circle(first, { ...AREA_STYLE, radius: created.distance(first, event.latlng) })
+        ).addTo(areaGroup.current);
+      });
+      return created;
+    }
+
+    /** The county layer over the map; `settled` is called as tiles arrive and as the view moves. */
+    function addCountyLayer(target: L.Map, settled: () => void): CountyLayer {
+      const { colorBy, currentYear, showSales, selected } = latest.current;
+      const county = new CountyLayer({
+        colorBy,
+        currentYear,
+        showSales,
+        selected: new Set(selected ? [selected] : []),
+        overBaseMap: addBaseMap(target),
+        onState: (state) => latest.current.onTiles(state),
+        // Tiles arrive one by one: the words under the map (and the page around them) are redone
+        // once they have settled, not once per tile, which on a slow phone kept the main thread busy.
+        onTilesChanged: settled,
+      });
+      // The base map, if any, lies under the county layer.
+      county.addTo(target);
+      layerRef.current = county;
+      target.on('moveend', settled);
+      return county;
+    }
+
+    function report(target: L.Map, county: CountyLayer) {
+      const center = target.getCenter();
+      const bounds = target.getBounds();
+      const pixels = target.getPixelBounds();
+      const { places } = county.placedParcels();
       const inView = places.filter((p) => p.x >= pixels.min!.x && p.x <= pixels.max!.x && p.y >= pixels.min!.y && p.y <= pixels.max!.y);
       latest.current.onView({
         lat: center.lat,
         lon: center.lng,
-        zoom: map.getZoom(),
+        zoom: target.getZoom(),
         parcels: inView.length,
-        sales: layer.salesCount(),
+        sales: county.salesCount(),
         bounds: { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
       });
       const selected = latest.current.selected;
-      latest.current.onSelectedTile(selected ? layer.parcelById(selected) : null);
-    };
-    // Tiles arrive one by one: the words under the map (and the page around them) are redone once
-    // they have settled, not once per tile, which on a slow phone kept the main thread busy.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const reportSoon = () => {
-      clearTimeout(timer);
-      timer = setTimeout(report, 150);
-    };
-    const layer = new CountyLayer({
-      colorBy: latest.current.colorBy,
-      currentYear: latest.current.currentYear,
-      showSales: latest.current.showSales,
-      selected: new Set(latest.current.selected ? [latest.current.selected] : []),
-      overBaseMap,
-      onState: (state) => latest.current.onTiles(state),
-      onTilesChanged: reportSoon,
-    }).addTo(map);
-    layerRef.current = layer;
-    areaGroup.current = L.layerGroup().addTo(map);
-    map.on('moveend', reportSoon);
+      latest.current.onSelectedTile(selected ? county.parcelById(selected) : null);
+    }
 
-    map.on('click', (event: L.LeafletMouseEvent) => {
-      const { drawMode } = latest.current;
-      if (drawMode) {
-        drawClick(map, event.latlng, drawMode);
-        return;
-      }
-      const stack = layer.parcelsAt(event.latlng);
-      if (stack.length > 0) latest.current.onPick(stack, stack[0]!);
-    });
-    map.on('mousemove', (event: L.LeafletMouseEvent) => {
-      const first = firstPoint.current;
-      const mode = latest.current.drawMode;
-      if (!first || !mode || !areaGroup.current) return;
-      preview.current?.remove();
-      preview.current = (
-        mode === 'rect'
-          ? L.rectangle(L.latLngBounds(first, event.latlng), AREA_STYLE)
-          : L.circle(first, { ...AREA_STYLE, radius: map.distance(first, event.latlng) })
-      ).addTo(areaGroup.current);
-    });
-    mapRef.current = map;
+    let made: L.Map | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let step = setTimeout(() => {
+      made = createMap(element);
+      setMap(made);
+      step = setTimeout(() => {
+        const county = addCountyLayer(made!, () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => report(made!, county), 150);
+        });
+        setLayer(county);
+      }, 0);
+    }, 0);
     return () => {
+      clearTimeout(step);
       clearTimeout(timer);
-      map.remove();
-      mapRef.current = null;
+      made?.remove();
       layerRef.current = null;
     };
   }, []);
 
   /** Two clicks draw an area: a rectangle's opposite corners, or a circle's center and a point of its edge. */
-  function drawClick(map: L.Map, point: L.LatLng, mode: 'rect' | 'circle') {
+  function drawClick(target: L.Map, point: L.LatLng, mode: 'rect' | 'circle') {
     const first = firstPoint.current;
     if (!first) {
       firstPoint.current = point;
@@ -159,31 +182,30 @@ export default function MapView(props: MapViewProps) {
       const box = L.latLngBounds(first, point);
       latest.current.onDrawn({ shape: 'rect', west: box.getWest(), south: box.getSouth(), east: box.getEast(), north: box.getNorth() });
     } else {
-      latest.current.onDrawn({ shape: 'circle', lat: first.lat, lon: first.lng, radiusFt: map.distance(first, point) * FEET_PER_METER });
+      latest.current.onDrawn({ shape: 'circle', lat: first.lat, lon: first.lng, radiusFt: target.distance(first, point) * FEET_PER_METER });
     }
   }
 
   const { colorBy, currentYear, showSales, selected, drawMode, area, focus } = props;
 
   useEffect(() => {
-    layerRef.current?.update({ colorBy, currentYear, showSales, selected: new Set(selected ? [selected] : []) });
-    const layer = layerRef.current;
-    if (layer) latest.current.onSelectedTile(selected ? layer.parcelById(selected) : null);
-  }, [colorBy, currentYear, showSales, selected]);
+    if (!layer) return;
+    layer.update({ colorBy, currentYear, showSales, selected: new Set(selected ? [selected] : []) });
+    latest.current.onSelectedTile(selected ? layer.parcelById(selected) : null);
+  }, [layer, colorBy, currentYear, showSales, selected]);
 
   useEffect(() => {
-    const map = mapRef.current;
     if (!map) return;
     firstPoint.current = null;
     preview.current?.remove();
     preview.current = null;
     map.getContainer().classList.toggle('map-drawing', drawMode !== null);
     if (drawMode) latest.current.onDrawStep('first');
-  }, [drawMode]);
+  }, [map, drawMode]);
 
   useEffect(() => {
     const group = areaGroup.current;
-    if (!group) return;
+    if (!map || !group) return;
     group.clearLayers();
     if (!area) return;
     const outline =
@@ -195,12 +217,10 @@ export default function MapView(props: MapViewProps) {
     if (!outline) return;
     outline.addTo(group);
     // The whole area in view, so the sales listed below are the dots on the map.
-    const map = mapRef.current;
-    if (map && !map.getBounds().contains(outline.getBounds())) map.fitBounds(outline.getBounds(), { padding: [16, 16] });
-  }, [area]);
+    if (!map.getBounds().contains(outline.getBounds())) map.fitBounds(outline.getBounds(), { padding: [16, 16] });
+  }, [map, area]);
 
   useEffect(() => {
-    const map = mapRef.current;
     if (!map || !focus) return;
     const [west, south, east, north] = focus.box;
     map.flyToBounds(
@@ -210,11 +230,9 @@ export default function MapView(props: MapViewProps) {
       ],
       { maxZoom: 18, padding: [40, 40], duration: 0.6 },
     );
-  }, [focus]);
+  }, [map, focus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const map = mapRef.current;
-    const layer = layerRef.current;
     if (!map || !layer || event.target !== container.current) return;
     const direction = KEY_DIRECTIONS[event.key];
     if (direction) {

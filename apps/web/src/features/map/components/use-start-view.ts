@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getSearchExamples } from '../api/get-search-examples.ts';
 import { locateParcel } from '../api/locate-parcel.ts';
 
@@ -33,12 +33,14 @@ export function useStartView(pid: string | null): { view: StartView | null; miss
       const [west, south, east, north] = place.box;
       return { lat: (south + north) / 2, lon: (west + east) / 2, zoom: pid ? 18 : 17, box: pid ? place.box : null };
     };
+    // The map mounts with the view: rendered in slices (a transition), so the page keeps answering input.
+    const show = (next: StartView) => startTransition(() => setView(next));
     open()
-      .then(setView)
+      .then(show)
       .catch(() => {
         if (controller.signal.aborted) return;
         if (pid) setMissing(true);
-        setView(FLORIDA);
+        show(FLORIDA);
       });
     return () => controller.abort();
   }, [pid]);

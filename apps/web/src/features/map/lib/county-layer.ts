@@ -77,26 +77,35 @@ export class CountyLayer extends L.GridLayer {
     const key = this.keyOf(coords);
     const controller = new AbortController();
     this.pending.set(key, controller);
-    getTile(coords.z, coords.x, coords.y, controller.signal)
+    // Each tile's request, and then its decoding and painting, is a task of its own: Leaflet asks
+    // for a view's tiles all at once, and on a slow phone doing all of that in one go blocked input.
+    setTimeout(() => {
+      if (!controller.signal.aborted) this.load(key, { data: EMPTY_TILE, canvas, coords }, controller, done);
+    }, 0);
+    return canvas;
+  }
+
+  /** Fetches, decodes and paints one tile; `blank` is its canvas without data, painted as it is when the request fails. */
+  private load(key: string, blank: Kept, controller: AbortController, done: L.DoneCallback): void {
+    getTile(blank.coords.z, blank.coords.x, blank.coords.y, controller.signal)
       .then((buffer) => {
-        const tile = { data: decodeTile(buffer, TILE_SIZE), canvas, coords };
-        this.kept.set(key, tile);
-        this.paint(tile);
+        const decoded = { ...blank, data: decodeTile(buffer, TILE_SIZE) };
+        this.kept.set(key, decoded);
+        this.paint(decoded);
         this.loaded++;
         this.settings.onState?.('ok');
-        done(undefined, canvas);
+        done(undefined, blank.canvas);
         this.settings.onTilesChanged?.();
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         this.failed++;
         // The ground is still painted, so a missing tile shows as a gap rather than a hole.
-        this.paint({ data: EMPTY_TILE, canvas, coords });
+        this.paint(blank);
         if (this.loaded === 0 && this.failed >= 2) this.settings.onState?.('unreachable');
-        done(error instanceof Error ? error : new Error(String(error)), canvas);
+        done(error instanceof Error ? error : new Error(String(error)), blank.canvas);
       })
       .finally(() => this.pending.delete(key));
-    return canvas;
   }
 
   /** The parcels under a point (several when condominium units share their building's footprint). */
