@@ -38,14 +38,15 @@ export function securityHeaders(config: ServerConfig): Record<string, string> {
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = Object.entries(securityHeaders(app.config));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of headers) {
-      // The API docs page sets its own policy (DOCS_CSP in app.ts).
-      if (name === 'content-security-policy' && reply.hasHeader(name)) continue;
-      reply.header(name, value);
-    }
-    return payload;
+  const { 'content-security-policy': csp, ...others } = securityHeaders(app.config);
+  const headers = Object.entries(others);
+  // A callback hook, not an async one: an async hook's promise puts the rest of every answer's send
+  // off to a later microtask.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    // The API docs page sets its own policy (DOCS_CSP in app.ts).
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+    done(null, payload);
   });
 }
 
