@@ -27,7 +27,7 @@ const view = (database: Database) => database.db as unknown as Kysely<Record<Sta
  * null when another process holds it. A claim older than `staleMs` was left by a process that died
  * at work: it is taken over, compare-and-set on its time.
  */
-export async function takeClaim(database: Database, table: StateTable, at: string, staleMs: number): Promise<string | null> {
+async function takeClaim(database: Database, table: StateTable, at: string, staleMs: number): Promise<string | null> {
   const db = view(database);
   const now = new Date().toISOString();
   const inserted = await db
@@ -47,7 +47,18 @@ export async function takeClaim(database: Database, table: StateTable, at: strin
   return Number(taken.numUpdatedRows) === 1 ? now : null;
 }
 
-/** Removes the claim taken at `mine`, if it is still there (a run that stored its result may have removed it already). */
-export async function dropClaim(database: Database, table: StateTable, mine: string): Promise<void> {
-  await view(database).deleteFrom(table).where('id', '=', CLAIM_ROW).where('computed_at', '=', mine).execute();
+/**
+ * Runs `work` if this process takes the claim for the roll at change count `at`, then removes the
+ * claim (a run that stored its result may have removed it already; one that failed leaves it).
+ * Answers false when another process holds the claim and nothing was run.
+ */
+export async function runClaimed(database: Database, table: StateTable, at: string, staleMs: number, work: () => Promise<unknown>): Promise<boolean> {
+  const mine = await takeClaim(database, table, at, staleMs);
+  if (mine === null) return false;
+  try {
+    await work();
+  } finally {
+    await view(database).deleteFrom(table).where('id', '=', CLAIM_ROW).where('computed_at', '=', mine).execute();
+  }
+  return true;
 }

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { dropClaim, STORED_ROW, takeClaim } from '../db/claims.ts';
+import { runClaimed, STORED_ROW } from '../db/claims.ts';
 import type { Database } from '../db/database.ts';
 import { rollChanges } from '../search/memory/roll-copy.ts';
 import { cutTile, deepLayers, layersWithin, shallowLayers, SHALLOWEST } from './tile-cut.ts';
@@ -114,7 +114,7 @@ export function useTileBuilder(run: TileBuilder | null): void {
 }
 
 /** The build this process runs, per database. */
-const running = new WeakMap<Database, Promise<void>>();
+const running = new WeakMap<Database, Promise<unknown>>();
 
 const logBuildError = (error: unknown) => console.error('the map tiles could not be built', error);
 
@@ -125,15 +125,7 @@ const logBuildError = (error: unknown) => console.error('the map tiles could not
 export function startTileBuild(database: Database, at: string): void {
   const run = builder;
   if (!run || running.has(database)) return;
-  const build = (async () => {
-    const mine = await takeClaim(database, 'map_tiles_state', at, CLAIM_MS);
-    if (mine === null) return;
-    try {
-      await run(database);
-    } finally {
-      await dropClaim(database, 'map_tiles_state', mine);
-    }
-  })()
+  const build = runClaimed(database, 'map_tiles_state', at, CLAIM_MS, () => run(database))
     .catch(logBuildError)
     .finally(() => running.delete(database));
   running.set(database, build);

@@ -9,7 +9,7 @@ import {
   type SalesMonth,
   type SalesStatisticsQuery,
 } from '@county/shared/statistics';
-import { dropClaim, STORED_ROW, takeClaim } from '../db/claims.ts';
+import { runClaimed, STORED_ROW } from '../db/claims.ts';
 import type { Database } from '../db/database.ts';
 import { InvalidInputError, NotFoundError, NotReadyError } from '../errors.ts';
 import { rollChanges } from '../search/memory/roll-copy.ts';
@@ -114,16 +114,7 @@ function startRefresh(database: Database, at: string, log: (error: unknown) => v
   const entry = entryOf(database);
   if (entry.refreshing || Date.now() - entry.askedAt < RECLAIM_MS) return;
   entry.askedAt = Date.now();
-  entry.refreshing = (async () => {
-    const mine = await takeClaim(database, 'statistics_state', at, CLAIM_MS);
-    if (mine === null) return;
-    try {
-      await refresher(database);
-    } finally {
-      // A refresh that wrote its figures removed the claim with them; one that failed leaves it: remove it.
-      await dropClaim(database, 'statistics_state', mine);
-    }
-  })()
+  entry.refreshing = runClaimed(database, 'statistics_state', at, CLAIM_MS, () => refresher(database))
     .catch(log)
     .finally(() => (entry.refreshing = null));
 }
