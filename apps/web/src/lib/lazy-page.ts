@@ -2,8 +2,10 @@ import { createElement, lazy, type ComponentProps, type ComponentType, type Reac
 import { serverPass } from './server-pass.ts';
 
 // A chunk that fails to load (usually after a new deployment replaced the hashed files) reloads the
-// page once so the browser fetches the new index.html; a flag in sessionStorage stops a loop.
-const RELOAD_FLAG = 'chunk-reload';
+// page once so the browser fetches the new index.html; a flag in sessionStorage stops a loop. The flag
+// is the page's own: after the reload the browser loads several pages' chunks at once, and another
+// page's chunk that loads must not clear the flag of the one that failed (that race reloaded again).
+const reloadFlag = (name: string) => `chunk-reload:${name}`;
 
 const registry = new Map<string, { preload: () => Promise<void> }>();
 
@@ -29,12 +31,12 @@ export function lazyPage<T extends ComponentType<any>>(name: string, load: () =>
   const loadOrReload = async () => {
     try {
       const module = await load();
-      sessionStorage.removeItem(RELOAD_FLAG);
+      sessionStorage.removeItem(reloadFlag(name));
       loaded = module.default;
       return module;
     } catch (error) {
-      if (sessionStorage.getItem(RELOAD_FLAG) !== '1') {
-        sessionStorage.setItem(RELOAD_FLAG, '1');
+      if (sessionStorage.getItem(reloadFlag(name)) !== '1') {
+        sessionStorage.setItem(reloadFlag(name), '1');
         location.reload();
         return new Promise<never>(() => {});
       }
