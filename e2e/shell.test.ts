@@ -187,8 +187,11 @@ describe('shell', () => {
     await page.goto('/dashboard');
     await page.locator('h1').waitFor();
     let chunkRequests = 0;
-    await page.route('**/assets/code-tables-page-*.js', (route) => {
+    // The failure comes late, after the chunks the browser preloads when idle have loaded: a page
+    // that loads must not clear the failed page's reload flag (that race reloaded in a loop).
+    await page.route('**/assets/code-tables-page-*.js', async (route) => {
       chunkRequests++;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       return route.abort();
     });
     let documentLoads = 0;
