@@ -42,16 +42,29 @@ function processStat(pid: number | string): { parent: number; ticks: number } | 
   }
 }
 
-/** The CPU ticks of a server: its process and, when it runs workers, their processes too. */
+/**
+ * The CPU ticks of a server: its process and every process under it (its workers, and the children
+ * they start to compute statistics or build the map's tiles), so "settled" waits for those too.
+ */
 function processTicks(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   const own = processStat(pid);
   if (!own) return null;
-  let ticks = own.ticks;
+  const children = new Map<number, { parent: number; ticks: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const child = processStat(entry);
-    if (child?.parent === pid) ticks += child.ticks;
+    const stat = processStat(entry);
+    if (stat) children.set(Number(entry), stat);
+  }
+  let ticks = own.ticks;
+  const below = [pid];
+  while (below.length > 0) {
+    const parent = below.pop()!;
+    for (const [child, stat] of children) {
+      if (stat.parent !== parent) continue;
+      ticks += stat.ticks;
+      below.push(child);
+    }
   }
   return ticks;
 }
