@@ -180,7 +180,7 @@ function sqlKeys(
 /**
  * A page in id order of a plan whose matches are those of any of its alternatives (a partial id:
  * the stored id's range or the display id's). Together, SQLite reads every match of both ranges
- * and sorts them for twenty (120 µs for a ten-digit prefix of a few hundred parcels); apart, the
+ * and sorts them for twenty (a ten-digit prefix has a few hundred: decision 25); apart, the
  * stored id's range is read in its index's order and stops at the page's end, and the display id's
  * is almost always empty. The first offset + size of each, merged by id (ids are unique and sort as
  * SQLite's binary order does), hold the page. SQLite only: PostgreSQL's collation orders ids.
