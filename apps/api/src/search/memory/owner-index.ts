@@ -84,8 +84,24 @@ export const currentOwnerIndex = copy.current;
 /** The owner order, once built for the roll as it is now. */
 export const ownerIndexReady = copy.ready;
 
+/**
+ * The last matches found: the box counts an owner reading and then, when it lists it, pages the
+ * same matches, which for a common name means gathering and sorting thousands of ranks twice. An
+ * index never changes once built (a change of the roll builds another), so the matches of one index
+ * and key are always the same (kept beside the index, so none outlives it).
+ */
+const lastFound = new WeakMap<OwnerIndex, { key: string; matches: Uint32Array }>();
+
 /** The ranks of the parcels that have an owner named `key` (a search key), in owner order, once each. */
 export function ownerMatches(index: OwnerIndex, key: string): Uint32Array {
+  const last = lastFound.get(index);
+  if (last?.key === key) return last.matches;
+  const matches = findOwnerMatches(index, key);
+  lastFound.set(index, { key, matches });
+  return matches;
+}
+
+function findOwnerMatches(index: OwnerIndex, key: string): Uint32Array {
   const ranges: [Uint32Array, number, number][] = ownerPrefixes(key).map((prefix) => [index.nameRanks, ...index.names.range(prefix)]);
   if (key.includes(' ')) ranges.push([index.reversedRanks, ...index.reversed.range(key)]);
   let length = 0;

@@ -44,6 +44,13 @@ export interface SearchPlan {
    * id or address order come from the subdivisions kept in memory (subdivision-order.ts).
    */
   subdivisions?: SubdivisionKeys;
+  /**
+   * The conditions as alternatives, when the plan matches a parcel that meets all of any one list
+   * (a partial parcel id: a range of the stored id or of the display id). On SQLite a page in id
+   * order then reads each alternative from its own index in that order, instead of every match of
+   * both for one sort (run/run-plan.ts, alternativeKeys).
+   */
+  alternatives?: Condition[][];
   defaultSort: ParcelSort;
   defaultDirection: SortDirection;
   /** The search in words, for 'no results for ...'. */

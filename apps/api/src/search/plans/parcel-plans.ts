@@ -15,6 +15,7 @@ import {
   ownerCondition,
   ownerExists,
   ownerPrefixes,
+  or,
   startsWith,
   useCodeCondition,
   type Condition,
@@ -83,11 +84,21 @@ export function parcelIdConditions(input: string): Condition[] {
   const display = startsWith('p.display_id', formatDisplayId(digits));
   // Dashes after the first pair mean the display order was typed.
   if (/^\s*\d{2}-/.test(input)) return [display];
-  return [q`(${startsWith('p.parcel_id', digits)} or ${display})`];
+  return [or(partialIdRanges(input)!)];
 }
 
-export function parcelIdPlan(input: string): SearchPlan {
-  return parcelPlan(parcelIdConditions(input), `parcel ID starting ${input.trim()}`, 'ParcelID');
+export function parcelIdPlan(input: string, understoodAs = `parcel ID starting ${input.trim()}`): SearchPlan {
+  const plan = parcelPlan(parcelIdConditions(input), understoodAs, 'ParcelID');
+  const either = partialIdRanges(input);
+  if (either) plan.alternatives = either.map((range) => [range, ON_ROLL]);
+  return plan;
+}
+
+/** The two ranges parcelIdConditions joins by or for a partial id typed without dashes, else null. */
+function partialIdRanges(input: string): [Condition, Condition] | null {
+  const digits = parcelDigits(input);
+  if (digits.length === 0 || digits.length >= PARCEL_ID_LENGTH || /^\s*\d{2}-/.test(input)) return null;
+  return [startsWith('p.parcel_id', digits), startsWith('p.display_id', formatDisplayId(digits))];
 }
 
 export function subdivisionPlan(text: string): SearchPlan {

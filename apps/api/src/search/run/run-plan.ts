@@ -1,7 +1,7 @@
 import type { ParcelSearchRow, ParcelSort, SortDirection } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
 import { InvalidInputError } from '../../errors.ts';
-import { and, or, orderBy, sortReadsParcel, startsWith, type SearchPlan } from '../plans/conditions.ts';
+import { and, or, orderBy, sortReadsParcel, startsWith, type Condition, type SearchPlan } from '../plans/conditions.ts';
 import { cachedCount } from './count-cache.ts';
 import { join, q, raw, type Fragment, arrayRows, rows } from '../../db/statements.ts';
 import { currentTaxYear } from '../plans/tax-year.ts';
@@ -172,7 +172,35 @@ function sqlKeys(
   if (sort === 'OwnerName' && plan.firstOwners && plan.ownerPrefixes && total > 3 * (offset + request.size)) {
     return ownerOrderKeys(database, plan as OwnerOrderPlan, dir, year, total, request.size, offset);
   }
+  if (sort === 'ParcelID' && plan.alternatives && database.dialect === 'sqlite')
+    return alternativeKeys(database, plan, plan.alternatives, dir, year, request.size, offset);
   return readKeys(database, plan, orderedKeys(database, plan, sort, dir, year, request.size, offset, database.dialect === 'sqlite'));
+}
+
+/**
+ * A page in id order of a plan whose matches are those of any of its alternatives (a partial id:
+ * the stored id's range or the display id's). Together, SQLite reads every match of both ranges
+ * and sorts them for twenty (a ten-digit prefix has a few hundred: decision 25); apart, the
+ * stored id's range is read in its index's order and stops at the page's end, and the display id's
+ * is almost always empty. The first offset + size of each, merged by id (ids are unique and sort as
+ * SQLite's binary order does), hold the page. SQLite only: PostgreSQL's collation orders ids.
+ */
+async function alternativeKeys(
+  database: Database,
+  plan: SearchPlan,
+  alternatives: Condition[][],
+  dir: SortDirection,
+  year: number,
+  size: number,
+  offset: number,
+): Promise<RowKey[]> {
+  const parts = await Promise.all(
+    alternatives.map((conditions) => readKeys(database, plan, orderedKeys(database, { ...plan, conditions }, 'ParcelID', dir, year, offset + size, 0))),
+  );
+  const byId = new Map<string, RowKey>();
+  for (const part of parts) for (const key of part) byId.set(key.parcel_id, key);
+  const sign = dir === 'DESC' ? -1 : 1;
+  return [...byId.values()].sort((a, b) => sign * (a.parcel_id < b.parcel_id ? -1 : a.parcel_id > b.parcel_id ? 1 : 0)).slice(offset, offset + size);
 }
 
 type OwnerOrderPlan = SearchPlan & Required<Pick<SearchPlan, 'firstOwners' | 'ownerPrefixes'>>;

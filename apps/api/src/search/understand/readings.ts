@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { describeAddress, parseAddress } from './address.ts';
 import { cityNames } from './cities.ts';
 import { join, q } from '../../db/statements.ts';
-import { addressConditions, idsPlan, ownerPlan, parcelIdConditions, parcelPlan } from '../plans/parcel-plans.ts';
+import { addressConditions, idsPlan, ownerPlan, parcelIdPlan, parcelPlan } from '../plans/parcel-plans.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from '../plans/sale-document.ts';
 import { termsOfKinds } from './vocabulary.ts';
 import { legalReadings } from './legal.ts';
@@ -82,7 +82,7 @@ function numberReadings(text: string): Reading[] {
       kind: 'parcel',
       label: 'Parcel IDs',
       priority: dashed || digits.length >= 8 ? 72 : 30,
-      parcel: parcelPlan(parcelIdConditions(t), `parcel IDs starting ${t}`, 'ParcelID'),
+      parcel: parcelIdPlan(t, `parcel IDs starting ${t}`),
     });
   }
   if (/^\d{5}$/.test(t)) {
