@@ -2,32 +2,35 @@ import { officeOwnerName } from '@county/shared';
 import { ownerInLang } from '@county/shared/confidential';
 import { areaSqMi, type MapAreaParcelRow, type MapAreaQuery, type MapAreaSaleRow } from '@county/shared/map';
 import type { Database } from '../db/database.ts';
-import { q, rows, type Fragment } from '../db/statements.ts';
+import { join, q, rows, type Fragment } from '../db/statements.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { resolveParcelId } from '../cards/resolve-parcel-id.ts';
 import { COMPARED } from '../search/plans/compared.ts';
 import { justValue, ON_ROLL } from '../search/plans/conditions.ts';
-import { areaBox, distanceFt, parcelInArea, type DrawnArea } from './drawn-area.ts';
+import { areaBox, boxInArea, distanceFt, parcelInArea, type DrawnArea } from './drawn-area.ts';
 import type { ParcelGeometry } from './shape-rows.ts';
 import { inCells, readMapContext } from './tile-features.ts';
 import { CELL_ZOOM, latToTileY, lonToTileX, type Box } from './tile-math.ts';
 
 // The parcels, or the qualified sales of the last three years, inside an area drawn on the map
-// (issue 28): every candidate whose shape's cells or point fall in the area's box is read with the
-// fields of its row, tested against the area itself, then sorted and paged here. An area is at most
-// five square miles, so the candidates are at most a few tens of thousands of rows.
+// (issue 28). A first read takes, for every candidate whose shape's cells or point fall in the area's
+// box, only what deciding "inside" and the sort need; the rows kept are sorted and paged here, and
+// only the page's rows are read again with every field (an export reads every field at once). An
+// area is at most five square miles, so the candidates are at most a few tens of thousands of rows.
 
 export interface AreaList {
   kind: MapAreaQuery['kind'];
   areaSqMi: number;
   total: number;
+  /** The page's rows; with format=csv, every row. */
   parcels?: MapAreaParcelRow[];
   sales?: MapAreaSaleRow[];
 }
 
 type Num = number | string | null;
-const num = (v: Num): number | null => (v === null ? null : Number(v));
+const num = (v: Num | undefined): number | null => (v === null || v === undefined ? null : Number(v));
 
+/** A row's every field, as the page or the export shows it. */
 interface Candidate {
   parcel_id: string;
   display_id: string;
@@ -46,7 +49,6 @@ interface Candidate {
   last_sale_price: Num;
   latitude: Num;
   longitude: Num;
-  geometry: string | null;
 }
 
 interface SaleCandidate extends Candidate {
@@ -55,6 +57,13 @@ interface SaleCandidate extends Candidate {
   instrument_number: string | null;
   seq: Num;
 }
+
+/**
+ * The first read of a candidate: its id, point and shape (box and text, null without a shape), a
+ * sale's date and number, and the columns its sort reads; an export's first read has every field.
+ */
+type Keyed = Pick<Candidate, 'parcel_id' | 'latitude' | 'longitude'> &
+  Partial<SaleCandidate> & { geometry: string | null; min_lon: Num; min_lat: Num; max_lon: Num; max_lat: Num };
 
 /** The area a query draws; `near` is a circle around the parcel's point. */
 async function drawnArea(database: Database, query: MapAreaQuery): Promise<DrawnArea> {
@@ -69,8 +78,11 @@ async function drawnArea(database: Database, query: MapAreaQuery): Promise<Drawn
 }
 
 /**
- * The ids of parcels that may be in the area: shapes listed in the cells of its box, and parcels
- * without a shape whose point is in the box.
+ * The ids of parcels that may be in the area, each once: shapes listed in the cells of its box, and
+ * parcels without a shape (nor cells) whose point is in the box. The two halves are apart, so they
+ * are joined with `union all`: for an area within one cell, a plain `union` had SQLite merge them in
+ * id order, walking every parcel of the roll for the second half, and the sales' read then start from
+ * every qualified sale of the window (a third of a second; decision 112, 2026-11-26).
  */
 function candidateIds(box: Box): Fragment {
   const cells = {
@@ -79,10 +91,11 @@ function candidateIds(box: Box): Fragment {
     y0: latToTileY(box.maxLat, CELL_ZOOM),
     y1: latToTileY(box.minLat, CELL_ZOOM),
   };
-  return q`select c.parcel_id from shape_cells c where ${inCells(cells)}
-    union select p0.parcel_id from parcels p0
+  return q`select distinct c.parcel_id from shape_cells c where ${inCells(cells)}
+    union all select p0.parcel_id from parcels p0
       where p0.latitude between ${box.minLat} and ${box.maxLat} and p0.longitude between ${box.minLon} and ${box.maxLon}
-        and not exists (select 1 from parcel_shapes s0 where s0.parcel_id = p0.parcel_id)`;
+        and not exists (select 1 from parcel_shapes s0 where s0.parcel_id = p0.parcel_id)
+        and not exists (select 1 from shape_cells c0 where c0.parcel_id = p0.parcel_id)`;
 }
 
 /** The candidates whose shape's box meets the area's (those without a shape were picked by their point). */
@@ -90,28 +103,44 @@ function nearBox(box: Box): Fragment {
   return q`(g.parcel_id is null or (g.min_lon <= ${box.maxLon} and g.max_lon >= ${box.minLon} and g.min_lat <= ${box.maxLat} and g.max_lat >= ${box.minLat}))`;
 }
 
-function candidateColumns(year: number): Fragment {
+/** Every field of a parcel's row (alias p; the use's description needs use_codes as u). */
+function rowColumns(year: number): Fragment {
   return q`p.parcel_id, p.display_id, p.situs_address, p.situs_city, p.street_key, p.situs_number, p.owner_name, p.use_code,
     u.description as use_description, ${justValue(year)} as just_value, ${COMPARED.livingArea} as living_area, p.land_sqft,
     ${COMPARED.yearBuilt} as year_built, ${COMPARED.lastSaleDate} as last_sale_date, ${COMPARED.lastSalePrice} as last_sale_price,
-    p.latitude, p.longitude, g.geometry`;
+    p.latitude, p.longitude`;
+}
+
+const SHAPE_COLUMNS = q`g.geometry, g.min_lon, g.min_lat, g.max_lon, g.max_lat`;
+const SALE_COLUMNS = q`s.sale_date, s.price, s.instrument_number, s.seq`;
+const USE_JOIN = q`left join use_codes u on u.code = p.use_code`;
+
+/** Whether a candidate is in the area: by its shape's box when that decides, else by its shape or point. */
+function candidateInArea(area: DrawnArea, r: Keyed): boolean {
+  const point: [number, number] | null = r.latitude === null || r.longitude === null ? null : [Number(r.longitude), Number(r.latitude)];
+  if (r.geometry === null) return parcelInArea(area, null, point);
+  const box = { minLon: Number(r.min_lon), minLat: Number(r.min_lat), maxLon: Number(r.max_lon), maxLat: Number(r.max_lat) };
+  return boxInArea(area, box) ?? parcelInArea(area, JSON.parse(r.geometry) as ParcelGeometry, point);
 }
 
 /** The candidates' rows (one per parcel, or one per qualified sale in the window), those inside the area kept. */
-async function inside<C extends Candidate>(database: Database, area: DrawnArea, select: Fragment): Promise<C[]> {
+async function inside<C extends Keyed>(database: Database, area: DrawnArea, select: Fragment): Promise<C[]> {
   const found = await rows<C>(database, select);
-  const parsed = new Map<string, ParcelGeometry | null>();
+  const verdicts = new Map<string, boolean>();
   return found.filter((r) => {
-    let geometry = parsed.get(r.parcel_id);
-    if (geometry === undefined) parsed.set(r.parcel_id, (geometry = r.geometry === null ? null : (JSON.parse(r.geometry) as ParcelGeometry)));
-    const point: [number, number] | null = r.latitude === null || r.longitude === null ? null : [Number(r.longitude), Number(r.latitude)];
-    return parcelInArea(area, geometry, point);
+    let verdict = verdicts.get(r.parcel_id);
+    if (verdict === undefined) verdicts.set(r.parcel_id, (verdict = candidateInArea(area, r)));
+    return verdict;
   });
 }
 
-function distanceOf(area: DrawnArea, r: Candidate): number | null {
+function distanceOf(area: DrawnArea, r: Pick<Candidate, 'latitude' | 'longitude'>): number | null {
   if (area.kind === 'rect' || r.latitude === null || r.longitude === null) return null;
   return Math.round(distanceFt(area.lon, area.lat, Number(r.longitude), Number(r.latitude)));
+}
+
+function pricePerSqFt(price: number, livingArea: number | null): number | null {
+  return livingArea !== null && livingArea > 0 ? Math.round((price / livingArea) * 100) / 100 : null;
 }
 
 function parcelRow(r: Candidate, area: DrawnArea, lang: MapAreaQuery['lang']): MapAreaParcelRow {
@@ -147,7 +176,7 @@ function saleRow(r: SaleCandidate, area: DrawnArea): MapAreaSaleRow {
     useCode: r.use_code,
     useDescription: r.use_description ?? '',
     livingArea,
-    pricePerSqFt: livingArea !== null && livingArea > 0 ? Math.round((price / livingArea) * 100) / 100 : null,
+    pricePerSqFt: pricePerSqFt(price, livingArea),
     yearBuilt: num(r.year_built),
     distanceFt: distanceOf(area, r),
   };
@@ -165,24 +194,39 @@ function compareKeys(a: Key, b: Key, descending: boolean): number {
 }
 
 /** The address order: street, then house number, as the search lists an address. */
-const addressKey = (r: Candidate): Key => (r.street_key === null ? null : `${r.street_key}|${String(num(r.situs_number) ?? 0).padStart(9, '0')}`);
+const addressKey = (r: Keyed): Key =>
+  r.street_key === null || r.street_key === undefined ? null : `${r.street_key}|${String(num(r.situs_number) ?? 0).padStart(9, '0')}`;
 
-const PARCEL_KEYS: Record<string, (r: MapAreaParcelRow, c: Candidate) => Key> = {
-  distance: (r) => r.distanceFt,
-  address: (_r, c) => addressKey(c),
-  justValue: (r) => r.justValue,
-  livingArea: (r) => r.livingArea,
-  yearBuilt: (r) => r.yearBuilt,
-  lastSaleDate: (r) => r.lastSaleDate,
-  lastSalePrice: (r) => r.lastSalePrice,
+/** A sort: the columns the first read adds for it (none when a candidate's point or sale carries it), and its key. */
+interface Sort {
+  columns: (year: number) => Fragment | null;
+  key: (r: Keyed, area: DrawnArea) => Key;
+}
+
+const BY_DISTANCE: Sort = { columns: () => null, key: (r, area) => distanceOf(area, r) };
+const BY_ADDRESS: Sort = { columns: () => q`p.street_key, p.situs_number`, key: addressKey };
+const BY_LIVING_AREA: Sort = { columns: () => q`${COMPARED.livingArea} as living_area`, key: (r) => num(r.living_area) };
+
+const PARCEL_SORTS: Record<string, Sort> = {
+  distance: BY_DISTANCE,
+  address: BY_ADDRESS,
+  justValue: { columns: (year) => q`${justValue(year)} as just_value`, key: (r) => num(r.just_value) },
+  livingArea: BY_LIVING_AREA,
+  yearBuilt: { columns: () => q`${COMPARED.yearBuilt} as year_built`, key: (r) => num(r.year_built) },
+  lastSaleDate: { columns: () => q`${COMPARED.lastSaleDate} as last_sale_date`, key: (r) => r.last_sale_date ?? null },
+  lastSalePrice: { columns: () => q`${COMPARED.lastSalePrice} as last_sale_price`, key: (r) => num(r.last_sale_price) },
 };
-const SALE_KEYS: Record<string, (r: MapAreaSaleRow, c: Candidate) => Key> = {
-  distance: (r) => r.distanceFt,
-  saleDate: (r) => r.saleDate,
-  salePrice: (r) => r.salePrice,
-  pricePerSqFt: (r) => r.pricePerSqFt,
-  livingArea: (r) => r.livingArea,
-  address: (_r, c) => addressKey(c),
+// A sale's date and number are always read: the tie-breaks use them.
+const SALE_SORTS: Record<string, Sort> = {
+  distance: BY_DISTANCE,
+  saleDate: { columns: () => null, key: (r) => r.sale_date ?? null },
+  salePrice: { columns: () => q`s.price`, key: (r) => Number(r.price) },
+  pricePerSqFt: {
+    columns: () => q`s.price, ${COMPARED.livingArea} as living_area`,
+    key: (r) => pricePerSqFt(Number(r.price), num(r.living_area)),
+  },
+  livingArea: BY_LIVING_AREA,
+  address: BY_ADDRESS,
 };
 
 /** The sort a query asks for, or its default: distance from a centre, else address (parcels) or newest first (sales). */
@@ -196,18 +240,45 @@ function sortOf(query: MapAreaQuery, area: DrawnArea): { by: string; descending:
 }
 
 /** Sorts rows by a key, then by parcel id and (for sales) newest first, so every run lists the same order. */
-function sorted<R extends { parcelId: string }, C extends Candidate>(
-  pairs: Array<[R, C]>,
-  key: (r: R, c: C) => Key,
-  descending: boolean,
-  tie: (a: R, b: R) => number,
-): R[] {
-  const keyed = pairs.map(([r, c]) => ({ r, k: key(r, c) }));
-  keyed.sort((a, b) => compareKeys(a.k, b.k, descending) || (a.r.parcelId < b.r.parcelId ? -1 : a.r.parcelId > b.r.parcelId ? 1 : 0) || tie(a.r, b.r));
+function sorted<C extends Keyed>(found: C[], key: (r: C) => Key, descending: boolean, tie: (a: C, b: C) => number): C[] {
+  const keyed = found.map((r) => ({ r, k: key(r) }));
+  keyed.sort((a, b) => compareKeys(a.k, b.k, descending) || (a.r.parcel_id < b.r.parcel_id ? -1 : a.r.parcel_id > b.r.parcel_id ? 1 : 0) || tie(a.r, b.r));
   return keyed.map((x) => x.r);
 }
 
-/** Every row of the area in its order (the page or the export takes its part). */
+const newestSaleFirst = (a: Keyed, b: Keyed): number => compareKeys(a.sale_date ?? null, b.sale_date ?? null, true) || Number(b.seq) - Number(a.seq);
+
+/**
+ * The page's ids for an `in` list, repeated up to the page size so that every page of a size is one
+ * statement text (SQLite keeps a prepared statement per text).
+ */
+function pageIds(page: Keyed[], size: number): Fragment {
+  const ids = page.map((r) => r.parcel_id);
+  while (ids.length < size) ids.push(ids[0]!);
+  return join(ids);
+}
+
+/** Every field of the page's parcels, in the page's order. */
+async function parcelPage(database: Database, year: number, page: Keyed[], size: number): Promise<Candidate[]> {
+  if (page.length === 0) return [];
+  const found = await rows<Candidate>(database, q`select ${rowColumns(year)} from parcels p ${USE_JOIN} where p.parcel_id in (${pageIds(page, size)})`);
+  const byId = new Map(found.map((r) => [r.parcel_id, r]));
+  return page.flatMap((r) => byId.get(r.parcel_id) ?? []);
+}
+
+/** Every field of the page's sales, in the page's order. */
+async function salePage(database: Database, year: number, salesWindow: Fragment, page: Keyed[], size: number): Promise<SaleCandidate[]> {
+  if (page.length === 0) return [];
+  const found = await rows<SaleCandidate>(
+    database,
+    q`select ${rowColumns(year)}, ${SALE_COLUMNS} from parcels p ${salesWindow} ${USE_JOIN} where p.parcel_id in (${pageIds(page, size)})`,
+  );
+  const saleKey = (r: Pick<Keyed, 'parcel_id' | 'seq'>) => `${r.parcel_id}|${Number(r.seq)}`;
+  const byKey = new Map(found.map((r) => [saleKey(r), r]));
+  return page.flatMap((r) => byKey.get(saleKey(r)) ?? []);
+}
+
+/** The page of the area's rows in their order, or with format=csv every row. */
 export async function listArea(database: Database, query: MapAreaQuery): Promise<AreaList> {
   const area = await drawnArea(database, query);
   const { by, descending } = sortOf(query, area);
@@ -215,37 +286,39 @@ export async function listArea(database: Database, query: MapAreaQuery): Promise
   const box = areaBox(area);
   const ids = candidateIds(box);
   const base = { kind: query.kind, areaSqMi: Math.round(areaSqMi(query) * 1000) / 1000 };
+  const sort = (query.kind === 'parcels' ? PARCEL_SORTS : SALE_SORTS)[by]!;
+  // An export shows every row, so its first read takes every field; a page reads them for its rows only.
+  const everything = query.format === 'csv';
+  const sortColumns = sort.columns(context.year);
+  const columns = everything
+    ? q`${rowColumns(context.year)}, ${SHAPE_COLUMNS}`
+    : q`p.parcel_id, p.latitude, p.longitude, ${SHAPE_COLUMNS}${sortColumns ? q`, ${sortColumns}` : q``}`;
+  const useJoin = everything ? USE_JOIN : q``;
+  const key = (r: Keyed) => sort.key(r, area);
+  const from = (query.page - 1) * query.size;
+  const pageOf = <C extends Keyed>(all: C[]) => (everything ? all : all.slice(from, from + query.size));
   if (query.kind === 'parcels') {
-    const found = await inside<Candidate>(
+    const found = await inside<Keyed>(
       database,
       area,
-      q`select ${candidateColumns(context.year)} from (${ids}) ids join parcels p on p.parcel_id = ids.parcel_id
-        left join parcel_shapes g on g.parcel_id = p.parcel_id left join use_codes u on u.code = p.use_code
+      q`select ${columns} from (${ids}) ids join parcels p on p.parcel_id = ids.parcel_id
+        left join parcel_shapes g on g.parcel_id = p.parcel_id ${useJoin}
         where ${ON_ROLL} and ${nearBox(box)}`,
     );
-    const parcels = sorted(
-      found.map((c) => [parcelRow(c, area, query.lang), c] as [MapAreaParcelRow, Candidate]),
-      PARCEL_KEYS[by]!,
-      descending,
-      () => 0,
-    );
-    return { ...base, total: parcels.length, parcels };
+    const page = pageOf(sorted(found, key, descending, () => 0));
+    const full = everything ? (page as Array<Keyed & Candidate>) : await parcelPage(database, context.year, page, query.size);
+    return { ...base, total: found.length, parcels: full.map((r) => parcelRow(r, area, query.lang)) };
   }
-  const found = await inside<SaleCandidate>(
+  const salesWindow = q`join sales s on s.parcel_id = p.parcel_id and s.qualified = 1 and s.sale_date >= ${context.salesSince} and s.price > 0`;
+  const found = await inside<Keyed>(
     database,
     area,
-    q`select ${candidateColumns(context.year)}, s.sale_date, s.price, s.instrument_number, s.seq
-      from (${ids}) ids join parcels p on p.parcel_id = ids.parcel_id
-      join sales s on s.parcel_id = p.parcel_id and s.qualified = 1 and s.sale_date >= ${context.salesSince} and s.price > 0
-      left join parcel_shapes g on g.parcel_id = p.parcel_id left join use_codes u on u.code = p.use_code
+    q`select ${columns}, ${everything ? SALE_COLUMNS : q`s.sale_date, s.seq`}
+      from (${ids}) ids join parcels p on p.parcel_id = ids.parcel_id ${salesWindow}
+      left join parcel_shapes g on g.parcel_id = p.parcel_id ${useJoin}
       where ${ON_ROLL} and ${nearBox(box)}`,
   );
-  const seqOf = new Map<MapAreaSaleRow, number>();
-  const pairs = found.map((c) => {
-    const row = saleRow(c, area);
-    seqOf.set(row, Number(c.seq));
-    return [row, c] as [MapAreaSaleRow, Candidate];
-  });
-  const sales = sorted(pairs, SALE_KEYS[by]!, descending, (a, b) => compareKeys(a.saleDate, b.saleDate, true) || seqOf.get(b)! - seqOf.get(a)!);
-  return { ...base, total: sales.length, sales };
+  const page = pageOf(sorted(found, key, descending, newestSaleFirst));
+  const full = everything ? (page as Array<Keyed & SaleCandidate>) : await salePage(database, context.year, salesWindow, page, query.size);
+  return { ...base, total: found.length, sales: full.map((r) => saleRow(r, area)) };
 }

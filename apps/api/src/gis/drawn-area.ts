@@ -120,3 +120,28 @@ export function parcelInArea(area: DrawnArea, geometry: ParcelGeometry | null, p
   if (area.kind === 'rect') return lon >= area.box.minLon && lon <= area.box.maxLon && lat >= area.box.minLat && lat <= area.box.maxLat;
   return distanceFt(area.lon, area.lat, lon, lat) <= area.radiusFt;
 }
+
+// Within this many feet of the circle's edge the box alone does not decide: the exact test measures
+// edges where the box measures corners, and the two may round apart by far less than this.
+const BOX_MARGIN_FT = 0.001;
+
+/**
+ * What a shape's bounding box alone tells of the shape (true: in the area, false: not), or null
+ * when only the shape itself can say. It agrees with parcelInArea: a stored box is the least one
+ * around the shape's own coordinates (shape-rows.ts), and every ring has at least four positions
+ * (polygon-check.ts), so a box inside a rectangle puts an edge inside it, a box inside a circle puts
+ * every corner of the shape inside it, and a box wholly outside a circle leaves the whole shape out.
+ */
+export function boxInArea(area: DrawnArea, box: Box): boolean | null {
+  if (area.kind === 'rect') {
+    // A box apart from the rectangle's is never read (the candidates' query leaves it out).
+    const a = area.box;
+    return box.minLon >= a.minLon && box.maxLon <= a.maxLon && box.minLat >= a.minLat && box.maxLat <= a.maxLat ? true : null;
+  }
+  const nearestLon = Math.min(Math.max(area.lon, box.minLon), box.maxLon);
+  const nearestLat = Math.min(Math.max(area.lat, box.minLat), box.maxLat);
+  if (distanceFt(area.lon, area.lat, nearestLon, nearestLat) > area.radiusFt + BOX_MARGIN_FT) return false;
+  const farthestLon = area.lon - box.minLon > box.maxLon - area.lon ? box.minLon : box.maxLon;
+  const farthestLat = area.lat - box.minLat > box.maxLat - area.lat ? box.minLat : box.maxLat;
+  return distanceFt(area.lon, area.lat, farthestLon, farthestLat) <= area.radiusFt - BOX_MARGIN_FT ? true : null;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MultiPolygon, Polygon } from 'geojson';
-import { areaBox, distanceFt, inShape, parcelInArea, type DrawnArea } from '../../src/gis/drawn-area.ts';
+import { areaBox, boxInArea, distanceFt, inShape, parcelInArea, type DrawnArea } from '../../src/gis/drawn-area.ts';
+import { shapeRows, type ParcelGeometry } from '../../src/gis/shape-rows.ts';
 
 // The area test of the drawn-area list, on shapes whose answers are known: a square with a hole, a
 // parcel in two pieces, a rectangle inside a tract, circles that reach an edge or fall short of it.
@@ -68,5 +69,41 @@ describe('the drawn area', () => {
   it('finds a circle its box', () => {
     const box = areaBox(circle(0, 0, 1_000));
     expect(distanceFt(box.minLon, LAT, box.maxLon, LAT)).toBeCloseTo(2_000, 0);
+  });
+
+  it('decides by the box of a shape only where the shape itself would answer the same', () => {
+    // Small random polygons (a few corners around a point) against circles and rectangles around
+    // them, each stored as the site stores it (rounded, with its box).
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const counts = { in: 0, out: 0, open: 0 };
+    for (let i = 0; i < 3_000; i++) {
+      const [cx, cy] = [random() * 600, random() * 600];
+      const corners = 3 + Math.floor(random() * 4);
+      const ring = Array.from({ length: corners }, (_, k) => {
+        const angle = (k / corners) * 2 * Math.PI;
+        const reach = 5 + random() * 80;
+        return at(cx + reach * Math.cos(angle), cy + reach * Math.sin(angle));
+      });
+      const { shape } = shapeRows('292235670000001', { type: 'Polygon', coordinates: [[...ring, ring[0]!]] });
+      const stored = JSON.parse(shape.geometry) as ParcelGeometry;
+      const box = { minLon: shape.min_lon, minLat: shape.min_lat, maxLon: shape.max_lon, maxLat: shape.max_lat };
+      const areas: DrawnArea[] = [
+        circle(300, 300, 50 + random() * 300),
+        rect(300 - random() * 300, 300 - random() * 300, 300 + random() * 300, 300 + random() * 300),
+      ];
+      // A circle whose edge passes through the box's farthest corner, within a hair.
+      const far = distanceFt(...at(300, 300), cx > 300 ? box.minLon : box.maxLon, cy > 300 ? box.minLat : box.maxLat);
+      areas.push(circle(300, 300, far + (random() - 0.5) * 0.01));
+      for (const area of areas) {
+        const byBox = boxInArea(area, box);
+        if (byBox === null) counts.open++;
+        else {
+          counts[byBox ? 'in' : 'out']++;
+          expect(byBox, JSON.stringify({ area, box })).toBe(parcelInArea(area, stored, null));
+        }
+      }
+    }
+    expect(Math.min(counts.in, counts.out, counts.open)).toBeGreaterThan(500);
   });
 });

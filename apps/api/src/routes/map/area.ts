@@ -78,10 +78,8 @@ export async function areaRoutes(fastify: FastifyInstance): Promise<void> {
           .type('text/csv; charset=utf-8')
           .send(list.parcels ? csvOf(PARCEL_COLUMNS, list.parcels) : csvOf(SALE_COLUMNS, list.sales ?? []));
       }
-      const from = (query.page - 1) * query.size;
-      const page = (rows: unknown[] | undefined) => rows?.slice(from, from + query.size);
       const body = { kind: list.kind, areaSqMi: list.areaSqMi, total: list.total, page: query.page, size: query.size };
-      const answer = list.parcels ? { ...body, parcels: page(list.parcels) } : { ...body, sales: page(list.sales) };
+      const answer = list.parcels ? { ...body, parcels: list.parcels } : { ...body, sales: list.sales };
       return sendJsonText(request, reply, JSON.stringify(answer), SEARCH_CACHE_CONTROL);
     },
   );
