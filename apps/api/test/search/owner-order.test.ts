@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { ParcelSearchRow, SmartSearchResult } from '@county/shared/search';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { sql } from 'kysely';
 import { currentOwnerIndex, ownerIndexReady } from '../../src/search/memory/owner-index.ts';
 import { seedFixture } from './fixture.ts';
+import { exportedIds, listedIds } from './listed-ids.ts';
 
 // An owner search lists the parcels whose first owner bears the name before those where it is a
 // co-owner's: BAILEY DONALD; SMITH JANE sorts before SMITH JOHN A by the whole owner line, yet a
@@ -15,19 +14,11 @@ const CO_OWNED = '302215777700003';
 const SMITH_JOHN = '272035664500001';
 const SMITHSON = '292234123400011';
 
-/** The parcel ids a search lists, in order (a plain list, or the smart box's rows). */
-async function idsOf(app: FastifyInstance, url: string): Promise<string[]> {
-  const response = await app.inject({ url });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json<ParcelSearchRow[] | SmartSearchResult>();
-  return (Array.isArray(body) ? body : body.rows).map((r) => r.parcelId);
-}
-
 describeEachDatabase('owner search order', (t) => {
   const env = setUpTestApp(t, {
     seed: (database) => seedFixture(database, [{ id: CO_OWNED, owners: ['BAILEY DONALD', 'SMITH JANE'], use: '0100', value: 100_000 }]),
   });
-  const ids = (url: string) => idsOf(env.app, url);
+  const ids = (url: string) => listedIds(env.app, url);
 
   it('puts first owners named so before co-owners, in owner order within each', async () => {
     expect(await ids(`${Q}/GetSearchInfoByOwnerName?ownerName=smith`)).toEqual([SMITH_JOHN, SMITHSON, CO_OWNED]);
@@ -68,18 +59,9 @@ describeEachDatabase('owner search pages in two parts', (t) => {
         { id: id(11), owners: ['KIRBYSON JOHN'], use: '0100', value: 1 },
       ]),
   });
-  const ids = (url: string) => idsOf(env.app, url);
+  const ids = (url: string) => listedIds(env.app, url);
 
-  async function exported(query: string): Promise<string[]> {
-    const response = await env.app.inject({ url: `${Q}/ExportSearchInfoByOwnerName?${query}` });
-    expect(response.statusCode, response.body).toBe(200);
-    // The stored id is the second column; none of these rows has a quoted comma before it.
-    return response.body
-      .trim()
-      .split(/\r?\n/)
-      .slice(1)
-      .map((line) => line.split(',')[1]!);
-  }
+  const exported = (query: string) => exportedIds(env.app, `${Q}/ExportSearchInfoByOwnerName?${query}`);
 
   /** Every page of every size, both directions, against the export; `before` runs before each page. */
   async function everyPageIsASliceOfTheExport(before: () => Promise<unknown>): Promise<void> {

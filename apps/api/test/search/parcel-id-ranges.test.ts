@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { ParcelSearchRow, SmartSearchResult } from '@county/shared/search';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { seedFixture } from './fixture.ts';
+import { exportedIds, listedIds } from './listed-ids.ts';
 
 // A partial id typed without dashes matches the parcels whose stored id starts with it and those
 // whose display id does. On SQLite a page in id order reads each range on its own and merges them
@@ -27,22 +27,8 @@ describeEachDatabase('partial parcel ids, stored or display order', (t) => {
     },
   });
 
-  async function ids(url: string): Promise<string[]> {
-    const response = await env.app.inject({ url });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<ParcelSearchRow[] | SmartSearchResult>();
-    return (Array.isArray(body) ? body : body.rows).map((r) => r.parcelId);
-  }
-
-  async function exported(query: string): Promise<string[]> {
-    const response = await env.app.inject({ url: `${Q}/ExportSearchInfoByParcelID?${query}` });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.body
-      .trim()
-      .split(/\r?\n/)
-      .slice(1)
-      .map((line) => line.split(',')[1]!);
-  }
+  const ids = (url: string) => listedIds(env.app, url);
+  const exported = (query: string) => exportedIds(env.app, `${Q}/ExportSearchInfoByParcelID?${query}`);
 
   it('lists both ranges in id order, without retired parcels', async () => {
     const listed = ['272035664500001', '272035664500002', ...DISPLAYED, ...STORED].sort();

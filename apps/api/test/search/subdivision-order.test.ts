@@ -4,6 +4,7 @@ import type { ParcelSearchRow, SmartSearchResult } from '@county/shared/search';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { currentSubdivisionOrder, subdivisionMatches, subdivisionOrderReady, subdivisionPage } from '../../src/search/memory/subdivision-order.ts';
 import { seedFixture, type FixtureParcel } from './fixture.ts';
+import { exportedIds } from './listed-ids.ts';
 
 // A subdivision search's count and pages come from the subdivisions kept in memory
 // (subdivision-order.ts) while they are current, and from SQL otherwise. The export reads the one
@@ -58,16 +59,7 @@ describeEachDatabase('subdivisions in memory', (t) => {
     return { ids: rows.map((r) => r.parcelId), total: Array.isArray(body) ? (rows[0]?.totalCount ?? 0) : body.totalCount };
   }
 
-  async function exported(query: string): Promise<string[]> {
-    const response = await env.app.inject({ url: `${Q}/ExportSearchInfoBySubdivision?${query}` });
-    expect(response.statusCode, response.body).toBe(200);
-    // The stored id is the second column; none of these rows has a quoted comma before it.
-    return response.body
-      .trim()
-      .split(/\r?\n/)
-      .slice(1)
-      .map((line) => line.split(',')[1]!);
-  }
+  const exported = (query: string) => exportedIds(env.app, `${Q}/ExportSearchInfoBySubdivision?${query}`);
 
   /** Every page of every size, both orders and directions, against the export; `before` runs before each page. */
   async function everyPageIsASliceOfTheExport(before: () => Promise<unknown>): Promise<void> {
