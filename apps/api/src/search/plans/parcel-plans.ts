@@ -108,6 +108,16 @@ export function subdivisionPlan(text: string): SearchPlan {
   return plan;
 }
 
+/**
+ * The parcels of subdivisions named exactly (names the vocabulary found: the box's subdivision
+ * reading, a plat's), listed from the subdivisions kept in memory; no names, no parcels.
+ */
+export function namedSubdivisionsPlan(names: string[], understoodAs: string): SearchPlan {
+  const plan = parcelPlan([names.length > 0 ? q`p.subdivision_key in (${join(names)})` : NOTHING], understoodAs, 'Address');
+  if (names.length > 0) plan.subdivisions = { names };
+  return plan;
+}
+
 /** 2024-08-02 -> 08/02/2024: headers are read by people (the API's parameters stay ISO). */
 function usDate(iso: string): string {
   const [y, m, d] = iso.split('-');

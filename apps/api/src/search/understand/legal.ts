@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { join, q } from '../../db/statements.ts';
 import type { Condition } from '../plans/conditions.ts';
-import { NOTHING, parcelPlan } from '../plans/parcel-plans.ts';
+import { namedSubdivisionsPlan, parcelPlan } from '../plans/parcel-plans.ts';
 import type { Reading } from './reading.ts';
 import { platTerm, termsByWords } from './vocabulary.ts';
 
@@ -61,9 +61,7 @@ export async function legalReadings(database: Database, key: string): Promise<Re
       .filter((t) => t.term.startsWith(prefix))
       .map((t) => t.term.slice(prefix.length));
     const where = `plat book ${plat.book}, page ${plat.page}`;
-    const conditions = names.length > 0 ? [q`p.subdivision_key in (${join(names)})`] : [NOTHING];
-    const parcel = parcelPlan(conditions, `parcels in the subdivision recorded in ${where}`, 'Address');
-    if (names.length > 0) parcel.subdivisions = { names };
+    const parcel = namedSubdivisionsPlan(names, `parcels in the subdivision recorded in ${where}`);
     return [{ kind: 'legal', label: `Plat book ${plat.book}, page ${plat.page}`, priority: 95, parcel }];
   }
   const legal = legalWords(key);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { describeAddress, parseAddress } from './address.ts';
 import { cityNames } from './cities.ts';
 import { join, q } from '../../db/statements.ts';
-import { addressConditions, idsPlan, ownerPlan, parcelIdPlan, parcelPlan } from '../plans/parcel-plans.ts';
+import { addressConditions, idsPlan, namedSubdivisionsPlan, ownerPlan, parcelIdPlan, parcelPlan } from '../plans/parcel-plans.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from '../plans/sale-document.ts';
 import { termsOfKinds } from './vocabulary.ts';
 import { legalReadings } from './legal.ts';
@@ -152,12 +152,7 @@ async function wordReadings(database: Database, text: string, key: string): Prom
     const names = subdivisions.map((s) => s.term);
     const startsLikeName = names.some((n) => n === key || n.startsWith(`${key} `) || n.startsWith(key));
     const one = names.length === 1 ? names[0]! : null;
-    const parcel = parcelPlan(
-      [q`p.subdivision_key in (${join(names)})`],
-      one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${key}"`,
-      'Address',
-    );
-    parcel.subdivisions = { names };
+    const parcel = namedSubdivisionsPlan(names, one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${key}"`);
     out.push({ kind: 'subdivision', label: one ? `Subdivision ${one}` : `Subdivisions like ${key}`, priority: startsLikeName ? 78 : 55, parcel });
   }
   if (businesses.length > 0 || accountOwners.length > 0) {
