@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { mergeSiteConfig, type SiteConfig } from '@county/shared';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
-import { rateBudgets, type RateBudgets } from './plugins/rate-budgets.ts';
+import { rateBudgets, type RateBudgets } from './rate-budgets.ts';
 import { EXPORT_MAX_ROWS } from './search/run/export-cap.ts';
 import { parsePublicOrigin } from './public-origin.ts';
 

@@ -5,7 +5,7 @@ import { isPostgresUrl, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { writeDorFiles } from '../data/dor/index.ts';
 import { seedCounty } from '../data/generator/index.ts';
-import { LATEST_TAX_YEAR } from '../data/codes/taxing-authorities.ts';
+import { LATEST_TAX_YEAR } from '../codes/taxing-authorities.ts';
 import { createProgress } from '../data/progress.ts';
 
 // npm run seed -- --parcels N --tpp M --seed S [--database PATH|URL] [--fresh] [--report] [--out-dir DIR]

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts';
 import { LOADED_COLUMNS as COLUMNS, LOAD_ORDER, type CountyTable, type Row } from './columns.ts';
 import { rebuildSearchText } from '../search/understand/vocabulary.ts';
 import { maskConfidential } from '../privacy/confidential.ts';
-import { countRollChange } from '../search/memory/roll-copy.ts';
+import { countRollChange } from '../roll/changes.ts';
 
 // Bulk writing of county rows, fast on both databases: on SQLite, prepared statements inside large
 // transactions on the raw better-sqlite3 handle; on PostgreSQL, COPY in transactions of about

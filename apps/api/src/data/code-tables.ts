@@ -1,9 +1,9 @@
-import { DEED_TYPES } from './codes/deed-types.ts';
-import { EXEMPTION_CODES } from './codes/exemption-codes.ts';
-import { JURISDICTIONS, zipCodesOf } from './codes/jurisdictions.ts';
-import { SALE_QUALIFICATION_CODES } from './codes/sale-qualification-codes.ts';
-import { TAX_YEARS, TAXING_AUTHORITIES, leviesOf, proposedRates } from './codes/taxing-authorities.ts';
-import { USE_CODES } from './codes/use-codes.ts';
+import { DEED_TYPES } from '../codes/deed-types.ts';
+import { EXEMPTION_CODES } from '../codes/exemption-codes.ts';
+import { JURISDICTIONS, zipCodesOf } from '../codes/jurisdictions.ts';
+import { SALE_QUALIFICATION_CODES } from '../codes/sale-qualification-codes.ts';
+import { TAX_YEARS, TAXING_AUTHORITIES, leviesOf, proposedRates } from '../codes/taxing-authorities.ts';
+import { USE_CODES } from '../codes/use-codes.ts';
 import type { CountyTable, Row } from './columns.ts';
 
 /** Rows of every code table (use codes ... millage), for the generator and the importer alike. */

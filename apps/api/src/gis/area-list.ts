@@ -5,12 +5,12 @@ import type { Database } from '../db/database.ts';
 import { join, q, rows, type Fragment } from '../db/statements.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { resolveParcelId } from '../cards/resolve-parcel-id.ts';
-import { COMPARED } from '../search/plans/compared.ts';
-import { justValue, ON_ROLL } from '../search/plans/conditions.ts';
 import { areaBox, boxInArea, distanceFt, parcelInArea, type DrawnArea } from './drawn-area.ts';
 import type { ParcelGeometry } from './shape-rows.ts';
 import { inCells, readMapContext } from './tile-features.ts';
 import { CELL_ZOOM, latToTileY, lonToTileX, type Box } from './tile-math.ts';
+import { COMPARED } from '../roll/compared.ts';
+import { justValue, ON_ROLL } from '../roll/conditions.ts';
 
 // The parcels, or the qualified sales of the last three years, inside an area drawn on the map
 // (issue 28). A first read takes, for every candidate whose shape's cells or point fall in the area's

@@ -2,10 +2,10 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { runClaimed, STORED_ROW } from '../db/claims.ts';
 import type { Database } from '../db/database.ts';
-import { rollChanges } from '../search/memory/roll-copy.ts';
 import { cutTile, deepLayers, layersWithin, shallowLayers, SHALLOWEST } from './tile-cut.ts';
 import { readMapContext } from './tile-features.ts';
 import { CELL_ZOOM } from './tile-math.ts';
+import { rollChanges } from '../roll/changes.ts';
 
 // The map's tiles built ahead (decision 114): after the roll changes, one process for the whole
 // site cuts every tile of zooms 10 to 18 over the county's cells and stores them (migration 0018),

@@ -2,10 +2,10 @@ import type { Feature, LineString, Point } from 'geojson';
 import { useClassOf } from '@county/shared/statistics';
 import type { Database } from '../db/database.ts';
 import { join, q, raw, rows, type Fragment } from '../db/statements.ts';
-import { COMPARED } from '../search/plans/compared.ts';
-import { justValue, ON_ROLL } from '../search/plans/conditions.ts';
 import type { ParcelGeometry } from './shape-rows.ts';
 import type { Box } from './tile-math.ts';
+import { COMPARED } from '../roll/compared.ts';
+import { justValue, ON_ROLL } from '../roll/conditions.ts';
 
 // What the map's vector tiles hold (issue 28; layers and properties in decision 112), read from the
 // database as GeoJSON features with their properties, always in the same order (parcel id, street

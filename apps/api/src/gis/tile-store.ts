@@ -3,10 +3,10 @@ import { gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database.ts';
 import { prepared } from '../db/statements.ts';
-import { rollChanges } from '../search/memory/roll-copy.ts';
 import { BUILT_MAX_ZOOM, startTileBuild, tilesBuiltAt } from './tile-build.ts';
 import { cutTile, readLayers, SHALLOWEST } from './tile-cut.ts';
 import { readMapContext, type MapContext } from './tile-features.ts';
+import { rollChanges } from '../roll/changes.ts';
 
 // The map's tiles as the route serves them (decisions 112 and 114). A tile is read from the tiles
 // built ahead for the roll as it is (tile-build.ts, stored in the database and shared by every

@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
 import { clientAddress, limitKey } from '../trust-proxy.ts';
-import type { RateBudgets } from './rate-budgets.ts';
+import type { RateBudgets } from '../rate-budgets.ts';
 
 // Rate limits per client (the address TRUST_PROXY lets us believe; see trust-proxy.ts). Every API
 // route gets a budget unless it sets its own (`config: { rateLimit: ... }`): writes the tightest,

@@ -12,7 +12,7 @@ import { markConfidential, unmarkConfidential } from './confidential.ts';
 // as their owner and no mailing address, and the label as trade name when it carried the owner's
 // name (accounts.ts). Never read confidential_parcels for a public answer: it keeps the real names.
 // For features counting or listing the roll: leave out retired parcels (parcels.retired_on not
-// null); the search plans' ON_ROLL condition (search/plans/conditions.ts) says it in SQL.
+// null); the roll's ON_ROLL condition (roll/conditions.ts) says it in SQL.
 
 export { CONFIDENTIAL_OWNER, CONFIDENTIAL_OWNER_STORED, ownerInLang } from '@county/shared/confidential';
 export { countConfidential, listConfidential, maskConfidential } from './confidential.ts';

@@ -1,4 +1,4 @@
-import { SALE_QUALIFICATION_CODES } from '../data/codes/sale-qualification-codes.ts';
+import { SALE_QUALIFICATION_CODES } from '../codes/sale-qualification-codes.ts';
 import { NOMINAL_PRICE } from './figures.ts';
 
 // A sale's qualification code must agree with its price and deed: DOR's qualified codes (01, 02)

@@ -12,9 +12,9 @@ import {
 import { runClaimed, STORED_ROW } from '../db/claims.ts';
 import type { Database } from '../db/database.ts';
 import { InvalidInputError, NotFoundError, NotReadyError } from '../errors.ts';
-import { rollChanges } from '../search/memory/roll-copy.ts';
 import { computeRollSummaries, percentChange } from './roll-summary.ts';
 import { computeSalesTrends, type MonthFigures } from './sales-trends.ts';
+import { rollChanges } from '../roll/changes.ts';
 
 // The statistics are computed ahead, when the roll changes (decision 76): a load (seed, import)
 // computes them at its end. They are kept in the database (migration 0013), stamped with the roll's

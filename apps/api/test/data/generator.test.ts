@@ -4,7 +4,7 @@ import { partsOfStored, reversedNameKey, searchKey, storedToDisplay, streetKey }
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { seedCounty } from '../../src/data/generator/index.ts';
 import { LOAD_ORDER } from '../../src/data/columns.ts';
-import { PLACES } from '../../src/data/codes/jurisdictions.ts';
+import { PLACES } from '../../src/codes/jurisdictions.ts';
 import { NON_HOMESTEAD_CAP, SOH_CAP } from '../../src/roll-rules/figures.ts';
 import { digest, dumpCounty } from './dump.ts';
 

@@ -4,10 +4,10 @@ import { buildMapTiles, BUILT_MAX_ZOOM, tilesBuiltAt, useTileBuilder } from '../
 import { cutTile, readLayers } from '../../src/gis/tile-cut.ts';
 import { readMapContext } from '../../src/gis/tile-features.ts';
 import { CELL_ZOOM } from '../../src/gis/tile-math.ts';
-import { rollChanges } from '../../src/search/memory/roll-copy.ts';
 import { describeEachDatabase, GENEROUS_LIMITS } from '../helpers.ts';
 import { setUpTestApp } from '../helpers.ts';
 import { CELL, LOTS, seedMap } from './fixture.ts';
+import { rollChanges } from '../../src/roll/changes.ts';
 
 // The map's tiles built ahead (decision 114) on both databases: the build stores every tile of
 // zooms 10 to 18 over the county's cells, each the very bytes the request path cuts; the route

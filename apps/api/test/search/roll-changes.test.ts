@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
-import { countRollChange, rollChanges, withRollChanges } from '../../src/search/memory/roll-copy.ts';
 import { seedFixture } from './fixture.ts';
+import { countRollChange, rollChanges, withRollChanges } from '../../src/roll/changes.ts';
 
 // A search request reads the roll's change count once on SQLite (withRollChanges): its copies and
 // cached counts are checked against that one reading. Outside a request, and in two requests whose

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { searchKey } from '@county/shared/search-keys';
-import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
+import { sql } from 'kysely';
+import { describeEachDatabase, setUpTestApp, testConfig } from '../helpers.ts';
+import { ensureSeeded } from '../../src/data/ensure-seeded.ts';
 import { rebuildSearchText, termsByWords } from '../../src/search/understand/vocabulary.ts';
 import { seedFixture, TPP } from './fixture.ts';
 
@@ -44,5 +46,22 @@ describeEachDatabase('vocabulary lookups with one-letter words', (t) => {
     expect(await names('Z SMITH')).toEqual([]);
     // One-letter words alone are FTS5's (or PostgreSQL's) whole query.
     expect(await names('J A')).toEqual(['SMITH JOHN A']);
+  });
+});
+
+describeEachDatabase('a roll loaded before the vocabulary existed', (t) => {
+  const env = setUpTestApp(t, { seed: seedFixture });
+
+  it('gets its vocabulary when the server starts (migration 0008 leaves the table empty)', async () => {
+    const { database } = env;
+    const before = await termsByWords(database, 'street', 'ORANGE', 10);
+    await sql`delete from search_terms`.execute(database.db);
+    await sql`update roll_changes set n = n + 1 where id = 1`.execute(database.db);
+    expect(await termsByWords(database, 'street', 'ORANGE', 10)).toEqual([]);
+    const stamped = await database.db.selectFrom('meta').select('key').where('key', '=', 'data_refresh_date').executeTakeFirst();
+    if (!stamped) await database.db.insertInto('meta').values({ key: 'data_refresh_date', value: '2025-01-01' }).execute();
+    await ensureSeeded(database, testConfig());
+    expect(before.length).toBeGreaterThan(0);
+    expect(await termsByWords(database, 'street', 'ORANGE', 10)).toEqual(before);
   });
 });

@@ -6,11 +6,11 @@ import { parse } from 'csv-parse/sync';
 import { rollStatisticsSchema, salesStatisticsResponse, type RollStatistics, type SalesMonth } from '@county/shared/statistics';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { buildDownloads } from '../../src/downloads/build.ts';
-import { countRollChange } from '../../src/search/memory/roll-copy.ts';
 import { refreshStatistics, statisticsReady, useStatisticsRefresher } from '../../src/statistics/store.ts';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { seedFixture, YEAR, type FixtureParcel } from '../search/fixture.ts';
 import { saleRow } from '../rows.ts';
+import { countRollChange } from '../../src/roll/changes.ts';
 
 // Sales trends and roll summaries on the search tests' small county plus five parcels in GOTHA
 // whose sales were worked out by hand below. Unqualified sales never count; a parcel without a

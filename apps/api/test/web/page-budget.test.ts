@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { rateBudgets } from '../../src/plugins/rate-budgets.ts';
+import { rateBudgets } from '../../src/rate-budgets.ts';
 import { describeEachDatabase, GENEROUS_LIMITS, setUpTestApp } from '../helpers.ts';
 
 // Rendered pages have a per-client budget (RATE_LIMIT_PAGES; issue 35). These tests need the

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { BenchContext } from '../harness.ts';
 import { load, loadAverage, printResult } from '../harness.ts';
-import { countRollChange } from '../../../src/search/memory/roll-copy.ts';
 import { refreshStatistics } from '../../../src/statistics/store.ts';
+import { countRollChange } from '../../../src/roll/changes.ts';
 
 // Market and roll statistics (decision 76): first the time to compute them from the whole roll (what
 // a seed or an import adds at its end; budget 10 s on the full county), then both endpoints at 32

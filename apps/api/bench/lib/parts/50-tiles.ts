@@ -4,8 +4,8 @@ import { load, printResult } from '../harness.ts';
 import { tilesBuiltAt } from '../../../src/gis/tile-build.ts';
 import { cutTile, readLayers } from '../../../src/gis/tile-cut.ts';
 import { readMapContext } from '../../../src/gis/tile-features.ts';
-import { rollChanges } from '../../../src/search/memory/roll-copy.ts';
 import { CELL_ZOOM, latToTileY, lonToTileX } from '../../../src/gis/tile-math.ts';
+import { rollChanges } from '../../../src/roll/changes.ts';
 
 // The map's vector tiles (decisions 112 and 114). First what the server's build ahead took and added
 // to the database (it runs in a child process after the server starts; the part waits for it). Then,

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../../db/database.ts';
-import { EXEMPTION_CODES } from '../codes/exemption-codes.ts';
+import { EXEMPTION_CODES } from '../../codes/exemption-codes.ts';
 import { CsvFileWriter, type Cell, type CsvOptions } from '../../csv/index.ts';
 import { NAL_COLUMNS, NAP_COLUMNS, ORANGE_COUNTY_NUMBER, SDF_COLUMNS, dorFileName } from './layouts.ts';
 

@@ -1,4 +1,4 @@
-import { TAX_YEARS } from '../codes/taxing-authorities.ts';
+import { TAX_YEARS } from '../../codes/taxing-authorities.ts';
 import type { Row } from '../columns.ts';
 
 // Non-ad valorem assessments: flat charges per unit that appear on the tax bill beside the

@@ -1,4 +1,4 @@
-import type { Place } from '../codes/jurisdictions.ts';
+import type { Place } from '../../codes/jurisdictions.ts';
 import type { Survey } from './geography.ts';
 import type { Kind } from './kinds.ts';
 

@@ -1,4 +1,4 @@
-import { PLACES, type Place } from '../codes/jurisdictions.ts';
+import { PLACES, type Place } from '../../codes/jurisdictions.ts';
 import { pad, pointNear, surveyOf, type Survey } from './geography.ts';
 import type { Kind } from './kinds.ts';
 import { STREET_NAMES, STREET_SUFFIXES, SUBDIVISION_FIRST, SUBDIVISION_SECOND } from './names.ts';

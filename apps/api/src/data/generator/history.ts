@@ -1,5 +1,5 @@
-import { TAX_YEARS } from '../codes/taxing-authorities.ts';
-import { EXEMPTION_BY_CODE } from '../codes/exemption-codes.ts';
+import { TAX_YEARS } from '../../codes/taxing-authorities.ts';
+import { EXEMPTION_BY_CODE } from '../../codes/exemption-codes.ts';
 import { NOMINAL_PRICE, NON_HOMESTEAD_CAP, capped, firstHomestead, mayHoldHomestead, secondHomestead, sohCap } from '../../roll-rules/index.ts';
 import type { Random } from './random.ts';
 import { pad } from './geography.ts';

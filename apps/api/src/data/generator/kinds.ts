@@ -1,4 +1,4 @@
-import { PLACES, type Place } from '../codes/jurisdictions.ts';
+import { PLACES, type Place } from '../../codes/jurisdictions.ts';
 import { Weighted } from './random.ts';
 
 // Kinds of parcel groups the county is built from: a platted subdivision of homes, a condominium,

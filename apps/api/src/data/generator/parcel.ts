@@ -1,5 +1,5 @@
 import { formatDisplayId, reversedNameKey, searchKey, streetKey, swapParcelOrder } from '@county/shared';
-import type { Place } from '../codes/jurisdictions.ts';
+import type { Place } from '../../codes/jurisdictions.ts';
 import { rowOf } from '../columns.ts';
 import type { Survey } from './geography.ts';
 import { exemptionDescription, planSales, valueHistory, type Sale, type ValueRow } from './history.ts';

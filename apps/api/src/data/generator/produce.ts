@@ -1,5 +1,5 @@
 import { codeTableRows } from '../code-tables.ts';
-import { LATEST_TAX_YEAR } from '../codes/taxing-authorities.ts';
+import { LATEST_TAX_YEAR } from '../../codes/taxing-authorities.ts';
 import { KIND_DRAW, kindNamed } from './kinds.ts';
 import { LandGrid } from './land-grid.ts';
 import { generateGroup, planGroup } from './group.ts';

@@ -1,6 +1,6 @@
 import { searchKey } from '@county/shared';
-import { INDUSTRIES } from '../codes/naics.ts';
-import { TAX_YEARS } from '../codes/taxing-authorities.ts';
+import { INDUSTRIES } from '../../codes/naics.ts';
+import { TAX_YEARS } from '../../codes/taxing-authorities.ts';
 import { pad } from './geography.ts';
 import { COMPANY_WORDS, STREET_NAMES, SURNAMES } from './names.ts';
 import type { CountyState, Site } from './state.ts';

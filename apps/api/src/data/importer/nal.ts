@@ -1,6 +1,6 @@
 import { reversedNameKey, searchKey, storedToDisplay, streetKey } from '@county/shared';
-import { EXEMPTION_CODES } from '../codes/exemption-codes.ts';
-import { USE_CODE_BY_CODE } from '../codes/use-codes.ts';
+import { EXEMPTION_CODES } from '../../codes/exemption-codes.ts';
+import { USE_CODE_BY_CODE } from '../../codes/use-codes.ts';
 import type { Row } from '../columns.ts';
 import { OWNER_SEPARATOR } from '../generator/people.ts';
 import { splitAddress, unitOf } from './address.ts';

@@ -1,5 +1,5 @@
 import { searchKey } from '@county/shared';
-import { INDUSTRIES } from '../codes/naics.ts';
+import { INDUSTRIES } from '../../codes/naics.ts';
 import type { Row } from '../columns.ts';
 import { RowError, decimal, required, text, whole, zip } from './fields.ts';
 import type { CsvRecord } from './read.ts';

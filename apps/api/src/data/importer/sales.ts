@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, SaleTable } from '../../db/schema.ts';
-import { SALE_QUALIFICATION_CODES } from '../codes/sale-qualification-codes.ts';
+import { SALE_QUALIFICATION_CODES } from '../../codes/sale-qualification-codes.ts';
 import { RowError, required, text, whole } from './fields.ts';
 import type { CsvRecord } from './read.ts';
 

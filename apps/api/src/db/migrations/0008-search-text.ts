@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import type { Migration } from './types.ts';
-import { fillSearchTerms } from '../../search/understand/vocabulary.ts';
 
 // The search vocabulary (decision 26): one row per distinct name the smart box can be asked for
 // (streets, subdivisions, business names, and the words of owner names), with how many parcels or
@@ -58,7 +57,7 @@ export const searchTextMigration: Migration = {
     else await sqliteTables(db);
     await db.schema.createIndex('search_terms_kind_term').ifNotExists().on('search_terms').columns(['kind', 'term']).execute();
     // The sale-document indexes the smart box uses come with migration 0007.
-    // A roll loaded before this migration gets its vocabulary now.
-    await fillSearchTerms(db, dialect, false);
+    // A roll loaded before this migration gets its vocabulary when the server starts (ensureSeeded):
+    // a migration stays frozen, so it does not call the live vocabulary code.
   },
 };

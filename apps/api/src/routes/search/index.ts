@@ -24,7 +24,6 @@ import type { Database } from '../../db/database.ts';
 import { addressPlan, advancedPlan, ownerPlan, parcelIdPlan, salesPlan, subdivisionPlan } from '../../search/plans/parcel-plans.ts';
 import type { SearchPlan } from '../../search/plans/conditions.ts';
 import { exportPlan, runPlan, type PageRequest } from '../../search/run/run-plan.ts';
-import { withRollChanges } from '../../search/memory/roll-copy.ts';
 import { exportTangible, runTangible, tangiblePlan } from '../../search/plans/tangible.ts';
 import { smartChoice } from '../../search/understand/smart-box.ts';
 import { boxAnswer } from '../../search/understand/box-answer.ts';
@@ -40,6 +39,7 @@ import { OFFICE_FIELDS, OFFICE_TAG, officeDescription } from '../office-doc.ts';
 import { officeSearchParams } from './office-params.ts';
 import { officeSearchRoutes } from './office-search.ts';
 import { officeRows } from './office-rows.ts';
+import { withRollChanges } from '../../roll/changes.ts';
 
 // The QuickSearch family, compatible with the office's public API: the same path style, parameter
 // names (page 1-based, size, sortBy, sortDir) and row fields (ownerName, propertyAddress,

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/database.ts';
 import { q, raw } from '../../db/statements.ts';
 import { PARCEL_COLUMN_COUNT, parcelColumns, rowTextWithoutTotal, type ParcelColumns } from '../run/parcel-row.ts';
-import { readInOrder, rollChanges, rollCopy } from './roll-copy.ts';
+import { readInOrder, rollCopy } from './roll-copy.ts';
 import { KeyColumnBuilder, room, type KeyColumn, type KeyLookup } from './sorted-keys.ts';
 import { currentTaxYear } from '../plans/tax-year.ts';
+import { rollChanges } from '../../roll/changes.ts';
 
 // The row each parcel gets in a search page, as JSON text, kept in each server process (decision
 // 25, "Copies of the roll in each process"): copied from buffers outside the JavaScript heap, a

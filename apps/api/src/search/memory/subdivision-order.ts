@@ -1,9 +1,10 @@
 import type { ParcelSort, SortDirection } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
 import { arrayRows, q, raw } from '../../db/statements.ts';
-import { ON_ROLL, orderBy, type SubdivisionKeys } from '../plans/conditions.ts';
+import { orderBy, type SubdivisionKeys } from '../plans/conditions.ts';
 import { readInOrder, rollCopy } from './roll-copy.ts';
 import { KeyColumnBuilder, room, type KeyColumn, type KeyLookup } from './sorted-keys.ts';
+import { ON_ROLL } from '../../roll/conditions.ts';
 
 // The parcels of each subdivision, kept in each server process (decision 25, "Copies of the roll
 // in each process"). A subdivision search (a prefix of the name, or the box's list of names) had

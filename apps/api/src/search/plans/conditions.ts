@@ -1,6 +1,7 @@
 import { join, q, raw, unseen, type Fragment, type Unseen } from '../../db/statements.ts';
 import type { ParcelSort, SortDirection } from '@county/shared/search';
-import { COMPARED } from './compared.ts';
+import { justValue } from '../../roll/conditions.ts';
+import { COMPARED } from '../../roll/compared.ts';
 
 // A parcel search is a plan: which rows it lists (parcels, or sales joined to their parcels), the
 // conditions on them, and the sort a person gets when they do not choose one. Conditions are SQL
@@ -59,13 +60,6 @@ export interface SearchPlan {
 
 /** Which subdivisions a plan lists: those whose key starts with `prefix`, or those named exactly. */
 export type SubdivisionKeys = { prefix: string } | { names: string[] };
-
-/**
- * Parcels still on the roll (decision 15): a retired parcel is in no search but the lookup of its
- * exact id, which opens its card. Its owner keys are also emptied when it is retired, so that the
- * owner order kept in memory, which reads no condition, leaves it out as the SQL does.
- */
-export const ON_ROLL: Condition = raw('p.retired_on is null');
 
 /** The smallest string greater than every string that starts with `prefix` ('SMITH' -> 'SMITI'). */
 export function prefixEnd(prefix: string): string {
@@ -157,14 +151,6 @@ export function between(name: string, min: number | string | undefined, max: num
  * (SQLite and PostgreSQL disagree about where NULL goes). The parcel id (and the sale's sequence)
  * breaks ties, so paging is stable.
  */
-/**
- * The current year's just value. Each parcel carries the value of its latest tax year (kept by
- * triggers, migration 0005), which is the current year's unless the parcel has none for it.
- */
-export function justValue(year: number): Fragment {
-  return q`(case when p.latest_value_year = ${year} then p.latest_just_value end)`;
-}
-
 /** True when the sort reads the parcel row (alias p) rather than only what a sale carries. */
 export function sortReadsParcel(sort: ParcelSort): boolean {
   return sort !== 'ParcelID' && sort !== 'SaleDate' && sort !== 'SalePrice';

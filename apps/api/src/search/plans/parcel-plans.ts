@@ -8,7 +8,6 @@ import { cityNames } from '../understand/cities.ts';
 import { currentTaxYear } from './tax-year.ts';
 import { join, q, raw } from '../../db/statements.ts';
 import {
-  ON_ROLL,
   between,
   bound,
   column as sqlColumn,
@@ -21,6 +20,7 @@ import {
   type Condition,
   type SearchPlan,
 } from './conditions.ts';
+import { ON_ROLL } from '../../roll/conditions.ts';
 
 // One plan per kind of search. Each turns validated criteria into index-friendly conditions.
 

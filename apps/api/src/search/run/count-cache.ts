@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
 import { type Fragment, compileQuery, rows } from '../../db/statements.ts';
-import { rollChanges } from '../memory/roll-copy.ts';
+import { rollChanges } from '../../roll/changes.ts';
 
 // Result counts, remembered for a minute per process. Paging through a search, re-sorting it and
 // exporting it all ask for the same count, which is the one part of a search that reads every

@@ -1,8 +1,8 @@
 import { officeOwnerName, ROLL_OWNER_SEPARATOR } from '@county/shared';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { join, q, raw, type Fragment } from '../../db/statements.ts';
-import { justValue } from '../plans/conditions.ts';
-import { COMPARED, type ComparedField } from '../plans/compared.ts';
+import { justValue } from '../../roll/conditions.ts';
+import { COMPARED, type ComparedField } from '../../roll/compared.ts';
 
 // A parcel search row, written once. A page's rows are built here in JavaScript (PostgreSQL, the
 // exports), written as JSON by SQLite (json_object), or copied from the page rows in memory

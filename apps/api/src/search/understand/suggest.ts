@@ -5,11 +5,12 @@ import type { Database } from '../../db/database.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
 import { parseAddress } from './address.ts';
 import { join, q, raw, type Fragment, rows } from '../../db/statements.ts';
-import { ON_ROLL, column as sqlColumn, startsWith, type Condition } from '../plans/conditions.ts';
+import { column as sqlColumn, startsWith, type Condition } from '../plans/conditions.ts';
 import { cityNames } from './cities.ts';
 import { similarTerms, termsByWords } from './vocabulary.ts';
 import { nameCorrections } from './name-typos.ts';
-import { rollChanges } from '../memory/roll-copy.ts';
+import { ON_ROLL } from '../../roll/conditions.ts';
+import { rollChanges } from '../../roll/changes.ts';
 
 // Type-ahead: a few index-range lookups with small limits, one per kind the text could be. Each
 // suggestion leads to a card, except a subdivision, which leads to the list of its parcels.

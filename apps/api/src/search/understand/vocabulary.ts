@@ -3,7 +3,7 @@ import { CONFIDENTIAL_OWNER_STORED } from '@county/shared/confidential';
 import type { Database, Dialect } from '../../db/database.ts';
 import { eachRow, rows } from '../../db/statements.ts';
 import { ttlCache } from '../../cache/ttl-cache.ts';
-import { countRollChange, rollChanges } from '../memory/roll-copy.ts';
+import { countRollChange, rollChanges } from '../../roll/changes.ts';
 
 // The search vocabulary (migration 0008, decision 26): the distinct streets, subdivisions and
 // business names of the roll, and the words of its owner names, each with how many parcels or
@@ -45,10 +45,10 @@ async function insertTerms(db: AnyDb, kind: TermKind, terms: Iterable<[string, n
 }
 
 /** Fills the vocabulary from the roll (replacing what was there). */
-export async function fillSearchTerms(db: AnyDb, dialect: Dialect, hasRetiredColumn = true): Promise<void> {
+async function fillSearchTerms(db: AnyDb, dialect: Dialect): Promise<void> {
   await sql`delete from search_terms`.execute(db);
-  // Retired parcels are not on the roll (decision 15); migration 0008, run before 0012 made the column, passes false.
-  const retiredOut = hasRetiredColumn ? sql` and retired_on is null` : sql``;
+  // Retired parcels are not on the roll (decision 15).
+  const retiredOut = sql` and retired_on is null`;
   const grouped = async (table: string, column: string) =>
     (
       await sql<{ term: string; n: number | string }>`select ${sql.ref(column)} as term, count(*) as n from ${sql.table(table)}

@@ -1,4 +1,4 @@
-import { raw, type Fragment } from '../../db/statements.ts';
+import { raw, type Fragment } from '../db/statements.ts';
 
 // What realtors compare (issue 33), each one SQL expression of the listed parcel `p`: its buildings
 // summed (the oldest one's year), its land, its latest recorded sale. Each is a lookup of the

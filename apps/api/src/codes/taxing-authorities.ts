@@ -1,4 +1,4 @@
-import { rolledBackRate } from '../../trim/rates.ts';
+import { rolledBackRate } from '../trim/rates.ts';
 
 // Taxing authorities, which of them levy in each jurisdiction, and their millage for the five roll
 // years. Figures marked in FACTS.md as sourced are used as given; the school board's total (about
@@ -30,8 +30,8 @@ export const TAXING_AUTHORITIES: readonly TaxingAuthority[] = [
   { code: 'FIRE', name: 'Orange County Fire Rescue MSTU', school: false, kind: 'mstu', millage: flat(2.2437) },
   { code: 'UMSTU', name: 'Orange County Unincorporated Area MSTU', school: false, kind: 'mstu', millage: flat(1.8043) },
   { code: 'ORL', name: 'City of Orlando', school: false, kind: 'city', millage: flat(6.65) },
-  { code: 'APK', name: 'City of Apopka', school: false, kind: 'city', millage: [4.2500, 4.2500, 4.2500, 4.2500, 4.2500] },
-  { code: 'OCO', name: 'City of Ocoee', school: false, kind: 'city', millage: [5.8000, 5.8000, 5.7000, 5.7000, 5.7000] },
+  { code: 'APK', name: 'City of Apopka', school: false, kind: 'city', millage: [4.25, 4.25, 4.25, 4.25, 4.25] },
+  { code: 'OCO', name: 'City of Ocoee', school: false, kind: 'city', millage: [5.8, 5.8, 5.7, 5.7, 5.7] },
   { code: 'WG', name: 'City of Winter Garden', school: false, kind: 'city', millage: flat(4.25) },
   { code: 'WP', name: 'City of Winter Park', school: false, kind: 'city', millage: [4.0923, 4.1345, 4.1345, 4.1345, 4.1345] },
   { code: 'MTL', name: 'City of Maitland', school: false, kind: 'city', millage: flat(4.45) },
