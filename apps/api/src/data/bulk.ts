@@ -242,8 +242,8 @@ async function secondaryIndexes(database: Database): Promise<IndexDef[]> {
  * the second core would idle. SQLite hands a sort to helper threads only when its temporary files
  * may be files (temp_store = MEMORY turns the helpers off) and only in runs the size of the page
  * cache: so during the build the cache is small (runs of 4 MB, each sorted on the other core while
- * this thread reads the next, then merged) and temporary files live in the OS's cache. At 60,000
- * parcels this took the indexes' CPU on this thread from 2.2 s to 1.1 s, and in all from 2.2 to 1.9 s.
+ * this thread reads the next, then merged) and temporary files live in the OS's cache, which halves
+ * the indexes' CPU on this thread.
  */
 async function withSorterThreads(database: Database, build: () => Promise<void>): Promise<void> {
   const sqlite = database.sqlite;
@@ -278,7 +278,7 @@ export async function withDeferredIndexes<T>(database: Database, load: () => Pro
       for (const index of indexes) await sql.raw(index.definition).execute(database.db);
     });
     phase('indexes');
-    // Statistics for the query planner. On SQLite exact ones (about 3 s for the full county): from a
+    // Statistics for the query planner. On SQLite exact ones (slower than sampled ones): from a
     // sample (analysis_limit) SQLite misjudged a ZIP's and an owner name's matches and chose plans
     // that made searches on a freshly loaded county take seconds (decision 25). On PostgreSQL a
     // VACUUM too: freshly copied and bulk-updated tables otherwise make the first queries set hint

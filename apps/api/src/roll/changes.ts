@@ -21,7 +21,7 @@ let kept: { database: Database; changes: string } | null = null;
 /**
  * Runs one request's search with the roll's change count read at most once: the box counts half a
  * dozen readings and checks as many copies, and each read of the count is a statement with its
- * locks (about a tenth of the box's time). The request then sees the roll as of its first read, as
+ * locks (a share of the box's time worth saving, decision 25). The request then sees the roll as of its first read, as
  * it would had it run a little earlier; it writes nothing itself. On SQLite only: PostgreSQL's
  * requests wait on the network, and others run meanwhile.
  */

@@ -4,7 +4,7 @@ import { useCardT } from '../messages.ts';
 
 // Leaflet (about 44 KB gzip) loads in its own chunk, and only when the section comes near the
 // screen (or the card is printed): on a phone the map is far below the first view, and evaluating
-// Leaflet with the card cost the card about 150 ms of blocking time (decision 92).
+// Leaflet with the card blocked the card's first view (decision 92).
 const CardMap = lazy(() => import('./card-map.tsx'));
 
 /** Becomes true once the element is within about a screen of the viewport, or before printing. */
