@@ -37,6 +37,8 @@ export interface ServerConfig {
   timeouts: { headersMs: number; requestMs: number };
   /** SMTP server of the site's e-mails (SMTP_URL); unset, they are written to DATA_DIR/outbox/. */
   smtpUrl: string | undefined;
+  /** The data key's environment (DATA_KEY, DATA_KEY_PREVIOUS); without DATA_KEY a key file in dataDir (staff/data-key.ts). */
+  dataKeyEnv: { DATA_KEY?: string; DATA_KEY_PREVIOUS?: string };
   /** The From address of the site's e-mails (MAIL_FROM). */
   mailFrom: string;
 }
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     exportMaxRows: Math.max(1, intFromEnv(env.EXPORT_MAX_ROWS, EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS')),
     smtpUrl: env.SMTP_URL || undefined,
+    dataKeyEnv: { DATA_KEY: env.DATA_KEY || undefined, DATA_KEY_PREVIOUS: env.DATA_KEY_PREVIOUS || undefined },
     mailFrom: env.MAIL_FROM || 'owner-alerts@localhost',
   };
 }

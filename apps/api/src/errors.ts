@@ -18,6 +18,12 @@ export class InvalidInputError extends DomainError {}
 /** The thing asked for (a parcel, an account) is not on the roll. */
 export class NotFoundError extends DomainError {}
 
+/** The request needs a signed-in member of staff, and has none (or their session ended). */
+export class UnauthorizedError extends DomainError {}
+
+/** The signed-in member of staff does not hold a role the request needs. */
+export class ForbiddenError extends DomainError {}
+
 /** The input was valid once and is no longer (a form opened too long ago). */
 export class ExpiredError extends DomainError {}
 

@@ -15,6 +15,7 @@ import { startMailWorker } from './alerts/mail-worker.ts';
 import { createMailTransport } from './alerts/transport.ts';
 import { join } from 'node:path';
 import { buildMapTiles, buildTilesIfStale, useTileBuilder } from './gis/tile-build.ts';
+import { loadDataKeys } from './staff/data-key.ts';
 
 // Starts the site. With WORKERS=N (or `npm start -- --workers N`) a primary process prepares the
 // database once (migrations, sample county) and then runs N worker processes that share the port;
@@ -26,9 +27,22 @@ async function prepareDatabase(config: ServerConfig): Promise<void> {
   try {
     await migrate(database);
     await ensureSeeded(database, config);
+    sayWhereTheDataKeyIs(config);
   } finally {
     await database.close();
   }
+}
+
+/** The data key that seals personal data (staff/data-key.ts): made on a first start without DATA_KEY, and said where. */
+function sayWhereTheDataKeyIs(config: ServerConfig): void {
+  const keys = loadDataKeys(config.dataDir, config.dataKeyEnv);
+  if (keys.source === 'environment') return;
+  const file = join(config.dataDir, 'data.key');
+  console.log(
+    keys.source === 'new file'
+      ? `No DATA_KEY is set: made a new data key in ${file} (readable by this user alone). Keep a copy apart from the database; production sets DATA_KEY (README, Deploy).`
+      : `Data key: ${file}. Production sets DATA_KEY from its secret store (README, Deploy).`,
+  );
 }
 
 async function serve(config: ServerConfig): Promise<void> {

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // Table types for Kysely. Money is whole dollars (integer), tax amounts are dollars with cents
 // (real), dates are ISO text (YYYY-MM-DD), flags are 0/1 integers: the same on SQLite and PostgreSQL.
 
@@ -454,4 +456,48 @@ export interface MapTileTables {
   map_tiles_state: MapTilesStateTable;
 }
 
-export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables & AlertTables & GisTables & MapTileTables;
+// The office's side (migration 0019): staff, their sessions and enrolment links, the audit trail.
+export interface StaffTable {
+  email: string;
+  roles: string; // space-separated StaffRole values
+  password_hash: string | null; // argon2id; null until enrolled, and for accounts of the identity provider
+  totp_sealed: string | null; // the TOTP secret sealed with the data key
+  totp_last_step: Generated<number>; // the last time step accepted, so a code is used once
+  failed_attempts: Generated<number>;
+  locked_until: Generated<number>; // ms since the epoch
+  created_at: string;
+}
+
+export interface StaffEnrolmentTable {
+  token_hash: string;
+  email: string;
+  expires_at: number;
+  totp_sealed: string | null;
+}
+
+export interface StaffSessionTable {
+  id_hash: string;
+  email: string;
+  csrf: string;
+  created_at: number;
+  seen_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  action: string;
+  subject: string | null;
+  detail: string | null;
+  client: string | null;
+}
+
+export interface StaffTables {
+  staff: StaffTable;
+  staff_enrolments: StaffEnrolmentTable;
+  staff_sessions: StaffSessionTable;
+  audit_log: AuditLogTable;
+}
+
+export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables & AlertTables & GisTables & MapTileTables & StaffTables;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@county/shared';
-import { DomainError, ExpiredError, InvalidInputError, NotFoundError, NotReadyError, TooManyError } from '../errors.ts';
+import { DomainError, ExpiredError, ForbiddenError, InvalidInputError, NotFoundError, NotReadyError, TooManyError, UnauthorizedError } from '../errors.ts';
 import { recordAllowedMethods } from './allowed-methods.ts';
 
 /** An error a route or plugin throws on purpose: it reaches the client as JSON with its status. */
@@ -17,6 +17,8 @@ export class HttpError extends Error {
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
   408: 'Request Timeout',
@@ -33,6 +35,8 @@ const STATUS_NAMES: Record<number, string> = {
 /** The one place a domain error becomes an HTTP status. */
 function domainStatus(error: DomainError): number {
   if (error instanceof InvalidInputError) return 400;
+  if (error instanceof UnauthorizedError) return 401;
+  if (error instanceof ForbiddenError) return 403;
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ExpiredError) return 410;
   if (error instanceof TooManyError) return 429;

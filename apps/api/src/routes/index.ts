@@ -24,6 +24,7 @@ import { statisticsRoutes } from './statistics/statistics.ts';
 import { ownerAlertRoutes } from './owner-alerts/index.ts';
 import { mapRoutes } from './map/index.ts';
 import { parcelGeometryRoutes } from './parcel-geometry/index.ts';
+import { staffRoutes } from './staff/index.ts';
 
 /** Every route module of the API. A feature adds its own line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -52,4 +53,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ownerAlertRoutes);
   await app.register(mapRoutes);
   await app.register(parcelGeometryRoutes);
+  await app.register(staffRoutes);
 }

@@ -9,6 +9,7 @@ import {
   ownerAlertUnsubscribedSchema,
 } from '../owner-alerts.ts';
 import { API, type ApiName, type Endpoint } from './paths.ts';
+import { auditQuerySchema, enrolmentQuerySchema, staffEnrolmentSchema, staffEnrolSchema, staffMeSchema, staffSignInSchema } from '../staff.ts';
 import { contentFileQuery, contentLangQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '../content.ts';
 import { positionQuery, positionSchema, positionsResponse, procurementDocumentQuery, solicitationsResponse, testimonialsResponse } from '../listings.ts';
 import { downloadFileParams, publishedFilesSchema } from '../downloads.ts';
@@ -154,6 +155,12 @@ export const CONTRACT = {
   ownerAlertManage: { query: ownerAlertTokenSchema, response: ownerAlertManageSchema },
   ownerAlertRemove: { body: ownerAlertRemoveSchema, response: ownerAlertManageSchema },
   ownerAlertUnsubscribe: { query: ownerAlertTokenSchema, response: ownerAlertUnsubscribedSchema },
+  staffSignIn: { body: staffSignInSchema, response: staffMeSchema },
+  staffSignOut: {},
+  staffMe: { response: staffMeSchema },
+  staffEnrolment: { query: enrolmentQuerySchema, response: staffEnrolmentSchema },
+  staffEnrol: { body: staffEnrolSchema },
+  staffAudit: { query: auditQuerySchema },
   chat: { query: chatQuerySchema, response: chatResponseSchema },
   clientLog: { body: clientLogSchema },
   pageView: {},

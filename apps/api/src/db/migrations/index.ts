@@ -17,6 +17,7 @@ import { ownerAlertsMigration } from './0015-owner-alerts.ts';
 import { accountOwnersMigration } from './0016-account-owners.ts';
 import { parcelShapesMigration } from './0017-parcel-shapes.ts';
 import { mapTilesMigration } from './0018-map-tiles.ts';
+import { staffMigration } from './0019-staff.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
 export const migrations: Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   accountOwnersMigration,
   parcelShapesMigration,
   mapTilesMigration,
+  staffMigration,
 ];

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffRole } from '@county/shared/staff';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { readSession } from '../staff/sessions.ts';
+import { staffRoles } from '../staff/accounts.ts';
+
+// Who is signed in on the office's side, read from the session cookie on each staff request. The
+// server checks the roles of every staff route here; the pages only hide what a role cannot do.
+// A state-changing request must also carry the session's CSRF token in a header: a cookie alone
+// (sent by the browser whatever page asks) changes nothing. The cookie is HttpOnly and SameSite=Strict,
+// and `__Host-` prefixed and Secure whenever the site is served over TLS.
+
+export interface SignedInStaff {
+  email: string;
+  roles: StaffRole[];
+  csrf: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff?: SignedInStaff;
+  }
+}
+
+const COOKIE = 'staff_session';
+export const CSRF_HEADER = 'x-csrf-token';
+
+const secureSite = (app: FastifyInstance) => app.config.site.publicOrigin.startsWith('https:');
+export const cookieName = (app: FastifyInstance) => (secureSite(app) ? `__Host-${COOKIE}` : COOKIE);
+
+export function sessionCookie(app: FastifyInstance, id: string): string {
+  return `${cookieName(app)}=${id}; Path=/; HttpOnly; SameSite=Strict${secureSite(app) ? '; Secure' : ''}`;
+}
+
+export function clearedCookie(app: FastifyInstance): string {
+  return `${cookieName(app)}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secureSite(app) ? '; Secure' : ''}`;
+}
+
+export function sessionIdOf(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  const name = cookieName(app);
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A preHandler that lets the request through only for a signed-in member of staff holding one of
+ * `roles` (any role when none are named), with the CSRF token on anything but a read.
+ */
+export function requireStaff(app: FastifyInstance, roles: readonly StaffRole[] = []) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header('cache-control', 'no-store');
+    const id = sessionIdOf(app, request);
+    const session = id ? await readSession(app.database, id) : null;
+    const held = session ? await staffRoles(app.database, session.email) : null;
+    if (!id || !session || !held) throw new UnauthorizedError('Sign in to the office to continue.');
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.headers[CSRF_HEADER] !== session.csrf) {
+      throw new ForbiddenError('This request did not carry the session’s CSRF token. Reload the page and try again.');
+    }
+    if (roles.length > 0 && !roles.some((role) => held.includes(role))) throw new ForbiddenError('Your role does not allow this.');
+    request.staff = { email: session.email, roles: held, csrf: session.csrf, sessionId: id };
+  };
+}
