@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The office's side (issue 45): who may do what, and the sign-in and enrolment forms' schemas, used
+// The office's side (issue 45): who may do what, and the sign-in and enrollment forms' schemas, used
 // by the office pages to show each field's message and by the server to refuse the same input.
 
 /** A person may hold several. The server checks the role on every route; pages only hide what a role cannot do. */
@@ -30,16 +30,16 @@ export const staffSignInSchema = z.object({
 });
 export type StaffSignIn = z.input<typeof staffSignInSchema>;
 
-export const staffEnrolSchema = z.object({
+export const staffEnrollSchema = z.object({
   token: z.string({ error: 'token' }).min(1, { error: 'token' }).max(200, { error: 'token' }),
   password: z.string({ error: 'password' }).min(PASSWORD_MIN_LENGTH, { error: 'password' }).max(PASSWORD_MAX_LENGTH, { error: 'password' }),
   code,
 });
-export type StaffEnrol = z.input<typeof staffEnrolSchema>;
+export type StaffEnroll = z.input<typeof staffEnrollSchema>;
 
-/** What the enrolment page shows: whose account, and the authenticator's secret as a QR code and as text. */
-export const staffEnrolmentSchema = z.object({ email: z.string(), otpauthUri: z.string(), qrSvg: z.string(), secret: z.string() });
-export type StaffEnrolment = z.infer<typeof staffEnrolmentSchema>;
+/** What the enrollment page shows: whose account, and the authenticator's secret as a QR code and as text. */
+export const staffEnrollmentSchema = z.object({ email: z.string(), otpauthUri: z.string(), qrSvg: z.string(), secret: z.string() });
+export type StaffEnrollment = z.infer<typeof staffEnrollmentSchema>;
 
 export const staffMeSchema = z.object({ email: z.string(), roles: z.array(staffRoleSchema), csrf: z.string() });
 export type StaffMe = z.infer<typeof staffMeSchema>;
@@ -55,7 +55,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const enrolmentQuerySchema = z.object({ token: z.string({ error: 'token' }).min(1, { error: 'token' }).max(200, { error: 'token' }) });
+export const enrollmentQuerySchema = z.object({ token: z.string({ error: 'token' }).min(1, { error: 'token' }).max(200, { error: 'token' }) });
 
 /** The audit trail, newest first: a page of `limit` entries before the entry `before`, or every entry as CSV. */
 export const auditQuerySchema = z.object({

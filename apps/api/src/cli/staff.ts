@@ -14,7 +14,7 @@ import { runCli } from './run-cli.ts';
 
 // npm run staff -- add EMAIL --role ROLE [--role ROLE...] | remove EMAIL | reset EMAIL | list | rotate-key
 // The office's local accounts (issue 45, decision 139). `add` and `reset` print a one-time
-// enrolment link, valid 24 hours, for the person to set a password and an authenticator app.
+// enrollment link, valid 24 hours, for the person to set a password and an authenticator app.
 // `rotate-key` seals every secret again under DATA_KEY, reading the old key from DATA_KEY_PREVIOUS.
 
 const USAGE = `Usage: npm run staff -- add EMAIL --role ROLE [--role ROLE] | remove EMAIL | reset EMAIL | list | rotate-key
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
     const parsedEmail = staffEmailSchema.safeParse(email ?? '');
     if (needsEmail && !parsedEmail.success) throw new UsageError(`'${terminalSafe(email ?? '')}' is not an e-mail address.`);
     const address = parsedEmail.data ?? '';
-    const enrolmentLink = (token: string) => publicUrl(config, `/office/enrol?token=${token}`);
+    const enrollmentLink = (token: string) => publicUrl(config, `/office/enroll?token=${token}`);
     if (command === 'add') {
       const roles = (values.role ?? []).map((role) => {
         const parsed = staffRoleSchema.safeParse(role);
@@ -44,12 +44,12 @@ async function main(): Promise<number> {
       });
       const token = await addStaff(database, address, roles);
       await audit(database, { actor: 'command line', action: 'staff.add', subject: address, detail: roles.join(' ') });
-      console.log(`Added ${terminalSafe(address)} (${roles.join(', ')}). Send them this link; it works once, for 24 hours:\n${enrolmentLink(token)}`);
+      console.log(`Added ${terminalSafe(address)} (${roles.join(', ')}). Send them this link; it works once, for 24 hours:\n${enrollmentLink(token)}`);
     } else if (command === 'reset') {
       const token = await resetStaff(database, address);
       await audit(database, { actor: 'command line', action: 'staff.reset', subject: address });
       console.log(
-        `Signed ${terminalSafe(address)} out everywhere and cleared their password and authenticator. Their new link (24 hours):\n${enrolmentLink(token)}`,
+        `Signed ${terminalSafe(address)} out everywhere and cleared their password and authenticator. Their new link (24 hours):\n${enrollmentLink(token)}`,
       );
     } else if (command === 'remove') {
       await removeStaff(database, address);

@@ -456,7 +456,7 @@ export interface MapTileTables {
   map_tiles_state: MapTilesStateTable;
 }
 
-// The office's side (migration 0019): staff, their sessions and enrolment links, the audit trail.
+// The office's side (migration 0019): staff, their sessions and enrollment links, the audit trail.
 export interface StaffTable {
   email: string;
   roles: string; // space-separated StaffRole values
@@ -468,7 +468,7 @@ export interface StaffTable {
   created_at: string;
 }
 
-export interface StaffEnrolmentTable {
+export interface StaffEnrollmentTable {
   token_hash: string;
   email: string;
   expires_at: number;
@@ -495,7 +495,7 @@ export interface AuditLogTable {
 
 export interface StaffTables {
   staff: StaffTable;
-  staff_enrolments: StaffEnrolmentTable;
+  staff_enrollments: StaffEnrollmentTable;
   staff_sessions: StaffSessionTable;
   audit_log: AuditLogTable;
 }

@@ -8,7 +8,7 @@ import { staffRoles } from '../staff/accounts.ts';
 // server checks the roles of every staff route here; the pages only hide what a role cannot do.
 // A state-changing request must also carry the session's CSRF token in a header: a cookie alone
 // (sent by the browser whatever page asks) changes nothing. The cookie is HttpOnly and SameSite=Strict,
-// and `__Host-` prefixed and Secure whenever the site is served over TLS.
+// and `__Host-` prefixed and Secure whenever the site is served over TLS (BEHIND_TLS, or an https PUBLIC_ORIGIN).
 
 export interface SignedInStaff {
   email: string;
@@ -26,7 +26,7 @@ declare module 'fastify' {
 const COOKIE = 'staff_session';
 export const CSRF_HEADER = 'x-csrf-token';
 
-const secureSite = (app: FastifyInstance) => app.config.site.publicOrigin.startsWith('https:');
+const secureSite = (app: FastifyInstance) => app.config.behindTls || app.config.site.publicOrigin.startsWith('https:');
 export const cookieName = (app: FastifyInstance) => (secureSite(app) ? `__Host-${COOKIE}` : COOKIE);
 
 export function sessionCookie(app: FastifyInstance, id: string): string {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { STAFF_ROLES, type StaffEnrol, type StaffEnrolment, type StaffRole, type StaffSignIn } from '@county/shared/staff';
+import { STAFF_ROLES, type StaffEnroll, type StaffEnrollment, type StaffRole, type StaffSignIn } from '@county/shared/staff';
 import type { Database } from '../db/database.ts';
 import { ExpiredError, InvalidInputError, NotFoundError, TooManyError, UnauthorizedError } from '../errors.ts';
 import { open, seal, type DataKeys } from './data-key.ts';
 import { checkNewPassword, decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { acceptedStep, newTotpSecret, totpEnrolment } from './totp.ts';
+import { acceptedStep, newTotpSecret, totpEnrollment } from './totp.ts';
 import { createSession, endSessionsOf, hashToken } from './sessions.ts';
 
 // Local staff accounts (issue 45), for a county without an identity provider: added from the
-// command line with a one-time enrolment link; the person chooses a password and scans a TOTP
+// command line with a one-time enrollment link; the person chooses a password and scans a TOTP
 // secret; every sign-in then asks for both. Five wrong attempts lock the account for 15 minutes.
 
 export const ENROLMENT_MS = 24 * 60 * 60_000;
@@ -19,7 +19,7 @@ export const LOCK_MS = 15 * 60_000;
 export const SIGN_IN_REFUSED = 'The e-mail address, password or code is not right.';
 
 const totpContext = (email: string) => `staff.totp:${email}`;
-const pendingContext = (tokenHash: string) => `staff_enrolments.totp:${tokenHash}`;
+const pendingContext = (tokenHash: string) => `staff_enrollments.totp:${tokenHash}`;
 
 export interface StaffAccount {
   email: string;
@@ -32,17 +32,17 @@ export function parseRoles(text: string): StaffRole[] {
   return text.split(' ').filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role));
 }
 
-async function newEnrolment(database: Database, email: string, now: number): Promise<string> {
+async function newEnrollment(database: Database, email: string, now: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await database.db.deleteFrom('staff_enrolments').where('email', '=', email).execute();
+  await database.db.deleteFrom('staff_enrollments').where('email', '=', email).execute();
   await database.db
-    .insertInto('staff_enrolments')
+    .insertInto('staff_enrollments')
     .values({ token_hash: hashToken(token), email, expires_at: now + ENROLMENT_MS, totp_sealed: null })
     .execute();
   return token;
 }
 
-/** Adds a person with their roles; returns the enrolment link's token. */
+/** Adds a person with their roles; returns the enrollment link's token. */
 export async function addStaff(database: Database, email: string, roles: StaffRole[], now = Date.now()): Promise<string> {
   if (roles.length === 0) throw new InvalidInputError('Give at least one role.', 'role');
   const existing = await database.db.selectFrom('staff').select('email').where('email', '=', email).executeTakeFirst();
@@ -51,10 +51,10 @@ export async function addStaff(database: Database, email: string, roles: StaffRo
     .insertInto('staff')
     .values({ email, roles: [...new Set(roles)].join(' '), password_hash: null, totp_sealed: null, created_at: new Date(now).toISOString() })
     .execute();
-  return newEnrolment(database, email, now);
+  return newEnrollment(database, email, now);
 }
 
-/** Clears a person's password and second factor, ends their sessions, and returns a new enrolment link's token. */
+/** Clears a person's password and second factor, ends their sessions, and returns a new enrollment link's token. */
 export async function resetStaff(database: Database, email: string, now = Date.now()): Promise<string> {
   const updated = await database.db
     .updateTable('staff')
@@ -63,13 +63,13 @@ export async function resetStaff(database: Database, email: string, now = Date.n
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new NotFoundError(`${email} has no account.`, 'email');
   await endSessionsOf(database, email);
-  return newEnrolment(database, email, now);
+  return newEnrollment(database, email, now);
 }
 
 export async function removeStaff(database: Database, email: string): Promise<void> {
   const removed = await database.db.deleteFrom('staff').where('email', '=', email).executeTakeFirst();
   if (Number(removed.numDeletedRows) === 0) throw new NotFoundError(`${email} has no account.`, 'email');
-  await database.db.deleteFrom('staff_enrolments').where('email', '=', email).execute();
+  await database.db.deleteFrom('staff_enrollments').where('email', '=', email).execute();
   await endSessionsOf(database, email);
 }
 
@@ -83,41 +83,41 @@ export async function staffRoles(database: Database, email: string): Promise<Sta
   return row ? parseRoles(row.roles) : null;
 }
 
-async function openEnrolment(database: Database, token: string, now: number) {
-  const row = await database.db.selectFrom('staff_enrolments').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  if (!row) throw new NotFoundError('This enrolment link is not valid, or it has been used. Ask an administrator for a new one.', 'token');
-  if (Number(row.expires_at) < now) throw new ExpiredError('This enrolment link has expired. Ask an administrator for a new one.', 'token');
+async function openEnrollment(database: Database, token: string, now: number) {
+  const row = await database.db.selectFrom('staff_enrollments').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!row) throw new NotFoundError('This enrollment link is not valid, or it has been used. Ask an administrator for a new one.', 'token');
+  if (Number(row.expires_at) < now) throw new ExpiredError('This enrollment link has expired. Ask an administrator for a new one.', 'token');
   return row;
 }
 
-/** What the enrolment page shows; the authenticator's secret is made on the first view and kept sealed until enrolment. */
-export async function enrolmentView(database: Database, keys: DataKeys, token: string, issuer: string, now = Date.now()): Promise<StaffEnrolment> {
-  const row = await openEnrolment(database, token, now);
+/** What the enrollment page shows; the authenticator's secret is made on the first view and kept sealed until enrollment. */
+export async function enrollmentView(database: Database, keys: DataKeys, token: string, issuer: string, now = Date.now()): Promise<StaffEnrollment> {
+  const row = await openEnrollment(database, token, now);
   let secret: string;
   if (row.totp_sealed) secret = open(keys, row.totp_sealed, pendingContext(row.token_hash));
   else {
     secret = newTotpSecret();
     await database.db
-      .updateTable('staff_enrolments')
+      .updateTable('staff_enrollments')
       .set({ totp_sealed: seal(keys, secret, pendingContext(row.token_hash)) })
       .where('token_hash', '=', row.token_hash)
       .execute();
   }
-  return { email: row.email, secret, ...(await totpEnrolment(secret, row.email, issuer)) };
+  return { email: row.email, secret, ...(await totpEnrollment(secret, row.email, issuer)) };
 }
 
-/** Sets the password and second factor of the enrolment link's account; the link then stops working. */
-export async function enrol(database: Database, keys: DataKeys, input: Required<StaffEnrol>, now = Date.now()): Promise<string> {
-  const row = await openEnrolment(database, input.token, now);
-  if (!row.totp_sealed) throw new InvalidInputError('Open the enrolment link first to see the code to scan.', 'code');
+/** Sets the password and second factor of the enrollment link's account; the link then stops working. */
+export async function enroll(database: Database, keys: DataKeys, input: Required<StaffEnroll>, now = Date.now()): Promise<string> {
+  const row = await openEnrollment(database, input.token, now);
+  if (!row.totp_sealed) throw new InvalidInputError('Open the enrollment link first to see the code to scan.', 'code');
   const secret = open(keys, row.totp_sealed, pendingContext(row.token_hash));
   checkNewPassword(input.password, row.email);
   const step = acceptedStep(secret, input.code, 0, now);
   if (step === null) throw new InvalidInputError('That code is not right. Enter the six digits your authenticator app shows now.', 'code');
   const passwordHash = await hashPassword(input.password);
-  // The link is spent before the account changes: of two submissions of one link, one enrols.
-  const spent = await database.db.deleteFrom('staff_enrolments').where('token_hash', '=', row.token_hash).executeTakeFirst();
-  if (Number(spent.numDeletedRows) === 0) throw new NotFoundError('This enrolment link has been used.', 'token');
+  // The link is spent before the account changes: of two submissions of one link, one enrolls.
+  const spent = await database.db.deleteFrom('staff_enrollments').where('token_hash', '=', row.token_hash).executeTakeFirst();
+  if (Number(spent.numDeletedRows) === 0) throw new NotFoundError('This enrollment link has been used.', 'token');
   await database.db
     .updateTable('staff')
     .set({ password_hash: passwordHash, totp_sealed: seal(keys, secret, totpContext(row.email)), totp_last_step: step, failed_attempts: 0, locked_until: 0 })

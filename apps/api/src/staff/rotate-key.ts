@@ -8,7 +8,7 @@ import { open, seal, sealedKeyId, type DataKeys } from './data-key.ts';
 
 const SEALED = [
   { table: 'staff', key: 'email', column: 'totp_sealed', context: (row: string) => `staff.totp:${row}` },
-  { table: 'staff_enrolments', key: 'token_hash', column: 'totp_sealed', context: (row: string) => `staff_enrolments.totp:${row}` },
+  { table: 'staff_enrollments', key: 'token_hash', column: 'totp_sealed', context: (row: string) => `staff_enrollments.totp:${row}` },
 ] as const;
 
 /** Seals every value again under the current key; returns how many values moved. */

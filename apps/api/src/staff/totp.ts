@@ -13,7 +13,7 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-export async function totpEnrolment(secret: string, email: string, issuer: string): Promise<{ otpauthUri: string; qrSvg: string }> {
+export async function totpEnrollment(secret: string, email: string, issuer: string): Promise<{ otpauthUri: string; qrSvg: string }> {
   const otpauthUri = totpOf(secret, email, issuer).toString();
   const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { otpauthUri, qrSvg };
@@ -28,7 +28,7 @@ export function acceptedStep(secret: string, code: string, lastStep: number, now
   return step > lastStep ? step : null;
 }
 
-/** The code of a moment (tests and the enrolment command's self-check). */
+/** The code of a moment (tests and the enrollment command's self-check). */
 export function totpCode(secret: string, now = Date.now()): string {
   return totpOf(secret, '', 'check').generate({ timestamp: now });
 }

@@ -9,7 +9,7 @@ import { createSession, readSession, SESSION_IDLE_MS, SESSION_MAX_MS } from '../
 import { SIGN_IN_CLIENT_LIMIT } from '../../src/routes/staff/index.ts';
 import { CSRF_HEADER } from '../../src/plugins/staff-session.ts';
 
-// The office's sign-in (issue 45): enrolment by a one-time link, both factors at every sign-in,
+// The office's sign-in (issue 45): enrollment by a one-time link, both factors at every sign-in,
 // server-side sessions with a CSRF token, roles checked on the server, and an append-only audit
 // trail of it all. Through app.inject on both databases.
 
@@ -28,16 +28,16 @@ describeEachDatabase('staff sign-in, sessions, roles and the audit trail', (t) =
       headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.csrf ? { [CSRF_HEADER]: options.csrf } : {}) },
     });
 
-  /** Adds an account and enrols it; returns its authenticator secret. */
+  /** Adds an account and enrolls it; returns its authenticator secret. */
   async function enrolled(email: string, roles: Parameters<typeof addStaff>[2]): Promise<string> {
     const token = await addStaff(env.database, email, roles);
-    const view = (await inject('GET', `${API.staffEnrolment.path}?token=${token}`)).json();
-    const res = await inject('POST', API.staffEnrol.path, { body: { token, password: PASSWORD, code: totpCode(view.secret) } });
+    const view = (await inject('GET', `${API.staffEnrollment.path}?token=${token}`)).json();
+    const res = await inject('POST', API.staffEnroll.path, { body: { token, password: PASSWORD, code: totpCode(view.secret) } });
     expect(res.statusCode).toBe(204);
     return view.secret as string;
   }
 
-  /** Signs in with the next time step's code (the enrolment used this one). */
+  /** Signs in with the next time step's code (the enrollment used this one). */
   async function signedIn(email: string, secret: string) {
     await env.database.db.updateTable('staff').set({ totp_last_step: 0 }).where('email', '=', email).execute();
     const res = await inject('POST', API.staffSignIn.path, { body: { email, password: PASSWORD, code: totpCode(secret, Date.now() + THIRTY_S) } });
@@ -49,9 +49,9 @@ describeEachDatabase('staff sign-in, sessions, roles and the audit trail', (t) =
   const auditActions = async (actor: string) =>
     (await env.database.db.selectFrom('audit_log').select('action').where('actor', '=', actor).orderBy('id').execute()).map((row) => row.action);
 
-  it('enrols with a one-time link: refuses a common password and a wrong code, then sets both factors once', async () => {
+  it('enrolls with a one-time link: refuses a common password and a wrong code, then sets both factors once', async () => {
     const token = await addStaff(env.database, 'ana@office.example', ['customer-service']);
-    const view = await inject('GET', `${API.staffEnrolment.path}?token=${token}`);
+    const view = await inject('GET', `${API.staffEnrollment.path}?token=${token}`);
     expect(view.statusCode).toBe(200);
     expect(view.headers['cache-control']).toBe('no-store');
     const { secret, qrSvg, otpauthUri, email } = view.json();
@@ -59,37 +59,37 @@ describeEachDatabase('staff sign-in, sessions, roles and the audit trail', (t) =
     expect(qrSvg).toMatch(/^<svg/);
     expect(otpauthUri).toContain(`secret=${secret}`);
     // The pending secret is sealed, not stored in the clear.
-    const pending = await env.database.db.selectFrom('staff_enrolments').select('totp_sealed').executeTakeFirstOrThrow();
+    const pending = await env.database.db.selectFrom('staff_enrollments').select('totp_sealed').executeTakeFirstOrThrow();
     expect(pending.totp_sealed).not.toContain(secret);
 
-    const weak = await inject('POST', API.staffEnrol.path, { body: { token, password: 'password1234', code: totpCode(secret) } });
+    const weak = await inject('POST', API.staffEnroll.path, { body: { token, password: 'password1234', code: totpCode(secret) } });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().field).toBe('password');
-    const short = await inject('POST', API.staffEnrol.path, { body: { token, password: 'short', code: totpCode(secret) } });
+    const short = await inject('POST', API.staffEnroll.path, { body: { token, password: 'short', code: totpCode(secret) } });
     expect(short.json().field).toBe('password');
-    const wrongCode = await inject('POST', API.staffEnrol.path, {
+    const wrongCode = await inject('POST', API.staffEnroll.path, {
       body: { token, password: PASSWORD, code: '000000' === totpCode(secret) ? '111111' : '000000' },
     });
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json().field).toBe('code');
     expect((await env.database.db.selectFrom('staff').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash).toBeNull();
 
-    expect((await inject('POST', API.staffEnrol.path, { body: { token, password: PASSWORD, code: totpCode(secret) } })).statusCode).toBe(204);
+    expect((await inject('POST', API.staffEnroll.path, { body: { token, password: PASSWORD, code: totpCode(secret) } })).statusCode).toBe(204);
     const account = await env.database.db.selectFrom('staff').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(account.password_hash).toMatch(/^\$argon2id\$/);
     expect(account.totp_sealed).not.toContain(secret);
     // The link is spent: a replay changes nothing.
-    const replay = await inject('POST', API.staffEnrol.path, { body: { token, password: 'another long passphrase 9', code: totpCode(secret) } });
+    const replay = await inject('POST', API.staffEnroll.path, { body: { token, password: 'another long passphrase 9', code: totpCode(secret) } });
     expect(replay.statusCode).toBe(404);
     expect((await env.database.db.selectFrom('staff').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash).toBe(
       account.password_hash,
     );
-    expect(await auditActions(email)).toEqual(['enrol']);
+    expect(await auditActions(email)).toEqual(['enroll']);
   });
 
-  it('refuses an expired enrolment link', async () => {
+  it('refuses an expired enrollment link', async () => {
     const token = await addStaff(env.database, 'late@office.example', ['tangible'], Date.now() - 25 * 3_600_000);
-    expect((await inject('GET', `${API.staffEnrolment.path}?token=${token}`)).statusCode).toBe(410);
+    expect((await inject('GET', `${API.staffEnrollment.path}?token=${token}`)).statusCode).toBe(410);
   });
 
   it('signs in with both factors into a server-side session with a CSRF token; sign-out ends it on the server', async () => {
@@ -118,7 +118,7 @@ describeEachDatabase('staff sign-in, sessions, roles and the audit trail', (t) =
     expect((await inject('POST', API.staffSignOut.path, { cookie, csrf })).statusCode).toBe(204);
     // The session from before sign-out is refused.
     expect((await inject('GET', API.staffMe.path, { cookie })).statusCode).toBe(401);
-    expect(await auditActions('ben@office.example')).toEqual(['enrol', 'sign-in.refused', 'sign-in', 'sign-out']);
+    expect(await auditActions('ben@office.example')).toEqual(['enroll', 'sign-in.refused', 'sign-in', 'sign-out']);
   });
 
   it('accepts each code once', async () => {
@@ -145,7 +145,7 @@ describeEachDatabase('staff sign-in, sessions, roles and the audit trail', (t) =
   });
 
   it('answers 401 to an anonymous request and 403 to the wrong role on every staff route that needs a session', async () => {
-    const open = new Set(['staffSignIn', 'staffEnrolment', 'staffEnrol']);
+    const open = new Set(['staffSignIn', 'staffEnrollment', 'staffEnroll']);
     const guarded = Object.entries(API).filter(([name]) => name.startsWith('staff') && !open.has(name));
     expect(guarded.length).toBeGreaterThan(2);
     for (const [name, endpoint] of guarded)
@@ -176,13 +176,13 @@ describeEachDatabase('staff sign-in, sessions, roles and the audit trail', (t) =
     const { cookie } = await signedIn('fay@office.example', secret);
     const page = await inject('GET', `${API.staffAudit.path}?actor=fay@office.example`, { cookie });
     expect(page.statusCode).toBe(200);
-    expect(page.json().map((entry: { action: string }) => entry.action)).toEqual(['sign-in', 'enrol']);
+    expect(page.json().map((entry: { action: string }) => entry.action)).toEqual(['sign-in', 'enroll']);
     const csv = await inject('GET', `${API.staffAudit.path}?format=csv&actor=fay@office.example`, { cookie });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body.split('\r\n')[0]).toBe('id,at,actor,action,subject,detail,client');
     const bad = await inject('GET', `${API.staffAudit.path}?limit=0`, { cookie });
     expect(bad.statusCode).toBe(400);
-    expect(await auditActions('fay@office.example')).toEqual(['enrol', 'sign-in', 'audit.view', 'audit.export']);
+    expect(await auditActions('fay@office.example')).toEqual(['enroll', 'sign-in', 'audit.view', 'audit.export']);
 
     await expect(sql`update audit_log set actor = 'someone else'`.execute(env.database.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_log`.execute(env.database.db)).rejects.toThrow(/append-only/);

@@ -9,7 +9,7 @@ import {
   ownerAlertUnsubscribedSchema,
 } from '../owner-alerts.ts';
 import { API, type ApiName, type Endpoint } from './paths.ts';
-import { auditQuerySchema, enrolmentQuerySchema, staffEnrolmentSchema, staffEnrolSchema, staffMeSchema, staffSignInSchema } from '../staff.ts';
+import { auditQuerySchema, enrollmentQuerySchema, staffEnrollmentSchema, staffEnrollSchema, staffMeSchema, staffSignInSchema } from '../staff.ts';
 import { contentFileQuery, contentLangQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '../content.ts';
 import { positionQuery, positionSchema, positionsResponse, procurementDocumentQuery, solicitationsResponse, testimonialsResponse } from '../listings.ts';
 import { downloadFileParams, publishedFilesSchema } from '../downloads.ts';
@@ -158,8 +158,8 @@ export const CONTRACT = {
   staffSignIn: { body: staffSignInSchema, response: staffMeSchema },
   staffSignOut: {},
   staffMe: { response: staffMeSchema },
-  staffEnrolment: { query: enrolmentQuerySchema, response: staffEnrolmentSchema },
-  staffEnrol: { body: staffEnrolSchema },
+  staffEnrollment: { query: enrollmentQuerySchema, response: staffEnrollmentSchema },
+  staffEnroll: { body: staffEnrollSchema },
   staffAudit: { query: auditQuerySchema },
   chat: { query: chatQuerySchema, response: chatResponseSchema },
   clientLog: { body: clientLogSchema },

@@ -110,12 +110,12 @@ export const API = {
   ownerAlertManage: get('/api/owner-alerts/manage'),
   ownerAlertRemove: post('/api/owner-alerts/remove'),
   ownerAlertUnsubscribe: post('/api/owner-alerts/unsubscribe'),
-  // The office's side (issue 45): staff sign-in, enrolment, the audit trail
+  // The office's side (issue 45): staff sign-in, enrollment, the audit trail
   staffSignIn: post('/api/staff/sign-in'),
   staffSignOut: post('/api/staff/sign-out'),
   staffMe: get('/api/staff/me'),
-  staffEnrolment: get('/api/staff/enrolment'),
-  staffEnrol: post('/api/staff/enrolment'),
+  staffEnrollment: get('/api/staff/enrollment'),
+  staffEnroll: post('/api/staff/enrollment'),
   staffAudit: get('/api/staff/audit'),
   // Assistant, logging, usage figures, legacy keys
   chat: get('/api/chat/processmessage'),

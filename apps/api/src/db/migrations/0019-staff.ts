@@ -5,7 +5,7 @@ import type { Migration } from './types.ts';
 // - staff: one row per person; roles a space-separated list; the password an argon2id hash; the
 //   TOTP secret sealed with the data key (staff/data-key.ts), never stored in the clear. A local
 //   account without a password has not enrolled yet; one signed in through OpenID Connect has none.
-// - staff_enrolments: one-time links (only the token's SHA-256 is kept), with the TOTP secret the
+// - staff_enrollments: one-time links (only the token's SHA-256 is kept), with the TOTP secret the
 //   link's page showed while it is pending.
 // - staff_sessions: server-side sessions (only the id's SHA-256 is kept) with their CSRF token.
 // - audit_log: append-only; triggers refuse every UPDATE and DELETE on both databases.
@@ -27,7 +27,7 @@ export const staffMigration: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
     await db.schema
-      .createTable('staff_enrolments')
+      .createTable('staff_enrollments')
       .addColumn('token_hash', 'text', (c) => c.primaryKey())
       .addColumn('email', 'text', (c) => c.notNull())
       .addColumn('expires_at', bigint, (c) => c.notNull())

@@ -5,14 +5,14 @@ import { TooManyError } from '../../errors.ts';
 import { countSubmission } from '../../forms/rate-limit.ts';
 import { limitKey } from '../../trust-proxy.ts';
 import { audit, auditEntries } from '../../staff/audit.ts';
-import { enrol, enrolmentView, signIn, staffRoles } from '../../staff/accounts.ts';
+import { enroll, enrollmentView, signIn, staffRoles } from '../../staff/accounts.ts';
 import { loadDataKeys, type DataKeys } from '../../staff/data-key.ts';
 import { endSession } from '../../staff/sessions.ts';
 import { csvDocument } from '../../csv/index.ts';
 import { clearedCookie, requireStaff, sessionCookie, sessionIdOf } from '../../plugins/staff-session.ts';
 import { contractSchema } from '../contract-schema.ts';
 
-// The office's sign-in, enrolment and audit trail (issue 45, decision 139). Nothing here is cached.
+// The office's sign-in, enrollment and audit trail (issue 45, decision 139). Nothing here is cached.
 // Sign-in attempts are limited per client (20 in 15 minutes, shared by every server through the
 // database) and per account (five wrong ones lock it, staff/accounts.ts); each is audited.
 
@@ -77,17 +77,17 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    API.staffEnrolment.path,
-    { schema: contractSchema('staffEnrolment', { tags, summary: "An enrolment link's account and authenticator secret" }) },
-    async (request) => enrolmentView(app.database, dataKeys(), request.query.token, `${app.config.site.officeName} office`),
+    API.staffEnrollment.path,
+    { schema: contractSchema('staffEnrollment', { tags, summary: "An enrollment link's account and authenticator secret" }) },
+    async (request) => enrollmentView(app.database, dataKeys(), request.query.token, `${app.config.site.officeName} office`),
   );
 
   app.post(
-    API.staffEnrol.path,
-    { schema: contractSchema('staffEnrol', { tags, summary: 'Sets the password and second factor of an enrolment link' }) },
+    API.staffEnroll.path,
+    { schema: contractSchema('staffEnroll', { tags, summary: 'Sets the password and second factor of an enrollment link' }) },
     async (request, reply) => {
-      const email = await enrol(app.database, dataKeys(), request.body);
-      await audit(app.database, { actor: email, action: 'enrol', client: client(request) });
+      const email = await enroll(app.database, dataKeys(), request.body);
+      await audit(app.database, { actor: email, action: 'enroll', client: client(request) });
       return reply.code(204).send();
     },
   );

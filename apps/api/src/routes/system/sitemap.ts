@@ -35,7 +35,7 @@ function sitemap(app: FastifyInstance): string {
 
 export async function sitemapRoutes(app: FastifyInstance): Promise<void> {
   const map = sitemap(app);
-  const robots = `User-agent: *\nAllow: /\nSitemap: ${publicUrl(app.config, '/sitemap.xml')}\n`;
+  const robots = `User-agent: *\nDisallow: /office\nDisallow: /api/staff\nAllow: /\nSitemap: ${publicUrl(app.config, '/sitemap.xml')}\n`;
   const hour = 'public, max-age=3600';
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', hour).type('application/xml; charset=utf-8').send(map),
