@@ -88,6 +88,9 @@ export const PAGE_ROUTES = [
   { path: '/owner-alert/confirm', page: 'ownerAlertConfirm', title: 'Confirm Owner Alerts' },
   { path: '/owner-alert/manage', page: 'ownerAlertManage', title: 'Your Owner Alerts' },
   { path: '/owner-alert/unsubscribe', page: 'ownerAlertUnsubscribe', title: 'Stop Owner Alerts' },
+  // The office's side (issue 45): English only, kept out of the sitemap and robots' reach.
+  { path: '/office', page: 'office', title: 'Office Sign-in' },
+  { path: '/office/enroll', page: 'officeEnroll', title: 'Set Up Your Office Account' },
   { path: '/content/:pageId', page: 'content', ids: CONTENT_PAGE_IDS },
   { path: '/faqcontent/:pageId', page: 'faqContent', ids: FAQ_PAGE_IDS },
   { path: '/videocontent/:pageId', page: 'videoContent' },

@@ -38,7 +38,7 @@ export const staffEnrollSchema = z.object({
 export type StaffEnroll = z.input<typeof staffEnrollSchema>;
 
 /** What the enrollment page shows: whose account, and the authenticator's secret as a QR code and as text. */
-export const staffEnrollmentSchema = z.object({ email: z.string(), otpauthUri: z.string(), qrSvg: z.string(), secret: z.string() });
+export const staffEnrollmentSchema = z.object({ email: z.string(), otpauthUri: z.string(), qrImage: z.string(), secret: z.string() });
 export type StaffEnrollment = z.infer<typeof staffEnrollmentSchema>;
 
 export const staffMeSchema = z.object({ email: z.string(), roles: z.array(staffRoleSchema), csrf: z.string() });

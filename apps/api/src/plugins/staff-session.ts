@@ -29,12 +29,20 @@ export const CSRF_HEADER = 'x-csrf-token';
 const secureSite = (app: FastifyInstance) => app.config.behindTls || app.config.site.publicOrigin.startsWith('https:');
 export const cookieName = (app: FastifyInstance) => (secureSite(app) ? `__Host-${COOKIE}` : COOKIE);
 
-export function sessionCookie(app: FastifyInstance, id: string): string {
-  return `${cookieName(app)}=${id}; Path=/; HttpOnly; SameSite=Strict${secureSite(app) ? '; Secure' : ''}`;
+/**
+ * Beside the session's HttpOnly cookie, a readable one that only says a session may be open, so the
+ * office page asks who is signed in only then (an anonymous visit sends no request that fails).
+ */
+export const SIGNED_IN_MARK = 'staff_signed_in';
+
+export function sessionCookies(app: FastifyInstance, id: string): string[] {
+  const secure = secureSite(app) ? '; Secure' : '';
+  return [`${cookieName(app)}=${id}; Path=/; HttpOnly; SameSite=Strict${secure}`, `${SIGNED_IN_MARK}=1; Path=/; SameSite=Strict${secure}`];
 }
 
-export function clearedCookie(app: FastifyInstance): string {
-  return `${cookieName(app)}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secureSite(app) ? '; Secure' : ''}`;
+export function clearedCookies(app: FastifyInstance): string[] {
+  const secure = secureSite(app) ? '; Secure' : '';
+  return [`${cookieName(app)}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure}`, `${SIGNED_IN_MARK}=; Path=/; SameSite=Strict; Max-Age=0${secure}`];
 }
 
 export function sessionIdOf(app: FastifyInstance, request: FastifyRequest): string | undefined {
@@ -56,7 +64,10 @@ export function requireStaff(app: FastifyInstance, roles: readonly StaffRole[] =
     const id = sessionIdOf(app, request);
     const session = id ? await readSession(app.database, id) : null;
     const held = session ? await staffRoles(app.database, session.email) : null;
-    if (!id || !session || !held) throw new UnauthorizedError('Sign in to the office to continue.');
+    if (!id || !session || !held) {
+      reply.header('set-cookie', clearedCookies(app));
+      throw new UnauthorizedError('Sign in to the office to continue.');
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.headers[CSRF_HEADER] !== session.csrf) {
       throw new ForbiddenError('This request did not carry the session’s CSRF token. Reload the page and try again.');
     }

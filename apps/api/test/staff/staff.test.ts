@@ -42,8 +42,8 @@ describeEachDatabase('staff sign-in, sessions, roles and the audit trail', (t) =
     await env.database.db.updateTable('staff').set({ totp_last_step: 0 }).where('email', '=', email).execute();
     const res = await inject('POST', API.staffSignIn.path, { body: { email, password: PASSWORD, code: totpCode(secret, Date.now() + THIRTY_S) } });
     expect(res.statusCode, res.body).toBe(200);
-    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-    return { cookie, csrf: res.json().csrf as string, setCookie: String(res.headers['set-cookie']) };
+    const [session, mark] = res.headers['set-cookie'] as string[];
+    return { cookie: session!.split(';')[0]!, csrf: res.json().csrf as string, setCookie: session!, mark: mark! };
   }
 
   const auditActions = async (actor: string) =>
@@ -54,9 +54,9 @@ describeEachDatabase('staff sign-in, sessions, roles and the audit trail', (t) =
     const view = await inject('GET', `${API.staffEnrollment.path}?token=${token}`);
     expect(view.statusCode).toBe(200);
     expect(view.headers['cache-control']).toBe('no-store');
-    const { secret, qrSvg, otpauthUri, email } = view.json();
+    const { secret, qrImage, otpauthUri, email } = view.json();
     expect(email).toBe('ana@office.example');
-    expect(qrSvg).toMatch(/^<svg/);
+    expect(Buffer.from(qrImage.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg/);
     expect(otpauthUri).toContain(`secret=${secret}`);
     // The pending secret is sealed, not stored in the clear.
     const pending = await env.database.db.selectFrom('staff_enrollments').select('totp_sealed').executeTakeFirstOrThrow();
@@ -101,8 +101,9 @@ describeEachDatabase('staff sign-in, sessions, roles and the audit trail', (t) =
     expect(wrong.json().message).toBe(SIGN_IN_REFUSED);
     expect(wrong.headers['set-cookie']).toBeUndefined();
 
-    const { cookie, csrf, setCookie } = await signedIn('ben@office.example', secret);
+    const { cookie, csrf, setCookie, mark } = await signedIn('ben@office.example', secret);
     expect(setCookie).toMatch(/HttpOnly/);
+    expect(mark).toMatch(/^staff_signed_in=1; Path=\/; SameSite=Strict$/);
     expect(setCookie).toMatch(/SameSite=Strict/);
     const me = await inject('GET', API.staffMe.path, { cookie });
     expect(me.statusCode).toBe(200);

@@ -37,6 +37,8 @@ const TrimPage = lazyPage('trim-page', () => import('../features/trim/components
 const OwnerAlertPage = lazyPage('owner-alert-page', () => import('../features/owner-alerts/components/owner-alert-page.tsx'));
 const OwnerAlertConfirmPage = lazyPage('owner-alert-confirm-page', () => import('../features/owner-alerts/components/owner-alert-confirm-page.tsx'));
 const OwnerAlertManagePage = lazyPage('owner-alert-manage-page', () => import('../features/owner-alerts/components/owner-alert-manage-page.tsx'));
+const OfficePage = lazyPage('office-page', () => import('../features/office/components/office-page.tsx'));
+const EnrollPage = lazyPage('enroll-page', () => import('../features/office/components/enroll-page.tsx'));
 const OwnerAlertUnsubscribePage = lazyPage(
   'owner-alert-unsubscribe-page',
   () => import('../features/owner-alerts/components/owner-alert-unsubscribe-page.tsx'),
@@ -69,6 +71,8 @@ export const pages = {
   ownerAlertConfirm: OwnerAlertConfirmPage,
   ownerAlertManage: OwnerAlertManagePage,
   ownerAlertUnsubscribe: OwnerAlertUnsubscribePage,
+  office: OfficePage,
+  officeEnroll: EnrollPage,
 };
 
 /** What each page of the shared table shows, given its path. */
@@ -101,6 +105,8 @@ const ELEMENTS: Record<PageName, (path: string) => ReactElement> = {
   ownerAlertConfirm: () => <OwnerAlertConfirmPage />,
   ownerAlertManage: () => <OwnerAlertManagePage />,
   ownerAlertUnsubscribe: () => <OwnerAlertUnsubscribePage />,
+  office: () => <OfficePage />,
+  officeEnroll: () => <EnrollPage />,
   content: () => <ContentPage kind="content" />,
   faqContent: () => <ContentPage kind="faqcontent" />,
   videoContent: () => <ContentPage kind="videocontent" />,

@@ -25,6 +25,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Background requests (notification bell, logging) do not show the overlay. */
   quiet?: boolean;
+  /** Headers of this request alone (the office's CSRF token). */
+  headers?: Record<string, string>;
 }
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -55,7 +57,7 @@ async function request(path: string, init: RequestInit, options: RequestOptions)
     const response = await transport(path, {
       ...init,
       signal: options.signal,
-      headers: { ...NO_CACHE_HEADERS, ...(init.headers as Record<string, string> | undefined) },
+      headers: { ...NO_CACHE_HEADERS, ...(init.headers as Record<string, string> | undefined), ...options.headers },
     });
     if (!response.ok) {
       let body: ApiError | null = null;

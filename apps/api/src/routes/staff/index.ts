@@ -9,7 +9,7 @@ import { enroll, enrollmentView, signIn, staffRoles } from '../../staff/accounts
 import { loadDataKeys, type DataKeys } from '../../staff/data-key.ts';
 import { endSession } from '../../staff/sessions.ts';
 import { csvDocument } from '../../csv/index.ts';
-import { clearedCookie, requireStaff, sessionCookie, sessionIdOf } from '../../plugins/staff-session.ts';
+import { clearedCookies, requireStaff, sessionCookies, sessionIdOf } from '../../plugins/staff-session.ts';
 import { contractSchema } from '../contract-schema.ts';
 
 // The office's sign-in, enrollment and audit trail (issue 45, decision 139). Nothing here is cached.
@@ -42,7 +42,7 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       try {
         const session = await signIn(app.database, dataKeys(), request.body);
         await audit(app.database, { actor: session.email, action: 'sign-in', client: client(request) });
-        reply.header('set-cookie', sessionCookie(app, session.id));
+        reply.header('set-cookie', sessionCookies(app, session.id));
         return { email: session.email, roles: (await staffRoles(app.database, session.email)) ?? [], csrf: session.csrf };
       } catch (error) {
         await audit(app.database, {
@@ -63,7 +63,7 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       const staff = request.staff!;
       await endSession(app.database, staff.sessionId);
       await audit(app.database, { actor: staff.email, action: 'sign-out', client: client(request) });
-      return reply.header('set-cookie', clearedCookie(app)).code(204).send();
+      return reply.header('set-cookie', clearedCookies(app)).code(204).send();
     },
   );
 

@@ -5,9 +5,10 @@ import { publicUrl } from '../../public-origin.ts';
 // /sitemap.xml names every page a search engine should list, each in English and Spanish, and
 // /robots.txt points to it. Both are absolute URLs, so both start with the configured public origin.
 
-/** Pages that are answers to something else (thank-you, error, an owner alert's signed links) or other names of the search page. */
+/** Pages that are answers to something else (thank-you, error, an owner alert's signed links), other names of the search page, or the office's own. */
 const otherSearchNames = new Set<string>(PAGE_ROUTES.filter((route) => route.page === 'search' && route.path !== '/parcelsearch').map((route) => route.path));
-const unlisted = (path: string) => path === '/error' || path.endsWith('/thankyou') || path.startsWith('/owner-alert/') || otherSearchNames.has(path);
+const unlisted = (path: string) =>
+  path === '/error' || path.endsWith('/thankyou') || path.startsWith('/owner-alert/') || path.startsWith('/office') || otherSearchNames.has(path);
 
 export function sitemapPaths(): string[] {
   return [

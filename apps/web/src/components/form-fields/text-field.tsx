@@ -15,7 +15,7 @@ interface TextFieldProps {
   hint?: ReactNode;
   required?: boolean;
   mask?: MaskName;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   maxLength?: number;
   /** A textarea of this many rows instead of a one-line input. */
