@@ -133,7 +133,7 @@ describe('map search', () => {
     // The map fitted itself to the quarter mile around the parcel: a rectangle over most of it, drawn with two clicks.
     const map = page.getByTestId('map-canvas');
     await page.getByRole('button', { name: 'Draw a rectangle' }).click();
-    await expect.poll(() => page.getByTestId('map-draw-hint').textContent()).toMatch(/Drag on the map from one corner/);
+    await expect.poll(() => page.getByTestId('map-draw-hint').textContent()).toMatch(/Drag from one corner/);
     // The list came into view below: bring the map back to draw on it.
     await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
