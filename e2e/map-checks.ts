@@ -35,3 +35,13 @@ export async function blockOutside(page: Page): Promise<string[]> {
   });
   return outside;
 }
+
+/** Collects the page's console errors and uncaught exceptions, so a test can say there were none. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -133,7 +133,7 @@ describe('map search', () => {
     // The map fitted itself to the quarter mile around the parcel: a rectangle over most of it, drawn with two clicks.
     const map = page.getByTestId('map-canvas');
     await page.getByRole('button', { name: 'Draw a rectangle' }).click();
-    await expect.poll(() => page.getByTestId('map-draw-hint').textContent()).toMatch(/Click one corner/);
+    await expect.poll(() => page.getByTestId('map-draw-hint').textContent()).toMatch(/Drag from one corner/);
     // The list came into view below: bring the map back to draw on it.
     await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
@@ -145,6 +145,50 @@ describe('map search', () => {
     expect(drawn.total).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('map-results-count').textContent()).toMatch(new RegExp(`^${drawn.total.toLocaleString('en-US')} found`));
     expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('lays the map beside its panel (under it on a phone), with a scale bar, and sums up the parcel at any zoom', async () => {
+    const values = (await (await browser.context.request.get(`${browser.baseURL}/api/PRC/GetPRCPropertyValues?PID=${PARCEL}&TaxYear=0`)).json()) as {
+      marketValue: number;
+    }[];
+    const justValue = `$${values[0]!.marketValue.toLocaleString('en-US')}`;
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await browser.newPage(viewport);
+      await blockOutside(page);
+      await openMap(page);
+      const map = (await page.getByTestId('map-canvas').boundingBox())!;
+      const panel = (await page.getByTestId('map-summary').boundingBox())!;
+      if (viewport.width > 900) {
+        // Beside it, and the map as tall as the window (less a margin).
+        expect(panel.x).toBeGreaterThanOrEqual(map.x + map.width);
+        expect(map.height).toBeGreaterThan(viewport.height - 40);
+      } else {
+        expect(panel.y).toBeGreaterThanOrEqual(map.y + map.height);
+        expect(map.width).toBeGreaterThan(viewport.width - 40);
+      }
+      expect(await page.getByTestId('map-canvas').locator('.leaflet-control-scale').textContent()).toMatch(/\d+ (ft|mi)/);
+      await page.close();
+    }
+    // Zoomed out to 13, where the tiles hold only tracts of an acre or more, the summary still has the parcel's figures.
+    const page = await browser.newPage();
+    await blockOutside(page);
+    await openMap(page);
+    await page.getByTestId('map-canvas').focus();
+    const zoom = async () => Number(/zoom (\d+)/.exec((await page.getByTestId('map-says').textContent()) ?? '')?.[1]);
+    while ((await zoom()) > 13) {
+      const now = await zoom();
+      await page.keyboard.press('-');
+      await expect.poll(zoom, { timeout: 10_000 }).toBe(now - 1);
+    }
+    // The words under the map (and the selected parcel's tile) are redone once the new tiles have settled.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await summary(page).textContent()).toContain(justValue);
+    expect(await summary(page).textContent()).not.toContain('Not known');
     await page.close();
   });
 

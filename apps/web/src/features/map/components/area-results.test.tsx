@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { MapAreaResponse } from '@county/shared/map';
 import { AreaResults, PAGE_SIZE } from './area-results.tsx';
-import type { AreaSort } from '../lib/area.ts';
+import type { AreaSort, DrawnArea } from '../lib/area.ts';
 import { axeFindings, renderAt } from '../../../../test/components/render.tsx';
 
 // The drawn area's list against GET /api/map/area answered at the fetch boundary: the query it
@@ -50,12 +50,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function Harness() {
+function Harness({ area = { shape: 'near', pid: '272035664500001', radiusFt: 1320 } }: { area?: DrawnArea }) {
   const [sort, setSort] = useState<AreaSort>({ by: 'distance', dir: 'asc' });
   const [page, setPage] = useState(1);
   return (
     <AreaResults
-      area={{ shape: 'near', pid: '272035664500001', radiusFt: 1320 }}
+      area={area}
       kind="sales"
       sort={sort}
       page={page}
@@ -101,5 +101,16 @@ describe('AreaResults', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Page 2 of 2');
     expect(asked.at(-1)!.searchParams.get('page')).toBe('2');
+  });
+
+  it('lists a rectangle (which has no centre) newest first, without a distance column', async () => {
+    renderAt(<Harness area={{ shape: 'rect', west: -81.39, south: 28.53, east: -81.38, north: 28.54 }} />);
+    await screen.findByText('30 found in 0.20 square miles.');
+    expect(Object.fromEntries(asked.at(-1)!.searchParams)).toMatchObject({ shape: 'rect', sortBy: 'saleDate', sortDir: 'desc' });
+    expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe(
+      'Qualified sales in the drawn area, sorted by sale date (descending), page 1 of 2',
+    );
+    expect(screen.queryByRole('columnheader', { name: /Distance/ })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /Sale date/ }).getAttribute('aria-sort')).toBe('descending');
   });
 });

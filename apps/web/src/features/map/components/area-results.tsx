@@ -7,7 +7,7 @@ import { formatMoney } from '../../../i18n/format.ts';
 import { useLang, useLocalizeEnglish } from '../../../i18n/i18n.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { mapAreaCsvPath, useMapArea } from '../api/get-map-area.ts';
-import { areaParams, type AreaKind, type AreaSort, type DrawnArea } from '../lib/area.ts';
+import { areaParams, hasCentre, sortFor, type AreaKind, type AreaSort, type DrawnArea } from '../lib/area.ts';
 import { useMapT, type MapKey } from '../messages.ts';
 
 export const PAGE_SIZE = 25;
@@ -31,8 +31,9 @@ interface AreaResultsProps {
 const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
 
 /** The parcels or qualified sales inside the area: an ordinary table, sorted by its headers, paged, and as CSV. */
-export function AreaResults({ area, kind, sort, page, onSort, onPage }: AreaResultsProps) {
+export function AreaResults({ area, kind, sort: asked, page, onSort, onPage }: AreaResultsProps) {
   const t = useMapT();
+  const sort = sortFor(area, kind, asked);
   const lang = useLang();
   const localize = useLocalizeEnglish();
   // The page's language: a confidential owner's label is written in it (in the table and the CSV).
@@ -44,6 +45,8 @@ export function AreaResults({ area, kind, sort, page, onSort, onPage }: AreaResu
     <Link to={`/propertycard?pid=${row.parcelId}`}>{[row.address, row.city].filter(Boolean).join(', ') || row.displayParcelId}</Link>
   );
 
+  // A rectangle has no centre, so its rows have no distance to show or sort by.
+  const withDistance = (column: { key: string }) => column.key !== 'distance' || hasCentre(area);
   const saleColumns: Column<MapAreaSaleRow>[] = [
     { key: 'address', label: 'map.col.address', cell: place },
     { key: 'saleDate', label: 'map.col.saleDate', cell: (r) => r.saleDate },
@@ -143,8 +146,8 @@ export function AreaResults({ area, kind, sort, page, onSort, onPage }: AreaResu
               <CsvLink href={mapAreaCsvPath(params)}>{t('map.results.download')}</CsvLink>
             </p>
             {kind === 'sales'
-              ? table(saleColumns, answer.sales ?? [], (r) => `${r.parcelId}-${r.saleDate}-${r.instrument ?? ''}`)
-              : table(parcelColumns, answer.parcels ?? [], (r) => r.parcelId)}
+              ? table(saleColumns.filter(withDistance), answer.sales ?? [], (r) => `${r.parcelId}-${r.saleDate}-${r.instrument ?? ''}`)
+              : table(parcelColumns.filter(withDistance), answer.parcels ?? [], (r) => r.parcelId)}
             {pages > 1 && (
               <nav className="map-pages" aria-label={t('map.results.pages')}>
                 <button type="button" className="button secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -7,7 +7,6 @@ interface AreaToolsProps {
   onKind: (kind: AreaKind) => void;
   drawMode: 'rect' | 'circle' | null;
   onDrawMode: (mode: 'rect' | 'circle' | null) => void;
-  drawStep: 'first' | 'second';
   selected: string | null;
   hasArea: boolean;
   onArea: (area: DrawnArea | null) => void;
@@ -16,12 +15,11 @@ interface AreaToolsProps {
 }
 
 /** What to list and where: draw a rectangle or a circle, take the map's view, or a distance from the selected parcel. */
-export function AreaTools({ kind, onKind, drawMode, onDrawMode, drawStep, selected, hasArea, onArea, viewBox }: AreaToolsProps) {
+export function AreaTools({ kind, onKind, drawMode, onDrawMode, selected, hasArea, onArea, viewBox }: AreaToolsProps) {
   const t = useMapT();
   const [feet, setFeet] = useState(String(COMPARABLES_RADIUS_FT));
   const [needParcel, setNeedParcel] = useState(false);
   const toggle = (mode: 'rect' | 'circle') => onDrawMode(drawMode === mode ? null : mode);
-  const hint = drawMode === null ? '' : drawStep === 'second' ? t('map.area.secondHint') : t(drawMode === 'rect' ? 'map.area.rectHint' : 'map.area.circleHint');
   return (
     <section className="map-area-tools" aria-labelledby="map-area-heading">
       <h2 id="map-area-heading" className="map-small-heading">
@@ -61,9 +59,6 @@ export function AreaTools({ kind, onKind, drawMode, onDrawMode, drawStep, select
           </button>
         )}
       </div>
-      <p className="map-draw-hint" role="status" data-testid="map-draw-hint">
-        {hint}
-      </p>
       <form
         className="map-near"
         onSubmit={(event) => {

@@ -7,7 +7,7 @@ import { SearchBox } from '../../search/index.ts';
 import { findParcels } from '../api/find-parcels.ts';
 import { locateParcel } from '../api/locate-parcel.ts';
 import { useParcelSummary } from '../api/get-parcel-summary.ts';
-import { COMPARABLES_RADIUS_FT, type AreaKind, type AreaSort, type DrawnArea } from '../lib/area.ts';
+import { COMPARABLES_RADIUS_FT, defaultSort, type AreaKind, type AreaSort, type DrawnArea } from '../lib/area.ts';
 import type { ColorBy } from '../lib/color-schemes.ts';
 import type { TileState } from '../lib/county-layer.ts';
 import type { TileParcel } from '../lib/tile-data.ts';
@@ -132,6 +132,7 @@ export default function MapPage() {
   const showArea = (next: DrawnArea | null) => {
     setArea(next);
     setPage(1);
+    setSort(defaultSort(next, kind));
     setDrawMode(null);
     if (next) requestAnimationFrame(() => results.current?.scrollIntoView({ block: 'start' }));
   };
@@ -139,7 +140,6 @@ export default function MapPage() {
   const comparables = () => {
     if (!selected) return;
     setKind('sales');
-    setSort({ by: 'distance', dir: 'asc' });
     showArea({
       shape: 'near',
       pid: selected,
@@ -148,6 +148,8 @@ export default function MapPage() {
     });
   };
 
+  const drawHint =
+    drawMode === null ? '' : drawStep === 'second' ? t('map.area.secondHint') : t(drawMode === 'rect' ? 'map.area.rectHint' : 'map.area.circleHint');
   const selectedLabel = summaryInfo ? summaryInfo.propertyAddress || summaryInfo.displayParcelId : (selectedTile?.displayParcelId ?? selected);
   const placeholder = (
     <div className="map-canvas map-placeholder" role="status" aria-label={t('map.view.loading')}>
@@ -205,6 +207,7 @@ export default function MapPage() {
                 }}
                 onDrawn={showArea}
                 onDrawStep={setDrawStep}
+                onDrawCancel={() => setDrawMode(null)}
                 onView={onView}
                 // What the tiles say re-renders the page in slices (a transition), not in one long task.
                 onSelectedTile={(tile) => startTransition(() => setSelectedTile(tile))}
@@ -214,29 +217,34 @@ export default function MapPage() {
           ) : (
             placeholder
           )}
+          {/* While drawing with the keys, the cross marks the map's center, where Enter puts a point. */}
+          {drawMode && <span className="map-crosshair" aria-hidden="true" />}
+          {/* Over the map, where the eyes are while drawing (on a phone the tools are below it). */}
+          <p className="map-draw-hint" role="status" data-testid="map-draw-hint">
+            {drawHint}
+          </p>
+        </div>
+        <div className="map-side">
           <MapSays register={registerSays} colorBy={colorBy} selectedLabel={selected ? (selectedLabel ?? null) : null} tiles={tiles} />
           <p id="map-keys" className="hint">
             {t('map.view.keys')}
           </p>
-          <ColorLegend colorBy={colorBy} currentYear={currentYear} showSales onColorBy={setColorBy} />
-        </div>
-        <div className="map-side">
-          <ParcelSummary selected={selected} stack={stack} tile={selectedTile} onChoose={select} onComparables={comparables} />
+          <ParcelSummary selected={selected} stack={stack} onChoose={select} onComparables={comparables} />
           <AreaTools
             kind={kind}
             onKind={(k) => {
               setKind(k);
               setPage(1);
-              setSort({ by: 'distance', dir: 'asc' });
+              setSort(defaultSort(area, k));
             }}
             drawMode={drawMode}
             onDrawMode={setDrawMode}
-            drawStep={drawStep}
             selected={selected}
             hasArea={area !== null}
             onArea={showArea}
             viewBox={() => view.current?.bounds ?? null}
           />
+          <ColorLegend colorBy={colorBy} currentYear={currentYear} showSales onColorBy={setColorBy} />
         </div>
       </div>
       <div ref={results}>

@@ -5,6 +5,7 @@ import { addBaseMap } from '../../../lib/map-tiles.ts';
 import { CountyLayer, type TileState } from '../lib/county-layer.ts';
 import { nearest, nextInDirection, type Direction } from '../lib/geometry.ts';
 import { FEET_PER_METER, type DrawnArea } from '../lib/area.ts';
+import { AREA_STYLE, AreaDrawer, type DrawMode } from '../lib/area-drawer.ts';
 import type { ColorBy } from '../lib/color-schemes.ts';
 import type { TileParcel } from '../lib/tile-data.ts';
 import { useMapT } from '../messages.ts';
@@ -31,7 +32,7 @@ export interface MapViewProps {
   currentYear: number;
   showSales: boolean;
   selected: string | null;
-  drawMode: 'rect' | 'circle' | null;
+  drawMode: DrawMode | null;
   area: DrawnArea | null;
   describedBy: string;
   onPick: (stack: TileParcel[], chosen: TileParcel) => void;
@@ -39,13 +40,16 @@ export interface MapViewProps {
   onClear: () => void;
   onDrawn: (area: DrawnArea) => void;
   onDrawStep: (step: 'first' | 'second') => void;
+  /** Escape while drawing: stop drawing. */
+  onDrawCancel: () => void;
   onView: (info: MapViewInfo) => void;
   onSelectedTile: (parcel: TileParcel | null) => void;
   onTiles: (state: TileState) => void;
 }
 
 const KEY_DIRECTIONS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
-const AREA_STYLE: L.PathOptions = { color: '#0b3d5c', weight: 2, dashArray: '6 4', fillColor: '#0b3d5c', fillOpacity: 0.08, interactive: false };
+/** How far an arrow moves the map while drawing, in pixels. */
+const KEY_PAN: Record<string, [number, number]> = { ArrowLeft: [-80, 0], ArrowRight: [80, 0], ArrowUp: [0, -80], ArrowDown: [0, 80] };
 
 export default function MapView(props: MapViewProps) {
   const t = useMapT();
@@ -55,8 +59,7 @@ export default function MapView(props: MapViewProps) {
   // The latest props for Leaflet's handlers, which are bound once.
   const latest = useRef(props);
   latest.current = props;
-  const firstPoint = useRef<L.LatLng | null>(null);
-  const preview = useRef<L.Path | null>(null);
+  const drawer = useRef<AreaDrawer | null>(null);
 
   // Leaflet's setup and the first tiles' requests are, on a cheap phone, a few hundred milliseconds
   // of script: they run after the page's own render, in two tasks of their own (the map, then the
@@ -84,25 +87,18 @@ export default function MapView(props: MapViewProps) {
         );
       } else created.setView([start.lat, start.lon], start.zoom);
       areaGroup.current = L.layerGroup().addTo(created);
+      // The scale says how far the parcels are apart, in feet and miles (and metres).
+      L.control.scale({ position: 'bottomleft', maxWidth: 140 }).addTo(created);
       created.on('click', (event: L.LeafletMouseEvent) => {
-        const { drawMode } = latest.current;
-        if (drawMode) {
-          drawClick(created, event.latlng, drawMode);
-          return;
-        }
+        // While drawing, the pointer's own events draw (AreaDrawer): a click picks nothing.
+        if (latest.current.drawMode) return;
         const stack = layerRef.current?.parcelsAt(event.latlng) ?? [];
         if (stack.length > 0) latest.current.onPick(stack, stack[0]!);
       });
-      created.on('mousemove', (event: L.LeafletMouseEvent) => {
-        const first = firstPoint.current;
-        const mode = latest.current.drawMode;
-        if (!first || !mode || !areaGroup.current) return;
-        preview.current?.remove();
-        preview.current = (
-          mode === 'rect'
-            ? L.rectangle(L.latLngBounds(first, event.latlng), AREA_STYLE)
-            : L.circle(first, { ...AREA_STYLE, radius: created.distance(first, event.latlng) })
-        ).addTo(areaGroup.current);
+      drawer.current = new AreaDrawer(created, areaGroup.current, {
+        mode: () => latest.current.drawMode,
+        onStep: (step) => latest.current.onDrawStep(step),
+        onDrawn: (area) => latest.current.onDrawn(area),
       });
       return created;
     }
@@ -167,25 +163,6 @@ export default function MapView(props: MapViewProps) {
     };
   }, []);
 
-  /** Two clicks draw an area: a rectangle's opposite corners, or a circle's center and a point of its edge. */
-  function drawClick(target: L.Map, point: L.LatLng, mode: 'rect' | 'circle') {
-    const first = firstPoint.current;
-    if (!first) {
-      firstPoint.current = point;
-      latest.current.onDrawStep('second');
-      return;
-    }
-    firstPoint.current = null;
-    preview.current?.remove();
-    preview.current = null;
-    if (mode === 'rect') {
-      const box = L.latLngBounds(first, point);
-      latest.current.onDrawn({ shape: 'rect', west: box.getWest(), south: box.getSouth(), east: box.getEast(), north: box.getNorth() });
-    } else {
-      latest.current.onDrawn({ shape: 'circle', lat: first.lat, lon: first.lng, radiusFt: target.distance(first, point) * FEET_PER_METER });
-    }
-  }
-
   const { colorBy, currentYear, showSales, selected, drawMode, area, focus } = props;
 
   useEffect(() => {
@@ -196,11 +173,21 @@ export default function MapView(props: MapViewProps) {
 
   useEffect(() => {
     if (!map) return;
-    firstPoint.current = null;
-    preview.current?.remove();
-    preview.current = null;
+    drawer.current?.reset();
     map.getContainer().classList.toggle('map-drawing', drawMode !== null);
-    if (drawMode) latest.current.onDrawStep('first');
+    // A drag draws instead of panning, and two quick clicks are two corners, not a zoom.
+    for (const handler of [map.dragging, map.doubleClickZoom]) {
+      if (drawMode) handler.disable();
+      else handler.enable();
+    }
+    if (drawMode) {
+      latest.current.onDrawStep('first');
+      // The drawing happens in the map: the keyboard draws there too (see onKeyDown).
+      map.getContainer().focus({ preventScroll: true });
+      // On a phone the tools are below the map: bring the whole map back to draw on.
+      const box = map.getContainer().getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) map.getContainer().scrollIntoView({ block: 'nearest' });
+    }
   }, [map, drawMode]);
 
   useEffect(() => {
@@ -232,8 +219,22 @@ export default function MapView(props: MapViewProps) {
     );
   }, [map, focus]);
 
+  /** While drawing, the arrows move the map under the cross at its center, Enter or Space marks a point there, Escape stops. */
+  const drawKey = (event: KeyboardEvent<HTMLDivElement>, target: L.Map) => {
+    const pan = KEY_PAN[event.key];
+    if (pan) target.panBy(pan, { animate: false });
+    else if (event.key === 'Enter' || event.key === ' ') drawer.current?.mark(target.getCenter());
+    else if (event.key === 'Escape') latest.current.onDrawCancel();
+    else return;
+    event.preventDefault();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!map || !layer || event.target !== container.current) return;
+    if (latest.current.drawMode) {
+      drawKey(event, map);
+      return;
+    }
     const direction = KEY_DIRECTIONS[event.key];
     if (direction) {
       event.preventDefault();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { formatMoney } from '../../../i18n/format.ts';
+import { useParcelFigures } from '../api/get-parcel-figures.ts';
 import { useParcelSummary } from '../api/get-parcel-summary.ts';
 import type { TileParcel } from '../lib/tile-data.ts';
 import { useMapT } from '../messages.ts';
@@ -9,17 +10,18 @@ interface ParcelSummaryProps {
   selected: string | null;
   /** The parcels under the last click or key (several when units share a footprint). */
   stack: TileParcel[];
-  /** The selected parcel's tile properties, once a tile on screen holds it. */
-  tile: TileParcel | null;
   onChoose: (pid: string) => void;
   onComparables: () => void;
 }
 
 /** The selected parcel in words: owner, address, use, just value, last sale, and its card. */
-export function ParcelSummary({ selected, stack, tile, onChoose, onComparables }: ParcelSummaryProps) {
+export function ParcelSummary({ selected, stack, onChoose, onComparables }: ParcelSummaryProps) {
   const t = useMapT();
   const lang = useLang();
   const state = useParcelSummary(selected);
+  // From the parcel itself, whatever the zoom: a tile at a low zoom may not hold it.
+  const figures = useParcelFigures(selected);
+  const known = figures.status === 'ready' ? figures.data : null;
   const money = (value: number | null | undefined) => (value == null ? t('map.summary.unknown') : formatMoney(value, lang));
   return (
     <section className="map-summary" aria-labelledby="map-summary-heading">
@@ -61,14 +63,16 @@ export function ParcelSummary({ selected, stack, tile, onChoose, onComparables }
                 {state.data.dorCode} {state.data.dorDescription}
               </dd>
               <dt>{t('map.summary.justValue')}</dt>
-              <dd>{money(tile?.justValue)}</dd>
+              <dd>{figures.status === 'loading' ? t('map.summary.loadingFigure') : money(known?.justValue)}</dd>
               <dt>{t('map.summary.lastSale')}</dt>
               <dd>
-                {tile && tile.lastSaleYear !== null
-                  ? t('map.summary.lastSaleValue', { price: money(tile.lastSalePrice), year: String(tile.lastSaleYear) })
-                  : tile
-                    ? t('map.summary.noSale')
-                    : t('map.summary.unknown')}
+                {figures.status === 'loading'
+                  ? t('map.summary.loadingFigure')
+                  : known?.lastSale
+                    ? t('map.summary.lastSaleValue', { price: money(known.lastSale.price), year: String(known.lastSale.year) })
+                    : known
+                      ? t('map.summary.noSale')
+                      : t('map.summary.unknown')}
               </dd>
             </dl>
             <p className="map-actions">

@@ -29,9 +29,26 @@ export interface AreaSort {
   dir: 'asc' | 'desc';
 }
 
+/** Whether the list can say how far each row is: a circle and a parcel's surroundings have a centre, a rectangle none. */
+export const hasCentre = (area: DrawnArea): boolean => area.shape !== 'rect';
+
+/**
+ * The order a new area's list starts in: nearest first around a centre; in a rectangle (which the
+ * contract gives no centre) parcels by address and sales newest first, as the server's own default.
+ */
+export function defaultSort(area: DrawnArea | null, kind: AreaKind): AreaSort {
+  if (!area || hasCentre(area)) return { by: 'distance', dir: 'asc' };
+  return kind === 'parcels' ? { by: 'address', dir: 'asc' } : { by: 'saleDate', dir: 'desc' };
+}
+
+/** The sort asked for, unless it is distance in an area without a centre (a rectangle drawn after a circle): then the area's default. */
+export const sortFor = (area: DrawnArea, kind: AreaKind, sort: AreaSort): AreaSort =>
+  sort.by === 'distance' && !hasCentre(area) ? defaultSort(area, kind) : sort;
+
 /** The query of one page of the list. */
 export function areaParams(area: DrawnArea, kind: AreaKind, sort: AreaSort, page: number, size: number): MapAreaParams {
-  const common = { kind, sortBy: sort.by, sortDir: sort.dir, page, size };
+  const order = sortFor(area, kind, sort);
+  const common = { kind, sortBy: order.by, sortDir: order.dir, page, size };
   if (area.shape === 'rect') return { ...common, shape: 'rect', west: deg(area.west), south: deg(area.south), east: deg(area.east), north: deg(area.north) };
   if (area.shape === 'circle') return { ...common, shape: 'circle', lon: deg(area.lon), lat: deg(area.lat), radiusFt: Math.max(1, Math.round(area.radiusFt)) };
   return { ...common, shape: 'near', pid: area.pid, radiusFt: Math.max(1, Math.round(area.radiusFt)) };

@@ -236,13 +236,14 @@ export class CountyLayer extends L.GridLayer {
         context.strokeStyle = pass === 'casing' ? '#8a8a8a' : street.main ? '#fff4c2' : '#ffffff';
         context.stroke();
       }
-    if (zoom < 16) return;
+    // Main roads are named from zoom 13, where they are what one finds one's way by; every street from 16.
+    if (zoom < 13) return;
     // A street's name along its longest straight piece in this tile, where it fits.
     context.font = '600 11px system-ui, sans-serif';
     context.textAlign = 'center';
     context.textBaseline = 'middle';
     for (const street of data.streets) {
-      if (!street.name) continue;
+      if (!street.name || (zoom < 16 && !street.main)) continue;
       let best: { x: number; y: number; angle: number; length: number } | null = null;
       for (const line of street.lines)
         for (let i = 1; i < line.length; i++) {

@@ -20,6 +20,25 @@ export interface CardMapProps {
 // use with their streets, this parcel's own shape outlined in red (GET /api/parcels/{pid}/geometry),
 // and the comparable sales the card lists as gold dots. Without a shape the parcel is a red ring at
 // its point. Vectors only, so nothing is fetched from another host, and it prints.
+/** Feet a block spans around a lot: its neighbors on both sides and the streets in front and behind, with their names. */
+const BLOCK_FT = 500;
+const FEET_PER_DEGREE_LAT = 364_000;
+
+/**
+ * The parcel with its block around it: at least BLOCK_FT across, centered on the parcel, and a
+ * large tract with half its size again around it. The comparable sales may lie farther out (a
+ * quarter mile): fitting them too left a house lot a few pixels wide, so they are a zoom out away.
+ */
+function blockAround(parcel: L.LatLngBounds): L.LatLngBounds {
+  const center = parcel.getCenter();
+  const halfLat = BLOCK_FT / 2 / FEET_PER_DEGREE_LAT;
+  const halfLon = halfLat / Math.cos((center.lat * Math.PI) / 180);
+  return parcel
+    .pad(0.5)
+    .extend([center.lat - halfLat, center.lng - halfLon])
+    .extend([center.lat + halfLat, center.lng + halfLon]);
+}
+
 export default function CardMap({ parcelId, latitude, longitude, label, nearby }: CardMapProps) {
   const t = useCardT();
   const lang = useLang();
@@ -29,7 +48,8 @@ export default function CardMap({ parcelId, latitude, longitude, label, nearby }
 
   useEffect(() => {
     if (!container.current) return;
-    const map = L.map(container.current, { scrollWheelZoom: false, maxZoom: 19 }).setView([latitude, longitude], 17);
+    const map = L.map(container.current, { scrollWheelZoom: false, maxZoom: 19 }).setView([latitude, longitude], 18);
+    L.control.scale({ position: 'bottomleft', maxWidth: 120 }).addTo(map);
     const overBaseMap = addBaseMap(map);
     new CountyLayer({
       colorBy: 'use',
@@ -39,17 +59,11 @@ export default function CardMap({ parcelId, latitude, longitude, label, nearby }
       overBaseMap,
       onState: setTiles,
     }).addTo(map);
-    const points: L.LatLngExpression[] = [[latitude, longitude]];
     for (const sale of located) {
-      points.push([sale.latitude!, sale.longitude!]);
       L.circleMarker([sale.latitude!, sale.longitude!], { radius: 7, color: '#0b3d5c', weight: 2, fillColor: '#f2a900', fillOpacity: 0.9 })
         .bindTooltip(`${sale.propertyAddress ?? sale.displayParcelId}: ${money(sale.salePrice, lang)}, ${usDate(sale.saleDate, lang)}`)
         .addTo(map);
     }
-    const fit = (bounds: L.LatLngBounds) => {
-      for (const point of points) bounds.extend(point);
-      map.fitBounds(bounds, { padding: [24, 24], maxZoom: 18 });
-    };
     const controller = new AbortController();
     getParcelGeometry(parcelId, controller.signal)
       .then((shape) => {
@@ -58,15 +72,14 @@ export default function CardMap({ parcelId, latitude, longitude, label, nearby }
         })
           .bindTooltip(t('card.map.thisParcel', { label }))
           .addTo(map);
-        fit(outline.getBounds());
+        map.fitBounds(blockAround(outline.getBounds()), { maxZoom: 18, animate: false });
       })
       .catch(() => {
         if (controller.signal.aborted) return;
-        // No shape on file: the parcel's point marks it instead.
+        // No shape on file: the parcel's point marks it instead, in the middle of its block.
         L.circleMarker([latitude, longitude], { radius: 9, color: '#a4161a', weight: 3, fillColor: '#ffffff', fillOpacity: 1 })
           .bindTooltip(t('card.map.thisParcel', { label }))
           .addTo(map);
-        if (points.length > 1) fit(L.latLngBounds([[latitude, longitude]]));
       });
     return () => {
       controller.abort();
