@@ -263,15 +263,21 @@ async function monthsOf(database: Database, state: State, query: SalesStatistics
 }
 
 /** Answers kept per process, as sent: the same area, use and months ask for the same text until the figures change. */
-const answers = new WeakMap<Database, { at: string; texts: Map<string, string> }>();
+const answers = new WeakMap<Database, { at: string; texts: Map<string, string>; chars: number }>();
 const MAX_ANSWERS = 10_000;
+/**
+ * And at most this much text: any range of months may be asked for, so a count alone would let
+ * ten thousand ten-year answers (about 15 KB each) hold 150 MB. The default ten years of every series
+ * of the full county (2,158 of them) fit.
+ */
+const MAX_ANSWER_CHARS = 40_000_000;
 
 /** salesStatistics as JSON text, kept once made (most requests ask for the default ten years of an area). */
 export async function salesStatisticsText(database: Database, query: SalesStatisticsQuery): Promise<StatisticsAnswer<string>> {
   const { state, stale } = await currentState(database);
   // Kept per stored stamp: stale figures are kept too, until the refreshed ones are read.
   let kept = answers.get(database);
-  if (kept?.at !== state.at) answers.set(database, (kept = { at: state.at, texts: new Map() }));
+  if (kept?.at !== state.at) answers.set(database, (kept = { at: state.at, texts: new Map(), chars: 0 }));
   // Kept by the area read, not the text asked, so that names and codes of one area share one answer
   // and texts that name no area keep nothing: at most one answer per area, use and range asked.
   const area = await areaOf(database, state, query.area);
@@ -279,8 +285,14 @@ export async function salesStatisticsText(database: Database, query: SalesStatis
   let text = kept.texts.get(key);
   if (text === undefined) {
     text = JSON.stringify(await monthsOf(database, state, query, area));
-    if (kept.texts.size >= MAX_ANSWERS) kept.texts.clear();
+    // The oldest answers go first (a Map keeps its keys in the order they were set).
+    for (const [oldKey, oldText] of kept.texts) {
+      if (kept.texts.size < MAX_ANSWERS && kept.chars + text.length <= MAX_ANSWER_CHARS) break;
+      kept.texts.delete(oldKey);
+      kept.chars -= oldText.length;
+    }
     kept.texts.set(key, text);
+    kept.chars += text.length;
   }
   return { body: text, staleSince: stale ? state.computedAt : null };
 }
