@@ -223,6 +223,181 @@ export const DATA_DICTIONARY: DictionaryFile[] = [
   },
 ];
 
+const STORED_ID = c(PARCEL_ID.header, 'text', 'roll', PARCEL_ID.en, PARCEL_ID.es);
+const SHOWN_ID = c(DISPLAY_ID.header, 'text', DISPLAY_ID.source, DISPLAY_ID.en, DISPLAY_ID.es);
+const MAP_DISTANCE = c(
+  'Distance (ft)',
+  'number',
+  'parcel points',
+  "Feet from the circle's center, or from the parcel the area was drawn around, to this parcel's point; empty for a rectangle.",
+  'Pies desde el centro del círculo, o desde la parcela alrededor de la cual se trazó el área, hasta el punto de esta parcela; vacío para un rectángulo.',
+);
+const MAP_COMMON = {
+  address: c(
+    'Property address',
+    'text',
+    'roll (situs)',
+    'Situs (street) address; empty for parcels without one.',
+    'Dirección de la propiedad; vacía si no tiene.',
+  ),
+  city: c('Property city', 'text', 'roll (situs)', 'City of the address.', 'Ciudad de la dirección.'),
+  useCode: c('Use code', 'code', 'roll', 'Four-digit use code (code table Use codes).', 'Código de uso de cuatro dígitos (tabla Códigos de uso).'),
+  use: c('Use description', 'text', 'use_codes table', 'The use code in words.', 'El código de uso en palabras.'),
+  living: c(
+    'Living area (sq ft)',
+    'integer',
+    'roll (buildings)',
+    "The parcel's buildings' living area as the roll holds it now; empty without a building.",
+    'Superficie habitable de los edificios de la parcela según el registro actual; vacía si no tiene edificio.',
+  ),
+  built: c('Year built', 'integer', 'roll (buildings)', "The main building's year built.", 'Año de construcción del edificio principal.'),
+};
+
+/**
+ * Files the site makes on request rather than among the roll downloads: the statistics page's two
+ * CSVs and the map's list of a drawn area. The file names stand for the names they are given
+ * (the area, use class, year or date is filled in).
+ */
+export const REQUEST_DICTIONARY: DictionaryFile[] = [
+  {
+    file: 'sales-AREA-USE.csv (statistics)',
+    columns: [
+      c('Month', 'date', 'SDF SALE_YR, SALE_MO', 'The month, YYYY-MM; one row for every month asked for.', 'El mes, AAAA-MM; una fila por cada mes pedido.'),
+      c(
+        'Qualified sales',
+        'integer',
+        'sales (qualified)',
+        "Qualified (arm's-length) sales of the area and use class in the month; 0 when there was none.",
+        'Ventas calificadas (en condiciones de mercado) del área y la clase de uso en el mes; 0 si no hubo ninguna.',
+      ),
+      c(
+        'Median price',
+        'integer',
+        'sales',
+        'Median price of those sales in whole dollars; empty without a sale.',
+        'Mediana del precio de esas ventas en dólares; vacía sin ventas.',
+      ),
+      c(
+        'Mean price',
+        'integer',
+        'sales',
+        'Mean price of those sales in whole dollars; empty without a sale.',
+        'Precio medio de esas ventas en dólares; vacío sin ventas.',
+      ),
+      c(
+        'Median price per sq ft',
+        'number',
+        'sales and buildings',
+        "Median of price divided by the parcel's living area as the roll holds it now, over the sales of parcels with a living area.",
+        'Mediana del precio dividido por la superficie habitable actual de la parcela, en las ventas de parcelas con superficie habitable.',
+      ),
+      c(
+        'Median price, change over 12 months (%)',
+        'number',
+        'computed',
+        'Change of the median price from the same month a year before, in percent to one decimal; empty unless both months have at least 10 qualified sales.',
+        'Variación de la mediana del precio respecto del mismo mes del año anterior, en porcentaje con un decimal; vacía salvo que ambos meses tengan al menos 10 ventas calificadas.',
+      ),
+    ],
+  },
+  {
+    file: 'roll-summary-YEAR.csv (statistics)',
+    columns: [
+      c('Year', 'integer', 'roll', 'The roll (tax) year.', 'El año del registro (fiscal).'),
+      c(
+        'Table',
+        'text',
+        'computed',
+        'Which table of the summary the line belongs to: totals, use class, taxing authority, exemption, new construction, caps, tangible, change from the year before (percent).',
+        'La tabla del resumen a la que pertenece la línea: totales, clase de uso, autoridad tributaria, exención, construcción nueva, topes, tangibles, variación respecto del año anterior (porcentaje).',
+      ),
+      c(
+        'Code',
+        'code',
+        'roll',
+        "The use class, the taxing authority's code or the exemption code; empty for the county's lines.",
+        'La clase de uso, el código de la autoridad tributaria o el código de exención; vacío en las líneas del condado.',
+      ),
+      c('Name', 'text', 'roll', 'What the line is about, in words.', 'De qué trata la línea, en palabras.'),
+      c(
+        'Measure',
+        'text',
+        'computed',
+        'The figure on the line: parcels, just, school or non-school assessed, exempt and taxable values, counts, amounts.',
+        'La cifra de la línea: parcelas, valores justo, tasado, exento y gravable (escolar o no escolar), cantidades, importes.',
+      ),
+      c(
+        'Value',
+        'number',
+        'computed',
+        'The figure: whole dollars for values and amounts, a count, or a percent to one decimal for a change.',
+        'La cifra: dólares para valores e importes, una cantidad, o un porcentaje con un decimal para una variación.',
+      ),
+    ],
+  },
+  {
+    file: 'map-parcels-DATE.csv (map)',
+    columns: [
+      SHOWN_ID,
+      STORED_ID,
+      c(
+        'Owner',
+        'text',
+        'roll (owners)',
+        'Owners joined in order; withheld for a confidential parcel.',
+        'Propietarios en orden; se omiten en una parcela confidencial.',
+      ),
+      MAP_COMMON.address,
+      MAP_COMMON.city,
+      MAP_COMMON.useCode,
+      MAP_COMMON.use,
+      c(
+        'Just (market) value',
+        'integer',
+        'roll (values)',
+        'Market value on January 1 of the current roll, in whole dollars.',
+        'Valor de mercado al 1 de enero del registro actual, en dólares.',
+      ),
+      MAP_COMMON.living,
+      c('Land area (sq ft)', 'integer', 'roll (land)', 'Land area in square feet.', 'Superficie del terreno en pies cuadrados.'),
+      MAP_COMMON.built,
+      c('Last sale date', 'date', 'sales', "Date of the parcel's latest sale, YYYY-MM-DD.", 'Fecha de la última venta de la parcela, AAAA-MM-DD.'),
+      c('Last sale price', 'integer', 'sales', 'Price of that sale in whole dollars.', 'Precio de esa venta en dólares.'),
+      MAP_DISTANCE,
+    ],
+  },
+  {
+    file: 'map-sales-DATE.csv (map)',
+    columns: [
+      SHOWN_ID,
+      STORED_ID,
+      MAP_COMMON.address,
+      MAP_COMMON.city,
+      c(
+        'Sale date',
+        'date',
+        'sales',
+        'Date of the deed, YYYY-MM-DD; qualified sales of the last three years.',
+        'Fecha de la escritura, AAAA-MM-DD; ventas calificadas de los últimos tres años.',
+      ),
+      c('Price', 'integer', 'sales', 'Price in whole dollars.', 'Precio en dólares.'),
+      c('Instrument number', 'text', 'sales', "The Clerk's instrument number of the deed.", 'Número de instrumento de la escritura en la Secretaría.'),
+      MAP_COMMON.useCode,
+      MAP_COMMON.use,
+      MAP_COMMON.living,
+      c(
+        'Price per sq ft',
+        'number',
+        'sales and buildings',
+        'Price divided by the living area, to the cent; empty without one.',
+        'Precio dividido por la superficie habitable, al centavo; vacío si no la hay.',
+      ),
+      MAP_COMMON.built,
+      MAP_DISTANCE,
+    ],
+  },
+];
+
 /** Why the files' row counts differ, in both languages. */
 export const COUNT_NOTES: { en: string; es: string }[] = [
   {

@@ -53,18 +53,14 @@ const AREA_FORMS: Record<Exclude<AreaKind, 'county'>, RegExp> = {
   neighborhood: /^[A-Z0-9]{1,12}$/,
 };
 
-/** 'city:Winter Park' -> { kind: 'city', code: 'WINTER PARK' }; null when it is no area. */
+/** 'city:Winter Park' -> { kind: 'city', code: 'WINTER PARK' }; null when it is not written as kind:CODE. */
 export function parseArea(text: string): Area | null {
   const value = text.trim();
   if (value.toLowerCase() === 'county') return { kind: 'county', code: '' };
   const colon = value.indexOf(':');
   if (colon < 0) return null;
   const kind = value.slice(0, colon).toLowerCase();
-  const code = value
-    .slice(colon + 1)
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toUpperCase();
+  const code = foldAreaName(value.slice(colon + 1));
   if (!(kind in AREA_FORMS)) return null;
   return AREA_FORMS[kind as keyof typeof AREA_FORMS].test(code) ? { kind: kind as AreaKind, code } : null;
 }
@@ -72,6 +68,33 @@ export function parseArea(text: string): Area | null {
 export function formatArea(area: Area): string {
   return area.kind === 'county' ? 'county' : `${area.kind}:${area.code}`;
 }
+
+/** An area's name or code as the roll writes names: upper case, single spaces. */
+export function foldAreaName(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+/**
+ * An area the statistics know, for the page's searchable list and the API's reading of a name:
+ * a city by its name, a ZIP code and a neighborhood (the roll names neither) by the city most of
+ * their parcels are in, a subdivision by its plat's name.
+ */
+export const statisticsAreaSchema = z.object({
+  kind: z.enum(AREA_KINDS),
+  code: z.string(),
+  name: z.string(),
+  /** Qualified sales of the area in the ten years the statistics hold. */
+  sales: z.number().int(),
+});
+export type StatisticsArea = z.infer<typeof statisticsAreaSchema>;
+export const statisticsAreasResponse = z.array(statisticsAreaSchema);
+
+/**
+ * The fewest qualified sales a month needs before its median is compared with another month's
+ * (the twelve-month change, the page's headline): one sale against one sale is two prices, not a
+ * market (decision 118).
+ */
+export const MIN_SALES = 10;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -89,13 +112,18 @@ export function addMonths(month: string, n: number): string {
 /** The longest range one request may ask for: ten years of months. */
 export const MAX_MONTHS = 120;
 
+const AREA_MESSAGE = "must be county, an area's name (a city, a subdivision), a ZIP code, or kind:CODE (city, zip, subdivision, neighborhood)";
+
 export const salesStatisticsQuery = z
   .object({
+    // A name or a code, with or without its kind: the store reads it against the roll's areas.
     area: z
       .string()
-      .max(60)
-      .default('county')
-      .refine((text) => parseArea(text) !== null, 'must be county, city:NAME, zip:NNNNN, subdivision:CODE (4 digits) or neighborhood:CODE'),
+      .trim()
+      .min(1, AREA_MESSAGE)
+      .max(80, AREA_MESSAGE)
+      .regex(/^[\p{L}\p{N} .,'&#/()-]+(:[\p{L}\p{N} .,'&#/()-]+)?$/u, AREA_MESSAGE)
+      .default('county'),
     use: z.enum(USE_CLASSES, { error: `must be one of ${USE_CLASSES.join(', ')}` }).default('all'),
     from: z.string().regex(MONTH, 'must be a month written YYYY-MM').optional(),
     to: z.string().regex(MONTH, 'must be a month written YYYY-MM').optional(),
@@ -117,14 +145,24 @@ export const salesMonthSchema = z.object({
   meanPrice: z.number().nullable(),
   /** Median of price / living area over the month's sales whose parcel has a known living area. */
   medianPricePerSqFt: z.number().nullable(),
-  /** Change of the median price from the same month a year before, in percent; null when either has no sale. */
+  /** Change of the median price from the same month a year before, in percent; null unless both months have MIN_SALES sales. */
   change12Months: z.number().nullable(),
 });
 export type SalesMonth = z.infer<typeof salesMonthSchema>;
 export const salesStatisticsResponse = z.array(salesMonthSchema);
 
-/** Columns of the sales trends CSV, in order. */
-export const SALES_CSV_COLUMNS = ['month', 'sales', 'medianPrice', 'meanPrice', 'medianPricePerSqFt', 'change12Months'] as const;
+/** The sales trends CSV: each column's header (in the downloads' words, decision 120) and the figure it holds, in order. */
+export const SALES_CSV_COLUMNS: ReadonlyArray<readonly [header: string, figure: keyof SalesMonth]> = [
+  ['Month', 'month'],
+  ['Qualified sales', 'sales'],
+  ['Median price', 'medianPrice'],
+  ['Mean price', 'meanPrice'],
+  ['Median price per sq ft', 'medianPricePerSqFt'],
+  ['Median price, change over 12 months (%)', 'change12Months'],
+];
+
+/** The roll summary CSV's headers: one figure a line. */
+export const ROLL_CSV_COLUMNS = ['Year', 'Table', 'Code', 'Name', 'Measure', 'Value'] as const;
 
 const YEAR_MESSAGE = 'must be a year written YYYY';
 export const rollStatisticsQuery = z.object({
@@ -172,9 +210,18 @@ export const rollStatisticsSchema = z.object({
   /** The tangible personal property roll of the year (business accounts). */
   tangible: z.object({ accounts: z.number().int(), just: money, taxable: money }),
   caps: z.object({ sohParcels: z.number().int(), sohSavings: money, tenPctParcels: z.number().int(), tenPctSavings: money }),
-  /** Change from the year before, in percent; null for the oldest year. */
+  /** Change from the year before, in percent, of the parcels and every total; null for the oldest year. */
   change: z
-    .object({ parcels: z.number().nullable(), just: z.number().nullable(), schoolTaxable: z.number().nullable(), nonschoolTaxable: z.number().nullable() })
+    .object({
+      parcels: z.number().nullable(),
+      just: z.number().nullable(),
+      schoolAssessed: z.number().nullable(),
+      nonschoolAssessed: z.number().nullable(),
+      schoolExempt: z.number().nullable(),
+      nonschoolExempt: z.number().nullable(),
+      schoolTaxable: z.number().nullable(),
+      nonschoolTaxable: z.number().nullable(),
+    })
     .nullable(),
 });
 export type RollStatistics = z.infer<typeof rollStatisticsSchema>;

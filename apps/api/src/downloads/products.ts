@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { COUNT_NOTES, DATA_DICTIONARY } from '@county/shared/data-dictionary';
+import { COUNT_NOTES, DATA_DICTIONARY, REQUEST_DICTIONARY } from '@county/shared/data-dictionary';
 import { CODE_TABLES } from '../code-tables/tables.ts';
 import type { Column } from './csv-file.ts';
 
@@ -246,7 +246,8 @@ export const CSV_PRODUCTS: readonly CsvProduct[] = [
       col('meaning_es', 'Meaning (Spanish)'),
     ],
     async *batches() {
-      yield DATA_DICTIONARY.flatMap((f) =>
+      // The roll files, then the files the site makes on request (the statistics' and the map's CSVs).
+      yield [...DATA_DICTIONARY, ...REQUEST_DICTIONARY].flatMap((f) =>
         f.columns.map((c) => ({ file: f.file, column: c.header, type: c.type, source: c.source, meaning: c.en, meaning_es: c.es })),
       );
       // Why counts differ between files: rows of their own, about every file.

@@ -176,7 +176,8 @@ export async function computeRollSummaries(database: Database): Promise<RollStat
       useClasses: [...classes]
         .map(([useClass, s]) => ({ useClass, parcels: s.parcels, just: s.just, nonschoolTaxable: s.nonschoolTaxable }))
         .sort((a, b) => b.parcels - a.parcels),
-      authorities: authorityRows.filter((a) => a.parcels > 0),
+      // By name, as a reader looks one up: the authority's code is not shown.
+      authorities: authorityRows.filter((a) => a.parcels > 0).sort((a, b) => a.name.localeCompare(b.name, 'en')),
       exemptions: exemptions.rows
         .filter((e) => num(e.tax_year) === year)
         .map((e) => ({
@@ -199,6 +200,10 @@ export async function computeRollSummaries(database: Database): Promise<RollStat
       ? {
           parcels: percentChange(now.parcels, before.parcels),
           just: percentChange(now.totals.just, before.totals.just),
+          schoolAssessed: percentChange(now.totals.schoolAssessed, before.totals.schoolAssessed),
+          nonschoolAssessed: percentChange(now.totals.nonschoolAssessed, before.totals.nonschoolAssessed),
+          schoolExempt: percentChange(now.totals.schoolExempt, before.totals.schoolExempt),
+          nonschoolExempt: percentChange(now.totals.nonschoolExempt, before.totals.nonschoolExempt),
           schoolTaxable: percentChange(now.totals.schoolTaxable, before.totals.schoolTaxable),
           nonschoolTaxable: percentChange(now.totals.nonschoolTaxable, before.totals.nonschoolTaxable),
         }

@@ -1,5 +1,15 @@
 import { sql } from 'kysely';
-import { addMonths, monthsBetween, useClassOf, AREA_KINDS, USE_CLASSES, type AreaKind, type UseClass } from '@county/shared/statistics';
+import {
+  addMonths,
+  monthsBetween,
+  useClassOf,
+  AREA_KINDS,
+  MAX_MONTHS,
+  USE_CLASSES,
+  type AreaKind,
+  type StatisticsArea,
+  type UseClass,
+} from '@county/shared/statistics';
 import type { Database } from '../db/database.ts';
 import { arrayRows } from '../db/statements.ts';
 import { countedParcels } from './counted-parcels.ts';
@@ -27,6 +37,8 @@ export interface SalesTrends {
   firstMonth: string | null;
   lastMonth: string | null;
   series: SalesSeries[];
+  /** Every area but the county, with its name and its sales of the last ten years, for the page's list and reading names. */
+  areas: StatisticsArea[];
 }
 
 const AREA_COLUMNS: Record<Exclude<AreaKind, 'county'>, string> = {
@@ -55,12 +67,30 @@ const KINDS = AREA_COLUMN_KINDS.length + 1;
 interface RollParcels {
   position: Map<string, number>;
   areas: string[];
+  /** The name of each of `areas` (beside it, by index): see statisticsAreaSchema. */
+  names: string[];
   areaOf: Int32Array;
   useIndex: Int32Array;
   living: Float64Array;
 }
 
-type ParcelRow = [parcelId: string, city: string | null, zip: string | null, subdivision: string | null, neighborhood: string | null, useCode: string];
+type ParcelRow = [
+  parcelId: string,
+  city: string | null,
+  zip: string | null,
+  subdivision: string | null,
+  neighborhood: string | null,
+  useCode: string,
+  subdivisionName: string | null,
+];
+
+/** The value most often seen, the first in sort order among equals; '' when none was. */
+function mostCommon(counts: Map<string, number>): string {
+  let best = '';
+  let most = 0;
+  for (const [value, count] of counts) if (count > most || (count === most && value < best)) [best, most] = [value, count];
+  return best;
+}
 
 // The parcels, their buildings' living areas and the sales are each read in one pass and put
 // together here, by parcel id, instead of every sale looking its parcel's wide row and its buildings
@@ -68,7 +98,7 @@ type ParcelRow = [parcelId: string, city: string | null, zip: string | null, sub
 async function rollParcels(database: Database): Promise<RollParcels> {
   const rows = await arrayRows<ParcelRow>(
     database,
-    sql`select p.parcel_id, p.${sql.ref(AREA_COLUMNS.city)}, p.${sql.ref(AREA_COLUMNS.zip)}, p.${sql.ref(AREA_COLUMNS.subdivision)}, p.${sql.ref(AREA_COLUMNS.neighborhood)}, p.use_code from ${countedParcels}`,
+    sql`select p.parcel_id, p.${sql.ref(AREA_COLUMNS.city)}, p.${sql.ref(AREA_COLUMNS.zip)}, p.${sql.ref(AREA_COLUMNS.subdivision)}, p.${sql.ref(AREA_COLUMNS.neighborhood)}, p.use_code, p.subdivision_name from ${countedParcels}`,
   );
   const n = rows.length;
   const position = new Map<string, number>();
@@ -76,6 +106,7 @@ async function rollParcels(database: Database): Promise<RollParcels> {
   const useOfCode = new Map<string, number>();
   const areaOf = new Int32Array(n * KINDS);
   const areas = ['county'];
+  const names = [''];
   for (let i = 0; i < n; i++) {
     const row = rows[i]!;
     position.set(row[0], i);
@@ -100,6 +131,19 @@ async function rollParcels(database: Database): Promise<RollParcels> {
     const rank = new Int32Array(sorted.length);
     sorted.forEach((code, r) => (rank[seen.get(code)!] = areas.length + r));
     for (const code of sorted) areas.push(`${kind}:${code}`);
+    // A city is its own name; a subdivision the name most of its parcels carry; a ZIP code and a
+    // neighborhood, which the roll does not name, the city most of their parcels are in.
+    const named = kind === 'subdivision' ? 6 : 1;
+    const seenNames = Array.from({ length: sorted.length }, () => new Map<string, number>());
+    if (kind !== 'city')
+      for (let i = 0; i < n; i++) {
+        const name = rows[i]![named];
+        if (local[i]! >= 0 && name) {
+          const counts = seenNames[local[i]!]!;
+          counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+      }
+    for (const code of sorted) names.push(kind === 'city' ? code : mostCommon(seenNames[seen.get(code)!]!));
     for (let i = 0; i < n; i++) areaOf[i * KINDS + k + 1] = local[i]! < 0 ? -1 : rank[local[i]!]!;
   });
   const living = new Float64Array(n);
@@ -108,7 +152,7 @@ async function rollParcels(database: Database): Promise<RollParcels> {
     const at = position.get(parcelId);
     if (at !== undefined) living[at] = Number(sum ?? 0);
   }
-  return { position, areas, areaOf, useIndex, living };
+  return { position, areas, names, areaOf, useIndex, living };
 }
 
 const rounded = (value: number, places = 0): number => Math.round(value * 10 ** places) / 10 ** places;
@@ -121,7 +165,8 @@ export async function computeSalesTrends(database: Database): Promise<SalesTrend
   const { areas } = parcels;
   // Every area of the roll gets a series for all uses, empty or not, so a request can tell a quiet area from an unknown one.
   const lastMonth = latest.rows[0]?.last?.slice(0, 7) ?? null;
-  if (lastMonth === null) return { firstMonth: null, lastMonth: null, series: areas.map((area) => ({ area, useClass: 'all', months: [] })) };
+  if (lastMonth === null)
+    return { firstMonth: null, lastMonth: null, series: areas.map((area) => ({ area, useClass: 'all', months: [] })), areas: areaList(parcels, () => 0) };
   const firstMonth = addMonths(lastMonth, 1 - KEPT_MONTHS);
   const sold = await arrayRows<[string, string, number | string]>(
     database,
@@ -175,5 +220,15 @@ export async function computeSalesTrends(database: Database): Promise<SalesTrend
     const use = s % classes;
     if (use !== 0) series.push({ area: areas[(s - use) / classes]!, useClass: USE_CLASSES[use]!, months });
   }
-  return { firstMonth, lastMonth, series };
+  // The list counts the ten years a request may show, not the year kept before them for the first change.
+  const shown = addMonths(lastMonth, 1 - MAX_MONTHS);
+  const salesOf = (a: number) => (found.get(a * classes) ?? []).reduce((sum, m) => sum + (m[0] >= shown ? m[1] : 0), 0);
+  return { firstMonth, lastMonth, series, areas: areaList(parcels, salesOf) };
+}
+
+function areaList(parcels: RollParcels, salesOf: (area: number) => number): StatisticsArea[] {
+  return parcels.areas.slice(1).map((area, i) => {
+    const colon = area.indexOf(':');
+    return { kind: area.slice(0, colon) as AreaKind, code: area.slice(colon + 1), name: parcels.names[i + 1]!, sales: salesOf(i + 1) };
+  });
 }

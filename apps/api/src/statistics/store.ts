@@ -3,15 +3,18 @@ import {
   addMonths,
   formatArea,
   monthsBetween,
-  parseArea,
   MAX_MONTHS,
+  MIN_SALES,
+  type Area,
   type RollStatistics,
   type SalesMonth,
   type SalesStatisticsQuery,
+  type StatisticsArea,
 } from '@county/shared/statistics';
 import { runClaimed, STORED_ROW } from '../db/claims.ts';
 import type { Database } from '../db/database.ts';
 import { InvalidInputError, NotFoundError, NotReadyError } from '../errors.ts';
+import { indexAreas, resolveArea, type AreaIndex } from './area-names.ts';
 import { computeRollSummaries, percentChange } from './roll-summary.ts';
 import { computeSalesTrends, type MonthFigures } from './sales-trends.ts';
 import { rollChanges } from '../roll/changes.ts';
@@ -31,7 +34,13 @@ const INSERT_BATCH = 500;
  * The shape of the stored figures. Raise it whenever that shape changes: figures stored by an older
  * release are then computed again, instead of being served in a shape the schemas no longer accept.
  */
-const FORMAT = 1;
+const FORMAT = 2;
+
+/**
+ * The list of areas (names, sales) is stored as one more row of sales_statistics under this key,
+ * which no area can have (areas are 'county' or kind:CODE): no migration for one row.
+ */
+const AREA_LIST_KEY = { area: 'areas', useClass: 'list' } as const;
 
 /** A claim this old was left by a process that died while computing: another process may take it over. */
 const CLAIM_MS = 5 * 60_000;
@@ -57,10 +66,11 @@ export async function refreshStatistics(database: Database): Promise<number> {
     await trx.deleteFrom('statistics_state').execute();
     // Thousands of rows: written as one statement text per batch, bound, rather than built row by
     // row through Kysely's insert builder, whose parsing of the values cost more than the writes.
-    const { series } = trends;
+    const series: [area: string, useClass: string, body: unknown][] = trends.series.map((s) => [s.area, s.useClass, s.months]);
+    series.push([AREA_LIST_KEY.area, AREA_LIST_KEY.useClass, trends.areas]);
     for (let i = 0; i < series.length; i += INSERT_BATCH) {
       const batch = series.slice(i, i + INSERT_BATCH);
-      const values = batch.flatMap((s) => [s.area, s.useClass, JSON.stringify(s.months)]);
+      const values = batch.flatMap(([area, useClass, body]) => [area, useClass, JSON.stringify(body)]);
       const rows = batch.map((_, r) => (database.dialect === 'sqlite' ? '(?, ?, ?)' : `($${3 * r + 1}, $${3 * r + 2}, $${3 * r + 3})`));
       await trx.executeQuery(CompiledQuery.raw(`insert into sales_statistics (area, use_class, body) values ${rows.join(', ')}`, values));
     }
@@ -178,13 +188,48 @@ function monthOf(figures: MonthFigures): SalesMonth {
 }
 
 /** The months of an area and use class from `from` to `to` (default: the ten years up to the latest sale). */
-export async function salesStatistics(database: Database, query: SalesStatisticsQuery): Promise<StatisticsAnswer<SalesMonth[]>> {
+export async function salesStatistics(database: Database, query: SalesStatisticsQuery): Promise<StatisticsAnswer<{ area: Area; months: SalesMonth[] }>> {
   const { state, stale } = await currentState(database);
-  return { body: await monthsOf(database, state, query), staleSince: stale ? state.computedAt : null };
+  const area = await areaOf(database, state, query.area);
+  return { body: { area, months: await monthsOf(database, state, query, area) }, staleSince: stale ? state.computedAt : null };
 }
 
-async function monthsOf(database: Database, state: State, query: SalesStatisticsQuery): Promise<SalesMonth[]> {
-  const area = formatArea(parseArea(query.area)!);
+/** Every area of the roll but the county, with its name and its sales of the ten years, as JSON text. */
+export async function statisticsAreasText(database: Database): Promise<StatisticsAnswer<string>> {
+  const { state, stale } = await currentState(database);
+  const kept = areaTexts.get(database);
+  if (kept?.at === state.at) return { body: kept.text, staleSince: stale ? state.computedAt : null };
+  const text = JSON.stringify((await storedAreas(database, state)).list);
+  areaTexts.set(database, { at: state.at, text });
+  return { body: text, staleSince: stale ? state.computedAt : null };
+}
+const areaTexts = new WeakMap<Database, { at: string; text: string }>();
+
+/** The stored areas of the figures stamped `at`, indexed by what names them: read once a stamp per process. */
+const areaIndexes = new WeakMap<Database, { at: string; list: StatisticsArea[]; index: AreaIndex }>();
+
+async function storedAreas(database: Database, state: State): Promise<{ list: StatisticsArea[]; index: AreaIndex }> {
+  const kept = areaIndexes.get(database);
+  if (kept?.at === state.at) return kept;
+  const row = await database.db
+    .selectFrom('sales_statistics')
+    .select('body')
+    .where('area', '=', AREA_LIST_KEY.area)
+    .where('use_class', '=', AREA_LIST_KEY.useClass)
+    .executeTakeFirst();
+  const list = row ? (JSON.parse(row.body) as StatisticsArea[]) : [];
+  const entry = { at: state.at, list, index: indexAreas(list) };
+  areaIndexes.set(database, entry);
+  return entry;
+}
+
+/** The area a request names, by name or code (a 400 naming `area` when it is none of the roll's). */
+async function areaOf(database: Database, state: State, text: string): Promise<Area> {
+  return resolveArea((await storedAreas(database, state)).index, text);
+}
+
+async function monthsOf(database: Database, state: State, query: SalesStatisticsQuery, named: Area): Promise<SalesMonth[]> {
+  const area = formatArea(named);
   const rows = await database.db
     .selectFrom('sales_statistics')
     .select(['use_class', 'body'])
@@ -208,28 +253,46 @@ async function monthsOf(database: Database, state: State, query: SalesStatistics
     const figures = byMonth.get(month);
     const entry = figures ? monthOf(figures) : { month, sales: 0, medianPrice: null, meanPrice: null, medianPricePerSqFt: null, change12Months: null };
     const yearBefore = byMonth.get(addMonths(month, -12));
-    if (entry.medianPrice !== null && yearBefore) entry.change12Months = percentChange(entry.medianPrice, yearBefore[2]);
+    // A change compares two medians, each of enough sales to stand for its month (decision 118).
+    if (entry.medianPrice !== null && entry.sales >= MIN_SALES && yearBefore && yearBefore[1] >= MIN_SALES) {
+      entry.change12Months = percentChange(entry.medianPrice, yearBefore[2]);
+    }
     months.push(entry);
   }
   return months;
 }
 
 /** Answers kept per process, as sent: the same area, use and months ask for the same text until the figures change. */
-const answers = new WeakMap<Database, { at: string; texts: Map<string, string> }>();
+const answers = new WeakMap<Database, { at: string; texts: Map<string, string>; chars: number }>();
 const MAX_ANSWERS = 10_000;
+/**
+ * And at most this much text: any range of months may be asked for, so a count alone would let
+ * ten thousand ten-year answers (about 15 KB each) hold 150 MB. The default ten years of every series
+ * of the full county (2,158 of them) fit.
+ */
+const MAX_ANSWER_CHARS = 40_000_000;
 
 /** salesStatistics as JSON text, kept once made (most requests ask for the default ten years of an area). */
 export async function salesStatisticsText(database: Database, query: SalesStatisticsQuery): Promise<StatisticsAnswer<string>> {
   const { state, stale } = await currentState(database);
   // Kept per stored stamp: stale figures are kept too, until the refreshed ones are read.
   let kept = answers.get(database);
-  if (kept?.at !== state.at) answers.set(database, (kept = { at: state.at, texts: new Map() }));
-  const key = `${query.area}|${query.use}|${query.from ?? ''}|${query.to ?? ''}`;
+  if (kept?.at !== state.at) answers.set(database, (kept = { at: state.at, texts: new Map(), chars: 0 }));
+  // Kept by the area read, not the text asked, so that names and codes of one area share one answer
+  // and texts that name no area keep nothing: at most one answer per area, use and range asked.
+  const area = await areaOf(database, state, query.area);
+  const key = `${formatArea(area)}|${query.use}|${query.from ?? ''}|${query.to ?? ''}`;
   let text = kept.texts.get(key);
   if (text === undefined) {
-    text = JSON.stringify(await monthsOf(database, state, query));
-    if (kept.texts.size >= MAX_ANSWERS) kept.texts.clear();
+    text = JSON.stringify(await monthsOf(database, state, query, area));
+    // The oldest answers go first (a Map keeps its keys in the order they were set).
+    for (const [oldKey, oldText] of kept.texts) {
+      if (kept.texts.size < MAX_ANSWERS && kept.chars + text.length <= MAX_ANSWER_CHARS) break;
+      kept.texts.delete(oldKey);
+      kept.chars -= oldText.length;
+    }
     kept.texts.set(key, text);
+    kept.chars += text.length;
   }
   return { body: text, staleSince: stale ? state.computedAt : null };
 }

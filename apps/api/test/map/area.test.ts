@@ -137,7 +137,7 @@ describeEachDatabase('the drawn-area list', (t) => {
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="map-sales-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = csv.body.trim().split(/\r\n/);
     expect(lines[0]).toBe(
-      'Parcel ID,Stored Parcel ID,Property Address,City,Sale Date,Sale Price,Instrument,Use Code,Use,Living Area (sq ft),Price per sq ft,Year Built,Distance (ft)',
+      'Parcel ID,Parcel ID (stored order),Property address,Property city,Sale date,Price,Instrument number,Use code,Use description,Living area (sq ft),Price per sq ft,Year built,Distance (ft)',
     );
     expect(lines.length).toBe(6);
     expect(lines[1]).toContain(`${LOTS[4]!.displayId},${LOTS[4]!.parcelId}`);

@@ -123,5 +123,9 @@ describeEachDatabase('statistics against a direct computation', (t) => {
         );
       }
     expect(classes).toBe(direct.size);
+    // Taxing authorities in the order a reader looks one up: by name (their codes are not shown).
+    const names = summaries[0]!.authorities.map((a) => a.name);
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });

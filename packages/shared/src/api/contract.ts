@@ -62,7 +62,7 @@ import {
   tppGeneralInfoSchema,
   tppValueSchema,
 } from '../cards.ts';
-import { rollStatisticsQuery, rollStatisticsSchema, salesStatisticsQuery, salesStatisticsResponse } from '../statistics.ts';
+import { rollStatisticsQuery, rollStatisticsSchema, salesStatisticsQuery, salesStatisticsResponse, statisticsAreasResponse } from '../statistics.ts';
 import { feedbackPayloadSchema } from '../feedback.ts';
 import { cardPdfQuerySchema, trimNoticeSchema, trimQuerySchema } from '../trim.ts';
 import { mapAreaQuery, mapAreaResponse, mapTileParams, parcelGeometryParams, parcelGeometrySchema } from '../map.ts';
@@ -128,6 +128,7 @@ export const CONTRACT = {
   mapArea: { query: mapAreaQuery, response: mapAreaResponse },
   salesStatistics: { query: salesStatisticsQuery, response: salesStatisticsResponse },
   rollStatistics: { query: rollStatisticsQuery, response: rollStatisticsSchema },
+  statisticsAreas: { response: statisticsAreasResponse },
   searchExamples: { response: searchExamplesSchema },
   suggestions: { query: suggestQuery, response: suggestResult },
   searchByParcel: { query: searchByParcelQuery, response: parcelRows },

@@ -64,6 +64,7 @@ export const API = {
   // Market and roll statistics (format=csv answers the same figures as a CSV file)
   salesStatistics: get('/api/statistics/sales'),
   rollStatistics: get('/api/statistics/roll'),
+  statisticsAreas: get('/api/statistics/areas'),
   // Search (besides the SEARCH_ENDPOINTS pairs)
   searchExamples: get(searchPath('GetSearchExamples')),
   suggestions: get(searchPath('GetSuggestions')),

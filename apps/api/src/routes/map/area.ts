@@ -10,37 +10,38 @@ import { exportCapNote, exportTooLarge } from '../../search/run/export-cap.ts';
 import { SEARCH_CACHE_CONTROL, sendJsonText } from '../cacheable-json.ts';
 
 // The parcels or the qualified sales inside an area drawn on the map (issue 28): a page of them as
-// JSON, or with format=csv every row as CSV, under the search exports' cap.
+// JSON, or with format=csv every row as CSV, under the search exports' cap. The CSV's headers word
+// a column as the roll downloads word the same column; the data dictionary describes them (decision 120).
 
-const PARCEL_COLUMNS: Array<[string, (r: MapAreaParcelRow) => Cell]> = [
+export const PARCEL_COLUMNS: Array<[string, (r: MapAreaParcelRow) => Cell]> = [
   ['Parcel ID', (r) => r.displayParcelId],
-  ['Stored Parcel ID', (r) => r.parcelId],
+  ['Parcel ID (stored order)', (r) => r.parcelId],
   ['Owner', (r) => r.owner],
-  ['Property Address', (r) => r.address],
-  ['City', (r) => r.city],
-  ['Use Code', (r) => r.useCode],
-  ['Use', (r) => r.useDescription],
-  ['Just Value', (r) => r.justValue],
-  ['Living Area (sq ft)', (r) => r.livingArea],
-  ['Land Area (sq ft)', (r) => r.landSqFt],
-  ['Year Built', (r) => r.yearBuilt],
-  ['Last Sale Date', (r) => r.lastSaleDate],
-  ['Last Sale Price', (r) => r.lastSalePrice],
+  ['Property address', (r) => r.address],
+  ['Property city', (r) => r.city],
+  ['Use code', (r) => r.useCode],
+  ['Use description', (r) => r.useDescription],
+  ['Just (market) value', (r) => r.justValue],
+  ['Living area (sq ft)', (r) => r.livingArea],
+  ['Land area (sq ft)', (r) => r.landSqFt],
+  ['Year built', (r) => r.yearBuilt],
+  ['Last sale date', (r) => r.lastSaleDate],
+  ['Last sale price', (r) => r.lastSalePrice],
   ['Distance (ft)', (r) => r.distanceFt],
 ];
-const SALE_COLUMNS: Array<[string, (r: MapAreaSaleRow) => Cell]> = [
+export const SALE_COLUMNS: Array<[string, (r: MapAreaSaleRow) => Cell]> = [
   ['Parcel ID', (r) => r.displayParcelId],
-  ['Stored Parcel ID', (r) => r.parcelId],
-  ['Property Address', (r) => r.address],
-  ['City', (r) => r.city],
-  ['Sale Date', (r) => r.saleDate],
-  ['Sale Price', (r) => r.salePrice],
-  ['Instrument', (r) => r.instrument],
-  ['Use Code', (r) => r.useCode],
-  ['Use', (r) => r.useDescription],
-  ['Living Area (sq ft)', (r) => r.livingArea],
+  ['Parcel ID (stored order)', (r) => r.parcelId],
+  ['Property address', (r) => r.address],
+  ['Property city', (r) => r.city],
+  ['Sale date', (r) => r.saleDate],
+  ['Price', (r) => r.salePrice],
+  ['Instrument number', (r) => r.instrument],
+  ['Use code', (r) => r.useCode],
+  ['Use description', (r) => r.useDescription],
+  ['Living area (sq ft)', (r) => r.livingArea],
   ['Price per sq ft', (r) => r.pricePerSqFt],
-  ['Year Built', (r) => r.yearBuilt],
+  ['Year built', (r) => r.yearBuilt],
   ['Distance (ft)', (r) => r.distanceFt],
 ];
 

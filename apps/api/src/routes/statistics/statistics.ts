@@ -2,16 +2,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  formatArea,
   rollStatisticsQuery,
   rollStatisticsSchema,
   salesStatisticsQuery,
   salesStatisticsResponse,
+  statisticsAreasResponse,
+  ROLL_CSV_COLUMNS,
   SALES_CSV_COLUMNS,
   type RollStatistics,
 } from '@county/shared/statistics';
 import { API } from '@county/shared/api/paths';
 import { csvDocument, type Cell } from '../../csv/index.ts';
-import { rollStatistics, rollStatisticsText, salesStatistics, salesStatisticsText } from '../../statistics/store.ts';
+import { rollStatistics, rollStatisticsText, salesStatistics, salesStatisticsText, statisticsAreasText } from '../../statistics/store.ts';
 
 // Market and roll statistics (decision 76): figures computed ahead from the roll, as JSON or, with
 // format=csv, as a CSV file of the same figures.
@@ -65,15 +68,15 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
         const { body, staleSince } = await salesStatisticsText(app.database, request.query);
         return markStale(reply, staleSince).type(JSON_TYPE).send(body);
       }
-      const { body: months, staleSince } = await salesStatistics(app.database, request.query);
-      const name = `sales-${request.query.area.replace(/[^A-Za-z0-9]+/g, '-')}-${request.query.use}.csv`.toLowerCase();
+      const { body, staleSince } = await salesStatistics(app.database, request.query);
+      const name = `sales-${formatArea(body.area).replace(/[^A-Za-z0-9]+/g, '-')}-${request.query.use}.csv`.toLowerCase();
       return markStale(reply, staleSince)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(
           csvDocument(
-            [...SALES_CSV_COLUMNS],
-            months.map((m) => SALES_CSV_COLUMNS.map((c) => m[c])),
+            SALES_CSV_COLUMNS.map(([header]) => header),
+            body.months.map((m) => SALES_CSV_COLUMNS.map(([, figure]) => m[figure])),
           ),
         );
     },
@@ -99,7 +102,23 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
       return markStale(reply, staleSince)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="roll-summary-${summary.year}.csv"`)
-        .send(csvDocument(['year', 'table', 'code', 'name', 'measure', 'value'], rollCsvRows(summary)));
+        .send(csvDocument([...ROLL_CSV_COLUMNS], rollCsvRows(summary)));
+    },
+  );
+
+  api.get(
+    API.statisticsAreas.path,
+    {
+      schema: {
+        tags: ['statistics'],
+        summary:
+          'Every city, ZIP code, subdivision and neighborhood of the roll with its name and qualified sales of the ten years: what area= accepts, by name or code',
+        response: { 200: z.union([statisticsAreasResponse, z.string()]) },
+      },
+    },
+    async (_request, reply) => {
+      const { body, staleSince } = await statisticsAreasText(app.database);
+      return markStale(reply, staleSince).type(JSON_TYPE).send(body);
     },
   );
 }

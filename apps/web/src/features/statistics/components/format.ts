@@ -12,9 +12,11 @@ export function formatMonth(month: string, lang: Lang): string {
   return format.format(new Date(`${month}-01T00:00:00Z`));
 }
 
-/** 12.5 -> '+12.5%' (a change, so its sign is always written). */
+/** 12.5 -> '+12.5%', 8 -> '+8.0%': a change, so its sign is always written, and always to one decimal so that a column reads alike. */
 export function formatChange(percent: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(percent / 100);
+  return new Intl.NumberFormat(LOCALES[lang], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(
+    percent / 100,
+  );
 }
 
 export function formatCount(value: number, lang: Lang): string {

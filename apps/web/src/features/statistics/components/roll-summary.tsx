@@ -3,30 +3,26 @@ import type { RollStatistics, ValueTotals } from '@county/shared/statistics';
 import { LoadStatus } from '../../../components/load-status.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { formatMoney } from '../../../i18n/format.ts';
-import { useLang, useLocalizeEnglish } from '../../../i18n/i18n.tsx';
+import { useCodeDescription } from '../../../i18n/codes/codes.ts';
+import { useLang } from '../../../i18n/i18n.tsx';
 import { rollCsvPath, useRollStatistics } from '../api/get-statistics.ts';
 import { useStatisticsT, type StatisticsKey } from '../messages.ts';
 import { formatChange, formatCount } from './format.ts';
 
 const TOTALS: (keyof ValueTotals)[] = ['just', 'schoolAssessed', 'nonschoolAssessed', 'schoolExempt', 'nonschoolExempt', 'schoolTaxable', 'nonschoolTaxable'];
-const CHANGED: Partial<Record<string, keyof NonNullable<RollStatistics['change']>>> = {
-  parcels: 'parcels',
-  just: 'just',
-  schoolTaxable: 'schoolTaxable',
-  nonschoolTaxable: 'nonschoolTaxable',
-};
 
 function Tables({ s }: { s: RollStatistics }) {
   const t = useStatisticsT();
   const lang = useLang();
-  const localize = useLocalizeEnglish();
+  // The codes' catalog is one the page waits for (its translator suspends until it is loaded), so
+  // the server's Spanish and the browser's first render agree: an exemption never switches language.
+  const describe = useCodeDescription();
   const year = String(s.year);
   const money = (v: number) => formatMoney(v, lang);
   const count = (v: number) => formatCount(v, lang);
-  const totals = [{ key: 'parcels', value: count(s.parcels) }, ...TOTALS.map((key) => ({ key, value: money(s.totals[key]) }))];
-  const change = (key: string) => {
-    const name = CHANGED[key];
-    const value = name && s.change ? s.change[name] : null;
+  const totals = [{ key: 'parcels' as const, value: count(s.parcels) }, ...TOTALS.map((key) => ({ key, value: money(s.totals[key]) }))];
+  const change = (key: 'parcels' | keyof ValueTotals) => {
+    const value = s.change ? s.change[key] : null;
     return value === null ? '–' : formatChange(value, lang);
   };
   const other = [
@@ -91,7 +87,7 @@ function Tables({ s }: { s: RollStatistics }) {
         rowKey={(r) => r.code}
         empty=""
         columns={[
-          { header: t('stats.roll.exemption'), cell: (r) => `${r.code} ${localize(r.description)}` },
+          { header: t('stats.roll.exemption'), cell: (r) => `${r.code} ${describe(r.description)}` },
           { header: t('stats.roll.count'), cell: (r) => count(r.count), num: true },
           { header: t('stats.roll.schoolAmount'), cell: (r) => money(r.schoolAmount), num: true },
           { header: t('stats.roll.nonschoolAmount'), cell: (r) => money(r.nonschoolAmount), num: true },
