@@ -30,6 +30,7 @@ export const ownerAlertManageSchema = z.object({
 export type OwnerAlertManage = z.infer<typeof ownerAlertManageSchema>;
 
 export const ownerAlertAcceptedSchema = z.object({ status: z.literal('check-your-email') });
-export const ownerAlertConfirmedSchema = z.object({ parcelId: z.string(), manageToken: z.string() });
+/** The parcel's street address is public, also for a confidential parcel; null when it has none. */
+export const ownerAlertConfirmedSchema = z.object({ parcelId: z.string(), address: z.string().nullable(), manageToken: z.string() });
 export const ownerAlertRemoveSchema = ownerAlertTokenSchema.extend({ parcelId: z.string().regex(/^\d{15}$/) });
-export const ownerAlertUnsubscribedSchema = z.object({ parcelId: z.string() });
+export const ownerAlertUnsubscribedSchema = z.object({ parcelId: z.string(), address: z.string().nullable() });
