@@ -1,4 +1,4 @@
-import { storedToDisplay } from '@county/shared';
+import { parcelNamed } from '@county/shared/owner-alerts';
 import { publicUrl } from '../public-origin.ts';
 import type { AlertContacts } from './contacts.ts';
 import type { Change } from './changes.ts';
@@ -63,15 +63,6 @@ const WORDS = {
     why: 'Su dirección de correo se usa solo para estas alertas.',
   },
 } as const;
-
-/**
- * The parcel as a person knows it: its id, and its street address when it has one. The address is
- * public even for a confidential parcel (only the owners' names and mailing address are not).
- */
-export function parcelNamed(parcelId: string, address: string | null | undefined): string {
-  const place = address?.trim();
-  return `${storedToDisplay(parcelId)}${place ? ` (${place})` : ''}`;
-}
 
 export function renderMail(mail: QueuedMail, links: MailLinks, contacts: AlertContacts): Rendered {
   const w = WORDS[mail.lang];
