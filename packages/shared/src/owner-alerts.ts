@@ -26,6 +26,8 @@ export const ownerAlertTokenSchema = z.object({ token: z.string().min(1).max(2_0
 export const ownerAlertManageSchema = z.object({
   email: z.string(),
   parcels: z.array(z.object({ parcelId: z.string(), displayId: z.string(), address: z.string().nullable(), confirmed: z.boolean() })),
+  /** Given a link of the first version (the address readable in it): an opaque token for the page to put in its address instead. */
+  token: z.string().optional(),
 });
 export type OwnerAlertManage = z.infer<typeof ownerAlertManageSchema>;
 

@@ -206,6 +206,12 @@ describeEachDatabase('owner-alert links and limits', (t) => {
     expect((await confirm(oldConfirm)).statusCode).toBe(409);
     const listed = await env.app.inject({ url: `/api/owner-alerts/manage?token=${encodeURIComponent(legacyToken(secret, ['manage', email, '', issued]))}` });
     expect(listed.json().parcels.map((p: { parcelId: string }) => p.parcelId)).toEqual([pid]);
+    // The page puts the opaque token the answer brings in its address instead; that one lists the same, and brings none.
+    const opaque = listed.json().token as string;
+    expect(opaque).toMatch(/^[A-Za-z0-9_-]+$/);
+    const relisted = await env.app.inject({ url: `/api/owner-alerts/manage?token=${opaque}` });
+    expect(relisted.json().parcels).toEqual(listed.json().parcels);
+    expect(relisted.json().token).toBeUndefined();
     // A legacy token keeps its purpose: an unsubscribe one does not list.
     const unsubscribe = legacyToken(secret, ['unsubscribe', email, pid, issued]);
     expect((await env.app.inject({ url: `/api/owner-alerts/manage?token=${encodeURIComponent(unsubscribe)}` })).statusCode).toBe(400);

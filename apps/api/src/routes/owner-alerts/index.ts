@@ -126,7 +126,12 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     API.ownerAlertManage.path,
     { schema: contractSchema('ownerAlertManage', { tags, summary: 'The parcels an address watches (signed link)' }) },
-    async (request, reply) => noStore(reply).send(await listing((await tokens.open(request.query.token, 'manage')).email)),
+    async (request, reply) => {
+      const { email } = await tokens.open(request.query.token, 'manage');
+      const legacy = request.query.token.includes('.');
+      const token = legacy ? await tokens.seal({ purpose: 'manage', email, issuedAt: Date.now() }) : undefined;
+      return noStore(reply).send({ ...(await listing(email)), token });
+    },
   );
 
   app.post(
