@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,7 +7,7 @@ import { openDatabase } from '../apps/api/src/db/database.ts';
 import { importRoll } from '../apps/api/src/data/importer/index.ts';
 import { readRollYears } from '../apps/api/src/roll-year.ts';
 import { loadFormSecret } from '../apps/api/src/forms/secret.ts';
-import { signLink } from '../apps/api/src/alerts/links.ts';
+import { sealLink } from '../apps/api/src/alerts/links.ts';
 import { openBrowser, type Browser } from './browser.ts';
 import { PARCEL } from './a11y.ts';
 import { settle, violations } from './page-checks.ts';
@@ -15,7 +16,9 @@ import { api } from './sample-county.ts';
 // Owner alerts in the browser, in both languages: from the property card to the sign-up; and from
 // the sign-up page, where the parcel is chosen with the search box, through every link the e-mails
 // carry: the confirmation, an import that brings a deed to the parcel, the alert, its manage page
-// and its unsubscribe link; an expired and a tampered link. The test server has no SMTP_URL, so the
+// and its unsubscribe link; an expired, a used and a tampered link. The confirmation page confirms
+// only when its button is pressed; the e-mails and the pages name the parcel's address; no address
+// the page opens or asks for carries the e-mail address. The test server has no SMTP_URL, so the
 // e-mails are .eml files in DATA_DIR/outbox/. Each page by keyboard, with axe at 0.
 
 const databasePath = () => join(inject('dataDir'), 'county.sqlite');
@@ -90,6 +93,51 @@ function linkIn(mail: string, path: string): string {
   return found;
 }
 
+/** Every address an e-mail carries: none may hold the e-mail address, plainly or in base64. */
+function expectNoAddressInLinks(mail: string, email: string): void {
+  const links = mail.replace(/=\r?\n/g, '').match(/https?:\/\/[^\s>]+/g) ?? [];
+  expect(links.length).toBeGreaterThan(2);
+  for (const link of links) {
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect(decodeURIComponent(link)).not.toContain(email);
+    expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain(email.split('@')[1]);
+  }
+}
+
+/** Records every URL the page opens or asks for, to check that none carries the e-mail address. */
+function urlsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  return urls;
+}
+
+/** Whether the sign-up of an address and parcel is confirmed in the suite's database. */
+async function confirmedIn(email: string, pid: string): Promise<boolean> {
+  const database = openDatabase(databasePath());
+  try {
+    const row = await database.db
+      .selectFrom('alert_subscriptions')
+      .select('confirmed_at')
+      .where('email', '=', email)
+      .where('parcel_id', '=', pid)
+      .executeTakeFirstOrThrow();
+    return row.confirmed_at !== null;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The card parcel's street address, as the e-mails and pages name it. */
+async function addressOf(pid: string): Promise<string> {
+  const database = openDatabase(databasePath());
+  try {
+    return (await database.db.selectFrom('parcels').select('situs_address').where('parcel_id', '=', pid).executeTakeFirstOrThrow()).situs_address!.trim();
+  } finally {
+    await database.close();
+  }
+}
+
 async function noViolations(page: Page): Promise<void> {
   await settle(page);
   expect(await violations(page)).toEqual([]);
@@ -119,7 +167,9 @@ const CASES = [
     chosen: 'Chosen parcel: ',
     submit: 'Send me the confirmation e-mail',
     sent: 'Check your e-mail',
+    confirmButton: 'Confirm',
     confirmed: 'Confirmed.',
+    used: 'This link has already been used',
     manage: 'See or remove the parcels you watch',
     remove: /Stop alerts about/,
     removed: 'Alerts about',
@@ -142,7 +192,9 @@ const CASES = [
     chosen: 'Parcela elegida: ',
     submit: 'Enviarme el correo de confirmación',
     sent: 'Revise su correo',
+    confirmButton: 'Confirmar',
     confirmed: 'Confirmado.',
+    used: 'Este enlace ya se usó',
     manage: 'Ver o quitar las parcelas que vigila',
     remove: /Detener las alertas de/,
     removed: 'Se detuvieron las alertas',
@@ -187,10 +239,23 @@ describe('owner alerts', () => {
       await expect.poll(() => page.getByRole('status').first().textContent()).toContain(c.sent);
       await noViolations(page);
 
-      const confirm = linkIn(await mailTo(c.email, '/owner-alert/confirm'), '/owner-alert/confirm');
+      const cardAddress = await addressOf(PARCEL);
+      const confirmation = await mailTo(c.email, '/owner-alert/confirm');
+      expect(confirmation).toContain(`35-20-27-6645-00-001 (${cardAddress})`);
+      expectNoAddressInLinks(confirmation, c.email);
+      const confirm = linkIn(confirmation, '/owner-alert/confirm');
       expect(confirm.startsWith(`${c.prefix}/owner-alert/confirm?`)).toBe(true);
+      // Opened, the page confirms nothing (a mail scanner that runs scripts opens it too); its button does.
       await page.goto(confirm);
+      const press = page.getByRole('button', { name: c.confirmButton, exact: true });
+      await press.waitFor();
+      await noViolations(page);
+      expect(await confirmedIn(c.email, PARCEL)).toBe(false);
+      await press.focus();
+      await page.keyboard.press('Enter');
       await expect.poll(() => page.getByRole('status').first().textContent()).toContain(c.confirmed);
+      expect(await page.getByRole('status').first().textContent()).toContain(`35-20-27-6645-00-001 (${cardAddress})`);
+      expect(await confirmedIn(c.email, PARCEL)).toBe(true);
       await noViolations(page);
 
       const manage = page.getByRole('link', { name: c.manage });
@@ -212,6 +277,7 @@ describe('owner alerts', () => {
       const parcel = watched[c.lang === 'en' ? 0 : 1]!;
       const address = `owner-${c.lang}@example.com`;
       const page = await browser.newPage();
+      const urls = urlsOf(page);
       await page.goto(`${c.prefix}/owner-alert`);
       const box = page.getByRole('combobox', { name: c.parcelBox });
       await box.waitFor();
@@ -249,8 +315,18 @@ describe('owner alerts', () => {
 
       // The confirmation e-mail's link.
       const confirmation = await mailTo(address, '/owner-alert/confirm');
-      await page.goto(linkIn(confirmation, '/owner-alert/confirm'));
+      expect(confirmation).toContain(`${parcel.display} (${parcel.address})`);
+      expectNoAddressInLinks(confirmation, address);
+      const confirmLink = linkIn(confirmation, '/owner-alert/confirm');
+      await page.goto(confirmLink);
+      await page.getByRole('button', { name: c.confirmButton, exact: true }).click();
       await page.getByRole('status').filter({ hasText: c.confirmed }).waitFor();
+      expect(await page.getByRole('status').filter({ hasText: c.confirmed }).textContent()).toContain(`${parcel.display} (${parcel.address})`);
+      await noViolations(page);
+      // The same link a second time: once is all it does.
+      await page.goto(confirmLink);
+      await page.getByRole('button', { name: c.confirmButton, exact: true }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain(c.used);
       await noViolations(page);
 
       // The nightly refresh brings a deed to the parcel: one alert, in the language signed up in.
@@ -259,6 +335,8 @@ describe('owner alerts', () => {
       const alert = await mailTo(address, instrument);
       expect(alert).toContain(`${c.instrument} ${instrument}`);
       expect(alert).toContain(`Content-Language: ${c.lang}`);
+      expect(alert).toContain(`${parcel.display} (${parcel.address})`);
+      expectNoAddressInLinks(alert, address);
       const unsubscribe = linkIn(alert, '/owner-alert/unsubscribe');
       expect(unsubscribe.startsWith(`${c.prefix}/owner-alert/unsubscribe?`)).toBe(true);
       // The header's one-click address carries the same signed link, for mail programs.
@@ -280,7 +358,7 @@ describe('owner alerts', () => {
       await page.keyboard.press('Enter');
       await page
         .getByRole('status')
-        .filter({ hasText: `${c.stopped} ${parcel.display}` })
+        .filter({ hasText: `${c.stopped} ${parcel.display} (${parcel.address})` })
         .waitFor();
       await noViolations(page);
       await page.goto(manage);
@@ -290,7 +368,15 @@ describe('owner alerts', () => {
       // page that says which, with a new sign-up offered.
       const database = openDatabase(databasePath());
       const secret = await loadFormSecret(database).finally(() => database.close());
-      const old = signLink(secret, { purpose: 'confirm', email: address, parcelId: parcel.pid, issuedAt: Date.now() - 49 * 3_600_000 });
+      const old = sealLink(secret, { purpose: 'confirm', email: address, parcelId: parcel.pid, issuedAt: Date.now() - 49 * 3_600_000 });
+      // A manage link e-mailed before the tokens were opaque (the address readable in it) still
+      // opens the page, which puts an opaque token in its address instead.
+      const body = Buffer.from(JSON.stringify(['manage', address, '', Date.now() - 86_400_000])).toString('base64url');
+      const legacy = `${body}.${createHmac('sha256', `owner-alert|${secret}`).update(body).digest('base64url')}`;
+      await page.goto(`${c.prefix}/owner-alert/manage?token=${encodeURIComponent(legacy)}`);
+      await page.getByText(c.none).waitFor();
+      await expect.poll(() => new URL(page.url()).searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(new URL(page.url()).pathname).toBe(`${c.prefix}/owner-alert/manage`);
       const token = new URL(manage, 'http://x').searchParams.get('token')!;
       const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
       for (const [path, says] of [
@@ -300,12 +386,17 @@ describe('owner alerts', () => {
       ] as const) {
         await page.goto(path);
         if (!says) await page.getByRole('button', { name: c.stop, exact: true }).click();
+        if (says === c.expired) await page.getByRole('button', { name: c.confirmButton, exact: true }).click();
         const problem = page.getByRole('alert');
         await problem.waitFor();
         expect(await problem.textContent()).toContain(says ?? c.invalid);
         expect(await problem.getByRole('link').getAttribute('href')).toBe(`${c.prefix}/owner-alert`);
         await noViolations(page);
       }
+      // No address the journey opened or asked for carried the e-mail address (the links built from
+      // the database's secret above are this test's own, not the site's).
+      expect(urls.length).toBeGreaterThan(10);
+      expect(urls.filter((url) => decodeURIComponent(url).includes(address) || decodeURIComponent(url).includes(address.split('@')[0]!))).toEqual([]);
       await page.close();
     }, 180_000);
   }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { readContacts } from './contacts.ts';
-import { signLink } from './links.ts';
+import { sealLink } from './links.ts';
 import { mailLinks, renderMail } from './messages.ts';
 import type { QueuedMail } from './queue.ts';
 import type { MailTransport } from './transport.ts';
@@ -68,11 +68,11 @@ export async function drainOnce(options: MailWorkerOptions, now = Date.now()): P
         .execute();
       continue;
     }
-    const unsubscribe = signLink(secret, { purpose: 'unsubscribe', email: mail.email, parcelId: mail.parcelId, issuedAt: now });
+    const unsubscribe = sealLink(secret, { purpose: 'unsubscribe', email: mail.email, parcelId: mail.parcelId, issuedAt: now });
     const links = mailLinks(config, mail, {
       confirm:
-        mail.kind === 'confirm' ? signLink(secret, { purpose: 'confirm', email: mail.email, parcelId: mail.parcelId, issuedAt: mail.issuedAt }) : undefined,
-      manage: signLink(secret, { purpose: 'manage', email: mail.email, issuedAt: now }),
+        mail.kind === 'confirm' ? sealLink(secret, { purpose: 'confirm', email: mail.email, parcelId: mail.parcelId, issuedAt: mail.issuedAt }) : undefined,
+      manage: sealLink(secret, { purpose: 'manage', email: mail.email, issuedAt: now }),
       unsubscribe,
     });
     const { subject, text } = renderMail(mail, links, contacts);

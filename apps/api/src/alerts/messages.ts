@@ -1,4 +1,4 @@
-import { storedToDisplay } from '@county/shared';
+import { parcelNamed } from '@county/shared/owner-alerts';
 import { publicUrl } from '../public-origin.ts';
 import type { AlertContacts } from './contacts.ts';
 import type { Change } from './changes.ts';
@@ -24,10 +24,10 @@ const WORDS = {
     confirmSubject: (p: string) => `Confirm owner alerts for parcel ${p}`,
     confirmIntro: (p: string) =>
       `Someone (we hope you) asked for an e-mail whenever a deed, a new owner or a new mailing address is recorded for parcel ${p}. Nothing will be sent about this parcel until you confirm.`,
-    confirmAction: 'Confirm with this link within 48 hours:',
+    confirmAction: 'Open this link within 48 hours and press its Confirm button (the link works once):',
     confirmIgnore: 'If you did not ask for this, ignore this e-mail: the address will not be used.',
     alertSubject: (p: string) => `Owner alert: a change recorded on parcel ${p}`,
-    alertIntro: (p: string, a: string | null) => `The latest update of the property roll changed parcel ${p}${a ? ` (${a})` : ''}:`,
+    alertIntro: (p: string) => `The latest update of the property roll changed parcel ${p}:`,
     sale: (s: Extract<Change, { kind: 'sale' }>['sale']) =>
       `- A new sale or deed${s.date ? ` dated ${s.date.slice(0, 10)}` : ''}, instrument number ${s.instrument ?? 'not given'}${s.bookPage ? `, book/page ${s.bookPage}` : ''}.`,
     owner: (c: { before: string; after: string }) =>
@@ -45,10 +45,10 @@ const WORDS = {
     confirmSubject: (p: string) => `Confirme las alertas al propietario de la parcela ${p}`,
     confirmIntro: (p: string) =>
       `Alguien (esperamos que usted) pidió un correo cada vez que se registre una escritura, un nuevo propietario o una nueva dirección postal de la parcela ${p}. No se enviará nada sobre esta parcela hasta que usted confirme.`,
-    confirmAction: 'Confirme con este enlace dentro de 48 horas:',
+    confirmAction: 'Abra este enlace dentro de 48 horas y pulse su botón Confirmar (el enlace sirve una sola vez):',
     confirmIgnore: 'Si no lo pidió, ignore este correo: la dirección no se usará.',
     alertSubject: (p: string) => `Alerta al propietario: un cambio registrado en la parcela ${p}`,
-    alertIntro: (p: string, a: string | null) => `La última actualización del registro de propiedades cambió la parcela ${p}${a ? ` (${a})` : ''}:`,
+    alertIntro: (p: string) => `La última actualización del registro de propiedades cambió la parcela ${p}:`,
     sale: (s: Extract<Change, { kind: 'sale' }>['sale']) =>
       `- Una nueva venta o escritura${s.date ? ` con fecha ${s.date.slice(0, 10)}` : ''}, número de instrumento ${s.instrument ?? 'no indicado'}${s.bookPage ? `, libro/página ${s.bookPage}` : ''}.`,
     owner: (c: { before: string; after: string }) =>
@@ -66,7 +66,7 @@ const WORDS = {
 
 export function renderMail(mail: QueuedMail, links: MailLinks, contacts: AlertContacts): Rendered {
   const w = WORDS[mail.lang];
-  const parcel = storedToDisplay(mail.parcelId);
+  const parcel = parcelNamed(mail.parcelId, mail.address);
   const footer = ['', w.manage, links.manage, '', w.unsubscribe, links.unsubscribe, '', w.why];
   if (mail.kind === 'confirm') {
     return {
@@ -75,7 +75,7 @@ export function renderMail(mail: QueuedMail, links: MailLinks, contacts: AlertCo
     };
   }
   const lines = mail.changes.map((c) => (c.kind === 'sale' ? w.sale(c.sale) : c.kind === 'owner' ? w.owner(c) : w.mail(c)));
-  const text = [w.alertIntro(parcel, mail.address), '', ...lines, '', w.card, links.card, '', w.unknown(contacts), ...footer];
+  const text = [w.alertIntro(parcel), '', ...lines, '', w.card, links.card, '', w.unknown(contacts), ...footer];
   return { subject: w.alertSubject(parcel), text: text.join('\n') };
 }
 

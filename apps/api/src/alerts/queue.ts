@@ -8,7 +8,8 @@ import type { Change } from './changes.ts';
 // import, which knows neither, can still queue. The key makes queueing the same message twice a no-op.
 
 export type QueuedMail =
-  | { kind: 'confirm'; email: string; parcelId: string; lang: 'en' | 'es'; issuedAt: number }
+  // A confirmation queued before the parcel's address was added to it has none (`undefined`).
+  | { kind: 'confirm'; email: string; parcelId: string; lang: 'en' | 'es'; issuedAt: number; address?: string | null }
   | { kind: 'alert'; email: string; parcelId: string; lang: 'en' | 'es'; address: string | null; confidential: boolean; changes: Change[] };
 
 export interface QueueRow {

@@ -22,6 +22,7 @@ const STATUS_NAMES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   408: 'Request Timeout',
+  409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
   414: 'URI Too Long',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
@@ -13,6 +13,8 @@ import type { RateBudgets } from '../rate-budgets.ts';
 // behind a balancer; otherwise each process counts for itself.
 
 const EXPORT = /^\/api\/(QuickSearch\/Export|Tools\/ComparableSalesCsv)/i;
+/** Routes that answer JSON, or with format=csv a CSV file that costs what an export does. */
+const CSV_ON_ASK = /^\/api\/(map\/area|statistics\/)/i;
 const SEARCH = /^\/api\/(QuickSearch|Search)\//i;
 const ASSISTANT = /^\/api\/chat\//i;
 
@@ -46,6 +48,15 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   const sharedExportLimit: onRequestAsyncHookHandler = async function (request, reply) {
     await exports.limit!.call(this, request, reply);
   };
+  // A map area's or a statistic's CSV is an export too: it spends the same budget, its JSON does not.
+  const exportWhenCsv: onRequestAsyncHookHandler = async function (request, reply) {
+    const format = (request.query as { format?: unknown }).format;
+    if ([format].flat().includes('csv')) await exports.limit!.call(this, request, reply);
+  };
+  const withHook = (hooks: RouteOptions['onRequest'], hook: onRequestAsyncHookHandler) => [
+    ...(hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]),
+    hook,
+  ];
 
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { rateLimit?: unknown };
@@ -55,10 +66,10 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     if (max === undefined) return;
     if (max === budgets.exports && EXPORT.test(route.url)) {
       route.config = { ...config, rateLimit: false };
-      const hooks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-      route.onRequest = [...hooks, sharedExportLimit];
+      route.onRequest = withHook(route.onRequest, sharedExportLimit);
       return;
     }
+    if (CSV_ON_ASK.test(route.url)) route.onRequest = withHook(route.onRequest, exportWhenCsv);
     route.config = { ...config, rateLimit: { max, timeWindow: '1 minute' } };
   });
 
@@ -79,5 +90,14 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
-  exports.limit = app.rateLimit({ max: budgets.exports, timeWindow: '1 minute', keyGenerator: (request) => `exports:${limitKey(request)}` });
+  exports.limit = app.rateLimit({
+    max: budgets.exports,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `exports:${limitKey(request)}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many CSV exports: ${budgets.exports} a minute from one client, search results, comparable sales, map areas and statistics together. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
 }

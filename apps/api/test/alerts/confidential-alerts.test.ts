@@ -8,6 +8,7 @@ import { writeDorFiles } from '../../src/data/dor/index.ts';
 import { importRoll } from '../../src/data/importer/index.ts';
 import { readRollYears } from '../../src/roll-year.ts';
 import { drainOnce } from '../../src/alerts/mail-worker.ts';
+import { loadFormSecret } from '../../src/forms/secret.ts';
 import { createMailTransport } from '../../src/alerts/transport.ts';
 import { addConfidential, CONFIDENTIAL_OWNER_STORED } from '../../src/privacy/index.ts';
 
@@ -133,6 +134,36 @@ describeEachDatabase('owner alerts about confidential parcels', (t) => {
     for (const w of [before, marked]) {
       expect(mailTo(w)).toMatch(/instrument number|número de instrumento/);
       for (const secret of [...secrets, instrumentOf(w)]) expect(mailTo(w).toUpperCase()).not.toContain(secret.toUpperCase());
+    }
+  });
+
+  it("names a confidential parcel by its street address, never its owner's name or mailing address, in the confirmation and its answer", async () => {
+    const { situs_address: address } = await env.database.db
+      .selectFrom('parcels')
+      .select('situs_address')
+      .where('parcel_id', '=', before.pid)
+      .executeTakeFirstOrThrow();
+    expect(address).toBeTruthy();
+    const email = 'neighbour@example.com';
+    const signUp = await env.app.inject({ method: 'POST', url: '/api/owner-alerts', payload: { email, parcelId: before.pid }, remoteAddress: '203.0.113.70' });
+    expect(signUp.statusCode).toBe(202);
+    const outbox = join(dir, 'outbox-confirm');
+    const secret = await loadFormSecret(env.database);
+    await drainOnce({
+      database: env.database,
+      transport: createMailTransport({ outboxDir: outbox }),
+      secret,
+      config: { ...env.app.config, mailFrom: 'a@example.gov' },
+    });
+    const [file] = await readdir(outbox);
+    const mail = quotedPrintable(await readFile(join(outbox, file!), 'latin1'));
+    expect(mail).toContain(`(${address!.trim()})`);
+    const token = new URL(/https?:\/\/\S+\/owner-alert\/confirm\?token=\S+/.exec(mail)![0]).searchParams.get('token')!;
+    const confirmed = await env.app.inject({ method: 'POST', url: '/api/owner-alerts/confirm', payload: { token } });
+    expect(confirmed.json()).toMatchObject({ parcelId: before.pid, address: address!.trim() });
+    for (const secretText of [before.oldOwner, before.newOwner, before.oldMail, before.newMail, CONFIDENTIAL_OWNER_STORED]) {
+      expect(mail.toUpperCase()).not.toContain(secretText.toUpperCase());
+      expect(confirmed.body.toUpperCase()).not.toContain(secretText.toUpperCase());
     }
   });
 });

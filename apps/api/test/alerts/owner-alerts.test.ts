@@ -9,7 +9,7 @@ import { readRollYears } from '../../src/roll-year.ts';
 import { loadFormSecret } from '../../src/forms/secret.ts';
 import { drainOnce, type MailWorkerOptions } from '../../src/alerts/mail-worker.ts';
 import { createMailTransport } from '../../src/alerts/transport.ts';
-import { signLink } from '../../src/alerts/links.ts';
+import { sealLink } from '../../src/alerts/links.ts';
 import { SIGNUP_LIMITS } from '../../src/routes/owner-alerts/index.ts';
 import { TestMailServer, type ReceivedMail } from './mail-server.ts';
 
@@ -121,7 +121,7 @@ describeEachDatabase('owner alerts', (t) => {
   it('writes the e-mails in the language signed up in', async () => {
     const pid = parcels[2]!.parcel_id;
     const confirmation = await subscribe('dueno@example.com', pid, 'es');
-    expect(confirmation.text).toContain('Confirme con este enlace dentro de 48 horas');
+    expect(confirmation.text).toContain('Abra este enlace dentro de 48 horas y pulse su botón Confirmar');
     expect(confirmation.text).toContain('/es/owner-alert/confirm?token=');
     await importDeeds([pid]);
     await drainOnce(await worker());
@@ -178,11 +178,11 @@ describeEachDatabase('owner alerts', (t) => {
     const secret = await loadFormSecret(env.database);
     const pid = parcels[5]!.parcel_id;
     expect((await signUp('late@example.com', pid, 'en', '203.0.113.40')).statusCode).toBe(202);
-    const old = signLink(secret, { purpose: 'confirm', email: 'late@example.com', parcelId: pid, issuedAt: Date.now() - 49 * 3_600_000 });
+    const old = sealLink(secret, { purpose: 'confirm', email: 'late@example.com', parcelId: pid, issuedAt: Date.now() - 49 * 3_600_000 });
     const expired = await env.app.inject({ method: 'POST', url: '/api/owner-alerts/confirm', payload: { token: old } });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().field).toBe('token');
-    const fresh = signLink(secret, { purpose: 'confirm', email: 'late@example.com', parcelId: pid, issuedAt: Date.now() });
+    const fresh = sealLink(secret, { purpose: 'confirm', email: 'late@example.com', parcelId: pid, issuedAt: Date.now() });
     const tampered = await env.app.inject({ method: 'POST', url: '/api/owner-alerts/confirm', payload: { token: fresh.slice(0, -2) + 'xx' } });
     expect(tampered.statusCode).toBe(400);
     const row = await env.database.db
@@ -192,7 +192,7 @@ describeEachDatabase('owner alerts', (t) => {
       .executeTakeFirstOrThrow();
     expect(row.confirmed_at).toBeNull();
     // A manage link lists the address's parcels and removes one.
-    const manage = signLink(secret, { purpose: 'manage', email: 'late@example.com', issuedAt: Date.now() });
+    const manage = sealLink(secret, { purpose: 'manage', email: 'late@example.com', issuedAt: Date.now() });
     const list = await env.app.inject({ method: 'GET', url: `/api/owner-alerts/manage?token=${encodeURIComponent(manage)}` });
     expect(list.json().parcels.map((p: { parcelId: string }) => p.parcelId)).toEqual([pid]);
     const removed = await env.app.inject({ method: 'POST', url: '/api/owner-alerts/remove', payload: { token: manage, parcelId: pid } });

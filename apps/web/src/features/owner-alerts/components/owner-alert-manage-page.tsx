@@ -9,15 +9,20 @@ import { LinkProblem } from './link-problem.tsx';
 /** /owner-alert/manage?token=...: the parcels an address watches, each with a button that removes it. */
 export default function OwnerAlertManagePage() {
   const t = useOwnerAlertT();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const token = params.get('token') ?? '';
   const [list, setList] = useState<OwnerAlertManage | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [removed, setRemoved] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    listWatched(token).then(setList, setFailure);
-  }, [token]);
+    listWatched(token).then((answer) => {
+      setList(answer);
+      // A link of an e-mail sent before the tokens were opaque shows the address: the page's own
+      // address (history, bookmarks) takes the opaque token the answer brings instead.
+      if (answer.token) setParams({ token: answer.token }, { replace: true });
+    }, setFailure);
+  }, [token, setParams]);
 
   async function remove(parcelId: string, displayId: string) {
     try {

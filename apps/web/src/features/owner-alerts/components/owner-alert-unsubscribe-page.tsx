@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { storedToDisplay } from '@county/shared';
+import { parcelNamed } from '@county/shared/owner-alerts';
 import { Page } from '../../../components/page.tsx';
 import { unsubscribe } from '../api/owner-alerts.ts';
 import { useOwnerAlertT } from '../messages.ts';
@@ -14,16 +14,16 @@ export default function OwnerAlertUnsubscribePage() {
   const t = useOwnerAlertT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ parcelId: string; address: string | null } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   return (
     <Page heading={t('ownerAlert.unsubscribeTitle')}>
       {failure ? <LinkProblem error={failure} /> : null}
-      {done ? <p role="status">{t('ownerAlert.unsubscribed', { parcel: storedToDisplay(done) })}</p> : null}
+      {done ? <p role="status">{t('ownerAlert.unsubscribed', { parcel: parcelNamed(done.parcelId, done.address) })}</p> : null}
       {!done && !failure ? (
         <>
           <p>{t('ownerAlert.unsubscribeAsk')}</p>
-          <button type="button" className="button" onClick={() => void unsubscribe(token).then((r) => setDone(r.parcelId), setFailure)}>
+          <button type="button" className="button" onClick={() => void unsubscribe(token).then(setDone, setFailure)}>
             {t('ownerAlert.unsubscribeButton')}
           </button>
         </>
