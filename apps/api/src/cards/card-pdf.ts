@@ -1,7 +1,8 @@
 import type { Lang } from '@county/shared';
-import { ownerInLang } from '@county/shared/confidential';
+import { CONFIDENTIAL_OWNER, ownerInLang } from '@county/shared/confidential';
 import { taxShares } from '@county/shared/tax-shares';
 import type { Database } from '../db/database.ts';
+import { codeText } from '../pdf/code-text.ts';
 import { formatters } from '../pdf/format.ts';
 import { PdfWriter } from '../pdf/writer.ts';
 import { CARD_WORDS } from './card-pdf-words.ts';
@@ -52,14 +53,19 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
     size: 8.5,
   });
   pdf.heading(`${w.title}: ${info.displayParcelId}`, 1);
-  const mailing = [info.mailAddress, [info.mailCity, info.mailState, info.mailZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  // Addresses as an envelope writes them on one line: street, city, state and ZIP. A confidential
+  // parcel's mailing address is gone from the roll (decision 14): the row says why, as the owner's does.
+  const cityLine = (city: string | null, state: string | null, zip: string | null) => [city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const mailing =
+    [info.mailAddress, cityLine(info.mailCity, info.mailState, info.mailZip)].filter(Boolean).join(', ') || (info.confidential ? CONFIDENTIAL_OWNER[lang] : '');
+  const situs = [info.propertyAddress, cityLine(info.propertyCity, info.propertyState, info.propertyZip)].filter(Boolean).join(', ');
   pdf.table(
     [{ header: '', width: 150 }, { header: '' }],
     [
       [w.owner, ownerInLang(info.owners.join('; ') || info.ownerName, lang)],
       [w.mailing, mailing],
-      [w.situs, [info.propertyAddress, info.propertyCity, info.propertyZip].filter(Boolean).join(', ')],
-      [w.use, `${info.dorCode} ${info.dorDescription}`],
+      [w.situs, situs],
+      [w.use, `${info.dorCode} ${codeText(info.dorDescription, lang)}`],
       [w.jurisdiction, info.cityDescription],
       [w.legal, info.legalDescription ?? ''],
       [w.homestead, info.isHomestead === 'True' ? w.yes : w.no],
@@ -73,7 +79,14 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
       { header: w.yearBuilt, align: 'right' },
       { header: w.bedsBaths, align: 'right' },
     ],
-    [[String(parcelStats.acreage), String(parcelStats.livingArea), String(parcelStats.yearBuilt ?? ''), `${parcelStats.bedrooms} / ${parcelStats.baths}`]],
+    [
+      [
+        f.count(parcelStats.acreage),
+        f.count(parcelStats.livingArea),
+        String(parcelStats.yearBuilt ?? ''),
+        `${f.count(parcelStats.bedrooms)} / ${f.count(parcelStats.baths)}`,
+      ],
+    ],
   );
 
   pdf.heading(w.values);
@@ -100,7 +113,7 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
   else
     pdf.table(
       [{ header: w.exemption }, { header: w.school, width: 100, align: 'right' }, { header: w.nonSchool, width: 100, align: 'right' }],
-      thisYear.map((e) => [`${e.description} (${e.exemptionCode})`, f.dollars(e.schoolAmount), f.dollars(e.nonSchoolAmount)]),
+      thisYear.map((e) => [`${codeText(e.description, lang)} (${e.exemptionCode})`, f.dollars(e.schoolAmount), f.dollars(e.nonSchoolAmount)]),
     );
 
   pdf.heading(w.taxes(total.taxYear || (year ?? 0)));
@@ -142,7 +155,7 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
   else
     pdf.table(
       [{ header: w.date, width: 80 }, { header: w.price, width: 90, align: 'right' }, { header: w.instrument, width: 90 }, { header: w.deed }],
-      saleRows.slice(0, 10).map((s) => [f.date(s.saleDate), f.dollars(s.salePrice), s.instNum ?? '', s.deedDescription]),
+      saleRows.slice(0, 10).map((s) => [f.date(s.saleDate), f.dollars(s.salePrice), s.instNum ?? '', codeText(s.deedDescription, lang)]),
     );
   pdf.paragraph(w.disclaimer(context.office), { size: 8.5 });
   pdf.paragraph(w.online(context.pageUrl), { size: 8.5 });
