@@ -25,7 +25,8 @@ export interface CardPdfContext {
   levyingAuthorities: Readonly<Record<string, string>>;
 }
 
-export async function cardPdf(database: Database, pid: string, lang: Lang, context: CardPdfContext): Promise<Buffer> {
+/** Everything the card's PDF prints from the roll, read as the web card reads it. */
+export async function cardPdfData(database: Database, pid: string, levyingAuthorities: Readonly<Record<string, string>>) {
   const [info, facts, values, exemptionRows, saleRows, parcelStats] = await Promise.all([
     generalInfo(database, pid),
     rollFacts(database),
@@ -37,9 +38,17 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
   const year = facts.currentYear;
   const [taxes, assessments, total] = await Promise.all([
     parcelCertifiedTaxes(database, pid, year),
-    nonAdValorem(database, pid, year, context.levyingAuthorities),
+    nonAdValorem(database, pid, year, levyingAuthorities),
     totalTaxes(database, pid, year),
   ]);
+  return { info, facts, values, exemptionRows, saleRows, parcelStats, taxes, assessments, total };
+}
+export type CardPdfData = Awaited<ReturnType<typeof cardPdfData>>;
+
+/** The PDF of what `cardPdfData` read: the same data, language and context give the same bytes. */
+export function renderCardPdf(data: CardPdfData, lang: Lang, context: CardPdfContext): Buffer {
+  const { info, facts, values, exemptionRows, saleRows, parcelStats, taxes, assessments, total } = data;
+  const year = facts.currentYear;
   const w = CARD_WORDS[lang];
   const f = formatters(lang);
   const pdf = new PdfWriter({
