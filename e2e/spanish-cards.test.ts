@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrcGeneralInfo, PrcSale, PrcValue, TppGeneralInfo } from '@county/shared/cards';
+import type { PrcBuilding, PrcFeature, PrcGeneralInfo, PrcSale, PrcValue, TppGeneralInfo } from '@county/shared/cards';
 import { openBrowser, type Browser } from './browser.ts';
 import { violations } from './page-checks.ts';
 import { api, firstAccount } from './sample-county.ts';
@@ -71,6 +71,16 @@ describe('property card in Spanish', () => {
       `/es/tools/tax-estimator?pid=${SUBJECT}`,
     );
     const text = (await page.locator('main').textContent()) ?? '';
+    // The buildings and features read from the Spanish table too (issue 41): the showcase home's
+    // building, its materials and its pool.
+    const [building, features] = await Promise.all([
+      api<PrcBuilding[]>(`/api/PRC/GetPRCBuildings?pid=${SUBJECT}`),
+      api<PrcFeature[]>(`/api/PRC/GetPRCFeatures?pid=${SUBJECT}`),
+    ]);
+    const roll = [building[0]!.model, building[0]!.construction, ...features.map((f) => f.description)];
+    expect(roll).toContain('Swimming pool, residential');
+    for (const english of roll) expect(text, english).not.toContain(english);
+    expect(text).toContain('Piscina residencial');
     for (const english of ['Parcel summary', 'Mailing address', 'Sales history', 'Taxes for', 'Print this card', 'Comparable sales nearby']) {
       expect(text, english).not.toContain(english);
     }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './browser.ts';
 import { PARCEL, ROUTES } from './a11y.ts';
 import { settle, violations } from './page-checks.ts';
-import codesEn from '../apps/web/src/i18n/codes/messages/en.json';
-import codesEs from '../apps/web/src/i18n/codes/messages/es.json';
+import codesEn from '../packages/shared/src/code-text/messages/en.json';
+import codesEs from '../packages/shared/src/code-text/messages/es.json';
 
 // Issue 33: the server's HTML of every Spanish page (what a link opened in a new tab or a browser
 // without JavaScript gets) keeps its internal links under /es and holds none of the English UI

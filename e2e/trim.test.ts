@@ -50,6 +50,10 @@ describe('TRIM notice', () => {
     await settle(page);
     await page.getByRole('heading', { level: 1, name: /^Aviso de impuestos propuestos sobre la propiedad, \d{4}$/ }).waitFor();
     await expect(page.locator('#trim-hearings-table').textContent()).resolves.toContain('aún no anunciada');
+    // The exemptions read from the Spanish code table (issue 41), as the card's do; the showcase home is homesteaded.
+    const exemptions = (await page.locator('#trim-exemptions-table').textContent()) ?? '';
+    expect(exemptions).toContain('Exención de homestead');
+    expect(exemptions).not.toContain('Homestead exemption');
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/trim-es.png', fullPage: true });
     const href = await page.getByRole('link', { name: 'Descargar este aviso (PDF)' }).getAttribute('href');

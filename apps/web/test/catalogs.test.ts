@@ -6,7 +6,7 @@ import { messages } from '@county/shared';
 import { reportFraudMessages } from '@county/shared/report-fraud';
 import { feedbackTypeMessage, nameCharactersMessage, parcelIdMessage, recordIdMessage } from '@county/shared/feedback';
 
-// Every catalog pair of the web app (each messages/en.json beside its es.json): the same keys,
+// Every catalog pair of the web app (each messages/en.json beside its es.json, the shared code tables' too): the same keys,
 // valid ICU in both, the same placeholders and tags, and the specification's messages word for word.
 
 const SRC = new URL('../src', import.meta.url).pathname;
@@ -42,7 +42,8 @@ function flatten(tree: object, prefix: string): [string, string][] {
   );
 }
 
-const folders = catalogFolders(SRC);
+// The code tables' catalog lives in the shared package: the PDFs the API prints read it too.
+const folders = [...catalogFolders(SRC), ...catalogFolders(new URL('../../../packages/shared/src', import.meta.url).pathname)];
 const english = Object.assign({}, ...folders.map((folder) => read(join(folder, 'en.json')))) as Record<string, string>;
 
 describe('message catalogs', () => {

@@ -14,9 +14,24 @@ export interface TaxShare extends TaxPart {
   percent: number;
 }
 
-/** Parts with a positive amount, largest first, each with its share of their sum. */
+/**
+ * The body that levies a tax: a body with several levies names each "Body - Levy" ("Orange County
+ * School Board - Capital Outlay"), and the name before the dash is the body's.
+ */
+export function levyingBody(label: string): string {
+  return label.split(/\s[-–]\s/)[0]!.trim();
+}
+
+/**
+ * Parts with a positive amount grouped by the body that levies them, largest first, each with its
+ * share of their sum. A taxing authority is the body, as DR-474 names them (the school board is one
+ * authority with four levies): asked who takes the most of the bill, a reader means the board's
+ * levies together, not its largest one (issue 41).
+ */
 export function taxShares(parts: readonly TaxPart[]): TaxShare[] {
-  const positive = parts.filter((p) => p.amount > 0);
+  const bodies = new Map<string, number>();
+  for (const p of parts) if (p.amount > 0) bodies.set(levyingBody(p.label), (bodies.get(levyingBody(p.label)) ?? 0) + p.amount);
+  const positive = [...bodies].map(([label, amount]) => ({ label, amount: Math.round(amount * 100) / 100 }));
   const total = positive.reduce((sum, p) => sum + p.amount, 0);
   if (total <= 0) return [];
   return positive

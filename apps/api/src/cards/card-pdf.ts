@@ -1,7 +1,8 @@
 import type { Lang } from '@county/shared';
-import { ownerInLang } from '@county/shared/confidential';
+import { CONFIDENTIAL_OWNER, ownerInLang } from '@county/shared/confidential';
 import { taxShares } from '@county/shared/tax-shares';
 import type { Database } from '../db/database.ts';
+import { codeText } from '../pdf/code-text.ts';
 import { formatters } from '../pdf/format.ts';
 import { PdfWriter } from '../pdf/writer.ts';
 import { CARD_WORDS } from './card-pdf-words.ts';
@@ -24,7 +25,8 @@ export interface CardPdfContext {
   levyingAuthorities: Readonly<Record<string, string>>;
 }
 
-export async function cardPdf(database: Database, pid: string, lang: Lang, context: CardPdfContext): Promise<Buffer> {
+/** Everything the card's PDF prints from the roll, read as the web card reads it. */
+export async function cardPdfData(database: Database, pid: string, levyingAuthorities: Readonly<Record<string, string>>) {
   const [info, facts, values, exemptionRows, saleRows, parcelStats] = await Promise.all([
     generalInfo(database, pid),
     rollFacts(database),
@@ -36,9 +38,17 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
   const year = facts.currentYear;
   const [taxes, assessments, total] = await Promise.all([
     parcelCertifiedTaxes(database, pid, year),
-    nonAdValorem(database, pid, year, context.levyingAuthorities),
+    nonAdValorem(database, pid, year, levyingAuthorities),
     totalTaxes(database, pid, year),
   ]);
+  return { info, facts, values, exemptionRows, saleRows, parcelStats, taxes, assessments, total };
+}
+export type CardPdfData = Awaited<ReturnType<typeof cardPdfData>>;
+
+/** The PDF of what `cardPdfData` read: the same data, language and context give the same bytes. */
+export function renderCardPdf(data: CardPdfData, lang: Lang, context: CardPdfContext): Buffer {
+  const { info, facts, values, exemptionRows, saleRows, parcelStats, taxes, assessments, total } = data;
+  const year = facts.currentYear;
   const w = CARD_WORDS[lang];
   const f = formatters(lang);
   const pdf = new PdfWriter({
@@ -52,14 +62,19 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
     size: 8.5,
   });
   pdf.heading(`${w.title}: ${info.displayParcelId}`, 1);
-  const mailing = [info.mailAddress, [info.mailCity, info.mailState, info.mailZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  // Addresses as an envelope writes them on one line: street, city, state and ZIP. A confidential
+  // parcel's mailing address is gone from the roll (decision 14): the row says why, as the owner's does.
+  const cityLine = (city: string | null, state: string | null, zip: string | null) => [city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const mailing =
+    [info.mailAddress, cityLine(info.mailCity, info.mailState, info.mailZip)].filter(Boolean).join(', ') || (info.confidential ? CONFIDENTIAL_OWNER[lang] : '');
+  const situs = [info.propertyAddress, cityLine(info.propertyCity, info.propertyState, info.propertyZip)].filter(Boolean).join(', ');
   pdf.table(
     [{ header: '', width: 150 }, { header: '' }],
     [
       [w.owner, ownerInLang(info.owners.join('; ') || info.ownerName, lang)],
       [w.mailing, mailing],
-      [w.situs, [info.propertyAddress, info.propertyCity, info.propertyZip].filter(Boolean).join(', ')],
-      [w.use, `${info.dorCode} ${info.dorDescription}`],
+      [w.situs, situs],
+      [w.use, `${info.dorCode} ${codeText(info.dorDescription, lang)}`],
       [w.jurisdiction, info.cityDescription],
       [w.legal, info.legalDescription ?? ''],
       [w.homestead, info.isHomestead === 'True' ? w.yes : w.no],
@@ -73,7 +88,14 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
       { header: w.yearBuilt, align: 'right' },
       { header: w.bedsBaths, align: 'right' },
     ],
-    [[String(parcelStats.acreage), String(parcelStats.livingArea), String(parcelStats.yearBuilt ?? ''), `${parcelStats.bedrooms} / ${parcelStats.baths}`]],
+    [
+      [
+        f.count(parcelStats.acreage),
+        f.count(parcelStats.livingArea),
+        String(parcelStats.yearBuilt ?? ''),
+        `${f.count(parcelStats.bedrooms)} / ${f.count(parcelStats.baths)}`,
+      ],
+    ],
   );
 
   pdf.heading(w.values);
@@ -100,7 +122,7 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
   else
     pdf.table(
       [{ header: w.exemption }, { header: w.school, width: 100, align: 'right' }, { header: w.nonSchool, width: 100, align: 'right' }],
-      thisYear.map((e) => [`${e.description} (${e.exemptionCode})`, f.dollars(e.schoolAmount), f.dollars(e.nonSchoolAmount)]),
+      thisYear.map((e) => [`${codeText(e.description, lang)} (${e.exemptionCode})`, f.dollars(e.schoolAmount), f.dollars(e.nonSchoolAmount)]),
     );
 
   pdf.heading(w.taxes(total.taxYear || (year ?? 0)));
@@ -142,7 +164,7 @@ export async function cardPdf(database: Database, pid: string, lang: Lang, conte
   else
     pdf.table(
       [{ header: w.date, width: 80 }, { header: w.price, width: 90, align: 'right' }, { header: w.instrument, width: 90 }, { header: w.deed }],
-      saleRows.slice(0, 10).map((s) => [f.date(s.saleDate), f.dollars(s.salePrice), s.instNum ?? '', s.deedDescription]),
+      saleRows.slice(0, 10).map((s) => [f.date(s.saleDate), f.dollars(s.salePrice), s.instNum ?? '', codeText(s.deedDescription, lang)]),
     );
   pdf.paragraph(w.disclaimer(context.office), { size: 8.5 });
   pdf.paragraph(w.online(context.pageUrl), { size: 8.5 });

@@ -1,6 +1,6 @@
 import type { Lang } from '@county/shared';
 
-// Money, rates and dates as the printed documents write them in each language.
+// Money, rates, counts and dates as the printed documents write them in each language.
 
 const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
 
@@ -21,7 +21,10 @@ function makeFormatters(lang: Lang) {
   const dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const dollarCents = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  // Areas and acreage as the web card writes them: grouped, two decimals at most.
+  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return {
+    count: (n: number) => plain.format(n),
     dollars: (n: number) => dollars.format(n),
     cents: (n: number) => dollarCents.format(n),
     mills: (n: number) => n.toFixed(4),

@@ -34,6 +34,8 @@ const TABLE_SIZE = 9;
 /** A cell's padding, left and right, and top and bottom. */
 const CELL_X = 4;
 const CELL_Y = 3;
+/** Points a heading needs below it on its page: about four lines of body text or two table rows. */
+const KEEP_WITH_HEADING = 56;
 // A header cell heads its column (its Scope attribute, which pdfkit writes with the owner Table).
 const COLUMN_HEADER = { scope: 'Column' } as PDFKit.Mixins.StructureElementOptions;
 
@@ -104,6 +106,12 @@ export class PdfWriter {
   heading(text: string, level: 1 | 2 | 3 = 2): this {
     const size = level === 1 ? 17 : level === 2 ? 12.5 : 11;
     this.doc.moveDown(level === 1 ? 0.2 : 0.6);
+    // A heading keeps with what it heads: one that would end a page with no room for a few lines
+    // under it starts the next page instead.
+    this.doc.font(PDF_FONTS.bold).fontSize(size);
+    const height = heightOfLines(this.doc, text, this.width);
+    this.doc.font(PDF_FONTS.regular).fontSize(BODY);
+    if (this.doc.y + height + KEEP_WITH_HEADING > this.doc.page.maxY()) this.doc.addPage();
     return this.block(`H${level}`, () => {
       drawLines(this.doc.font(PDF_FONTS.bold).fontSize(size), text, MARGIN, undefined, this.width);
       this.doc.font(PDF_FONTS.regular).fontSize(BODY);
@@ -172,12 +180,14 @@ export class PdfWriter {
     }));
     if (columns.some((c) => c.header)) drawn.unshift({ cells: columns.map((c) => c.header), bold: true, header: true });
     let y = doc.y;
-    for (const row of drawn) {
+    for (const [r, row] of drawn.entries()) {
       doc.font(row.bold ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(TABLE_SIZE);
       const lineHeight = doc.currentLineHeight(true);
       const cells = row.cells.map((text, i) => this.cellLayout(text, widths[i]! - 2 * CELL_X, lineHeight));
       const height = Math.max(...cells.map((c) => c.height)) + 2 * CELL_Y;
-      if (y + height >= doc.page.maxY()) {
+      // A header row is not left alone at a page's foot: it goes over with the first row it heads.
+      const after = row.header && r + 1 < drawn.length ? this.rowHeight(drawn[r + 1]!, widths) : 0;
+      if (y + height + after >= doc.page.maxY()) {
         doc.addPage();
         y = doc.page.margins.top;
       }
@@ -223,6 +233,13 @@ export class PdfWriter {
     return this;
   }
 
+  /** The height a row takes in the table, as the loop in `table` draws it. */
+  private rowHeight(row: { cells: string[]; bold: boolean }, widths: number[]): number {
+    this.doc.font(row.bold ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(TABLE_SIZE);
+    const lineHeight = this.doc.currentLineHeight(true);
+    return Math.max(...row.cells.map((text, i) => this.cellLayout(text, widths[i]! - 2 * CELL_X, lineHeight).height)) + 2 * CELL_Y;
+  }
+
   /** How a cell's text sits in `width`: its lines as written, or broken as pdfkit breaks them when a line is too long. */
   private cellLayout(text: string, width: number, lineHeight: number): CellLayout {
     const lines = text.split('\n').map((line) => ({ text: line, width: this.doc.widthOfString(line) }));
@@ -236,7 +253,9 @@ export class PdfWriter {
     const labelWidth = 190;
     const barWidth = this.width - labelWidth - 50;
     for (const { label, share } of shares) {
-      if (this.doc.y > this.doc.page.height - MARGIN - 40) this.doc.addPage();
+      // A label too long for its column wraps, and the next bar starts below its last line.
+      const height = Math.max(12, heightOfLines(this.doc.fontSize(8), label, labelWidth - 6) + 3);
+      if (this.doc.y + height > this.doc.page.maxY()) this.doc.addPage();
       const y = this.doc.y;
       this.artifact(() => {
         drawLines(this.doc.fontSize(8), label, MARGIN, y, labelWidth - 6);
@@ -244,7 +263,7 @@ export class PdfWriter {
         drawLine(this.doc.fillColor('black'), `${(share * 100).toFixed(1)}%`, MARGIN + labelWidth + barWidth * share + 4, y);
       });
       this.doc.x = MARGIN;
-      this.doc.y = y + 12;
+      this.doc.y = y + height;
     }
     this.doc.fontSize(BODY);
     return this;

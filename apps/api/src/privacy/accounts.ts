@@ -46,7 +46,8 @@ const NOT_A_NAME = new Set([
   'LIVING',
 ]);
 
-function nameWords(names: readonly string[]): Set<string> {
+/** The words of names that say who (3 letters or more, no digits, not a word like LLC or TRUST). */
+export function nameWords(names: readonly string[]): Set<string> {
   const words = new Set<string>();
   for (const name of names) {
     for (const word of searchKey(name).split(' ')) if (word.length >= 3 && !/\d/.test(word) && !NOT_A_NAME.has(word)) words.add(word);

@@ -2,6 +2,7 @@ import { CONFIDENTIAL_OWNER_STORED } from '@county/shared';
 import type { Kysely } from 'kysely';
 import type { DB, OwnerTable } from '../db/schema.ts';
 import { maskAccountsAt, unmaskAccountsAt, type AccountKept } from './accounts.ts';
+import { maskSales, saleKey, type SaleKept } from './sales.ts';
 
 // Confidential owners (issue 31, decision 14). The mask is applied to the stored roll itself: the
 // public tables (parcels, owners, sales, and the business accounts located at it) of a marked parcel hold the label where the names were
@@ -29,16 +30,6 @@ interface Kept {
   /** The business accounts located at the parcel, by account number (accounts.ts). */
   accounts?: Record<string, AccountKept>;
 }
-
-interface SaleKept {
-  grantor: string;
-  grantee: string;
-  instrument_number: string;
-  book: string | null;
-  page: string | null;
-}
-
-const saleKey = (s: { sale_date: string; price: number }) => `${s.sale_date.slice(0, 7)}|${s.price}`;
 
 const MASKED_PARCEL = { owner_name: CONFIDENTIAL_OWNER_STORED, owner_key: '', ...Object.fromEntries(MAIL.map((c) => [c, null])) } as Mail & {
   owner_name: string;
@@ -88,44 +79,15 @@ export async function maskConfidential(db: Db, ids?: readonly string[]): Promise
       await db.deleteFrom('owners').where('parcel_id', '=', pid).execute();
       changed = true;
     }
-    // s. 119.071(4)(d)4.a: the names and the instrument number or book and page of the deed (which
-    // would lead to the names at the clerk's) come off; the sale itself (date, price) stays.
-    const sales = await db
-      .selectFrom('sales')
-      .select(['seq', 'sale_date', 'price', 'grantor', 'grantee', 'instrument_number', 'book', 'page'])
-      .where('parcel_id', '=', pid)
-      .execute();
-    for (const sale of sales) {
-      const shown =
-        [sale.grantor, sale.grantee].some((n) => n !== '' && n !== CONFIDENTIAL_OWNER_STORED) ||
-        sale.instrument_number !== '' ||
-        sale.book !== null ||
-        sale.page !== null;
-      if (!shown) continue;
-      const before = kept.sales?.[saleKey(sale)];
-      // A load writes back what the files carry (a document, never names): what was kept before stays.
-      const keep = (n: string, old: string | undefined) => (n === '' || n === CONFIDENTIAL_OWNER_STORED ? (old ?? n) : n);
-      kept.sales = {
-        ...kept.sales,
-        [saleKey(sale)]: {
-          grantor: keep(sale.grantor, before?.grantor),
-          grantee: keep(sale.grantee, before?.grantee),
-          instrument_number: sale.instrument_number || (before?.instrument_number ?? ''),
-          book: sale.book ?? before?.book ?? null,
-          page: sale.page ?? before?.page ?? null,
-        },
-      };
-      const hide = (n: string) => (n === '' ? '' : CONFIDENTIAL_OWNER_STORED);
-      await db
-        .updateTable('sales')
-        .set({ grantor: hide(sale.grantor), grantee: hide(sale.grantee), instrument_number: '', book: null, page: null })
-        .where('parcel_id', '=', pid)
-        .where('seq', '=', sale.seq)
-        .execute();
+    // s. 119.071(4)(d)4.a: the protected people's names, and the document (instrument number or book
+    // and page) of each deed that names them, come off; the rest of the chain of title stays public.
+    const names = [kept.parcel?.owner_name ?? '', ...(kept.owners ?? []).map((o) => o.name)].filter((n) => n !== '');
+    const sales = await maskSales(db, pid, names, kept.sales);
+    if (sales.changed) {
+      kept.sales = sales.kept;
       changed = true;
     }
     // A business run from the home names who lives there as surely as the parcel's owners do.
-    const names = [kept.parcel?.owner_name ?? '', ...(kept.owners ?? []).map((o) => o.name)].filter((n) => n !== '');
     const accounts = await maskAccountsAt(db, pid, names, kept.accounts);
     if (accounts.changed) {
       kept.accounts = accounts.kept;

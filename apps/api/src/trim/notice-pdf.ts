@@ -1,8 +1,9 @@
 import type { Lang } from '@county/shared';
-import { ownerInLang } from '@county/shared/confidential';
+import { CONFIDENTIAL_OWNER, CONFIDENTIAL_OWNER_STORED, ownerInLang } from '@county/shared/confidential';
 import { taxShares } from '@county/shared/tax-shares';
 import type { TrimNotice, TrimRateTax } from '@county/shared/trim';
 import { PdfWriter } from '../pdf/writer.ts';
+import { codeText } from '../pdf/code-text.ts';
 import { formatters } from '../pdf/format.ts';
 import { DOCUMENT_WORDS } from './words.ts';
 
@@ -32,7 +33,8 @@ export function noticePdf(notice: TrimNotice, lang: Lang, context: NoticePdfCont
     [{ header: '', width: 150 }, { header: '' }],
     [
       [w.owner, ownerInLang(notice.owners.join('; ') || notice.ownerName, lang)],
-      [w.mailing, notice.mailingAddress.join(', ')],
+      // A confidential parcel's mailing address is gone from the roll (decision 14): the row says why.
+      [w.mailing, notice.mailingAddress.join(', ') || (notice.ownerName === CONFIDENTIAL_OWNER_STORED ? CONFIDENTIAL_OWNER[lang] : '')],
       [w.parcel, notice.displayParcelId],
       [w.situs, notice.situsAddress ?? ''],
       [w.legal, notice.legalDescription ?? ''],
@@ -66,7 +68,7 @@ export function noticePdf(notice: TrimNotice, lang: Lang, context: NoticePdfCont
   else
     pdf.table(
       [{ header: w.exemption }, { header: w.exemptSchool, width: 110, align: 'right' }, { header: w.exemptOther, width: 110, align: 'right' }],
-      current.exemptions.map((e) => [`${e.description} (${e.code})`, f.dollars(e.schoolAmount), f.dollars(e.nonSchoolAmount)]),
+      current.exemptions.map((e) => [`${codeText(e.description, lang)} (${e.code})`, f.dollars(e.schoolAmount), f.dollars(e.nonSchoolAmount)]),
     );
 
   const cell = (r: TrimRateTax | null) => (r ? `${f.cents(r.taxes)}\n${f.mills(r.millage)} ${w.millsShort}` : w.notLevied);

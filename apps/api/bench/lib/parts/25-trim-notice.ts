@@ -2,8 +2,9 @@ import type { BenchContext } from '../harness.ts';
 import { load, printResult } from '../harness.ts';
 import { sampleParcels } from '../sample-parcels.ts';
 
-// The TRIM notice as a PDF (decisions 81, 82): read from the roll, laid out and rendered with pdfkit
-// on every request, so it is the heaviest answer the card links to. 500 parcels spread over the roll,
+// The TRIM notice as a PDF (decisions 81, 82): read from the roll, laid out and rendered with pdfkit,
+// the heaviest answer the card links to. Its 1,000 files (about 58 MB) are more than a process keeps
+// (decision 128: 32 MB, least recently used first out), so the cycle still renders each request. 500 parcels spread over the roll,
 // in English and Spanish, at 8 connections (a PDF is opened by a person, not fetched in bursts).
 // Its own part so that `npm run bench -- trim` measures it alone. Budget: p99 under 150 ms.
 

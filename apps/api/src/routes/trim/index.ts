@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CARD_CACHE_CONTROL, sendCacheable } from '../cacheable-json.ts';
 import { officeClock } from '../../office-clock.ts';
-import { cardPdf } from '../../cards/card-pdf.ts';
+import { cardPdfData, renderCardPdf } from '../../cards/card-pdf.ts';
 import { resolveCardPid } from '../../cards/resolve-parcel-id.ts';
+import { pdfCache } from '../../pdf/pdf-cache.ts';
 import { publicUrl } from '../../public-origin.ts';
 import { noticePdf } from '../../trim/notice-pdf.ts';
 import { trimNotice } from '../../trim/notice.ts';
@@ -22,6 +23,8 @@ export async function trimRoutes(fastify: FastifyInstance): Promise<void> {
   const options = () => ({ contentDir: app.config.contentDir, levyingAuthorities: app.config.site.levyingAuthorities });
   // The card's print date is the office's calendar day, in the county's time zone.
   const clock = officeClock(app.config.site.timeZone);
+  // Each PDF is made once for what it prints (decision 128); the parcel is still read on every request.
+  const pdfs = pdfCache();
   const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
     reply.type('application/pdf').header('content-disposition', `inline; filename="${name}"`).header('cache-control', CARD_CACHE_CONTROL).send(pdf);
 
@@ -43,11 +46,12 @@ export async function trimRoutes(fastify: FastifyInstance): Promise<void> {
       const pid = await resolveCardPid(db(), request.query.pid, 'pid');
       const notice = await trimNotice(db(), pid, request.query.year ?? null, options());
       const { lang } = request.query;
-      const pdf = noticePdf(notice, lang, {
+      const context = {
         office: app.config.site.officeName,
         pageUrl: publicUrl(app.config, `/trim?pid=${notice.parcelId}&year=${notice.taxYear}`, lang),
         appealsUrl: publicUrl(app.config, '/appeals', lang),
-      });
+      };
+      const pdf = pdfs.get('notice', { notice, lang, context }, () => noticePdf(notice, lang, context));
       return sendPdf(reply, pdf, `trim-${notice.taxYear}-${notice.parcelId}-${lang}.pdf`);
     },
   );
@@ -58,13 +62,15 @@ export async function trimRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const pid = await resolveCardPid(db(), request.query.pid, 'pid');
       const { lang } = request.query;
-      const pdf = await cardPdf(db(), pid, lang, {
+      const context = {
         office: app.config.site.officeName,
         officeAddress: app.config.site.officeAddress,
         pageUrl: publicUrl(app.config, `/propertycard?pid=${pid}`, lang),
         printDate: clock.today(),
         levyingAuthorities: app.config.site.levyingAuthorities,
-      });
+      };
+      const data = await cardPdfData(db(), pid, context.levyingAuthorities);
+      const pdf = pdfs.get('card', { data, lang, context }, () => renderCardPdf(data, lang, context));
       return sendPdf(reply, pdf, `property-card-${pid}-${lang}.pdf`);
     },
   );

@@ -1,4 +1,4 @@
-import en from './messages/en.json';
+import en from '@county/shared/code-text/messages/en.json';
 import { defineMessages } from '../catalog.ts';
 import { makeUseT } from '../i18n.tsx';
 
@@ -8,7 +8,7 @@ import { makeUseT } from '../i18n.tsx';
 // differently, or adds its own codes, sees that description as the roll has it until the catalog
 // gains a line for it.
 
-export const codeMessages = defineMessages('codes', en, () => import('./messages/es.json'));
+export const codeMessages = defineMessages('codes', en, () => import('@county/shared/code-text/messages/es.json'));
 const useCodesT = makeUseT(codeMessages);
 
 /** A description from a code table, in the page's language when the Spanish table has it. */

@@ -41,15 +41,22 @@ export function ImprovementsSection({ land, buildings, features }: ImprovementsS
         rowKey={(b) => String(b.buildingNumber)}
         empty={t('card.buildings.none')}
         columns={[
-          { header: t('card.buildings.building'), cell: (b) => `${b.buildingNumber}: ${b.model}` },
+          { header: t('card.buildings.building'), cell: (b) => `${b.buildingNumber}: ${codeText(b.model)}` },
           { header: t('card.buildings.yearBuilt'), cell: (b) => `${b.yearBuilt} (${b.effectiveYearBuilt})` },
           { header: t('card.buildings.livingArea'), cell: (b) => count(b.livingArea, lang), num: true },
           { header: t('card.buildings.grossArea'), cell: (b) => count(b.grossArea, lang), num: true },
           { header: t('card.buildings.beds'), cell: (b) => b.bedrooms, num: true },
           { header: t('card.buildings.baths'), cell: (b) => b.baths, num: true },
           { header: t('card.buildings.stories'), cell: (b) => b.stories, num: true },
-          { header: t('card.buildings.construction'), cell: (b) => [b.construction, b.exteriorWall, b.roof].filter(Boolean).join('; ') },
-          { header: t('card.buildings.quality'), cell: (b) => b.quality },
+          {
+            header: t('card.buildings.construction'),
+            cell: (b) =>
+              [b.construction, b.exteriorWall, b.roof]
+                .filter((part): part is string => Boolean(part))
+                .map(codeText)
+                .join('; '),
+          },
+          { header: t('card.buildings.quality'), cell: (b) => codeText(b.quality) },
           { header: t('card.value'), cell: (b) => money(b.buildingValue, lang), num: true },
         ]}
       />
@@ -60,7 +67,7 @@ export function ImprovementsSection({ land, buildings, features }: ImprovementsS
         rowKey={(f) => String(f.lineNumber)}
         empty={t('card.features.none')}
         columns={[
-          { header: t('card.features.feature'), cell: (f) => `${f.featureCode} – ${f.description}` },
+          { header: t('card.features.feature'), cell: (f) => `${f.featureCode} – ${codeText(f.description)}` },
           { header: t('card.units'), cell: (f) => `${count(f.units, lang)} ${f.unitType}`, num: true },
           { header: t('card.yearBuilt'), cell: (f) => f.yearBuilt ?? '' },
           { header: t('card.value'), cell: (f) => money(f.featureValue, lang), num: true },

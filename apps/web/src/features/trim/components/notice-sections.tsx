@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ownerInLang } from '@county/shared/confidential';
 import type { TrimNotice, TrimRateTax } from '@county/shared/trim';
 import { DataTable } from '../../../components/data-table.tsx';
+import { useCodeDescription } from '../../../i18n/codes/codes.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { useTrimT, type TrimKey } from '../messages.ts';
@@ -48,6 +49,7 @@ const VALUE_ROWS: [TrimKey, keyof TrimNotice['values']['current']][] = [
 export function ValuesSection({ notice }: NoticeProps) {
   const t = useTrimT();
   const lang = useLang();
+  const codeText = useCodeDescription();
   const { prior, current } = notice.values;
   const dollars = (n: unknown) => (typeof n === 'number' ? formatMoney(n, lang) : '');
   return (
@@ -80,7 +82,7 @@ export function ValuesSection({ notice }: NoticeProps) {
         rowKey={(e) => e.code}
         empty={t('trim.exemptions.none')}
         columns={[
-          { header: t('trim.exemptions.name'), cell: (e) => `${e.description} (${e.code})` },
+          { header: t('trim.exemptions.name'), cell: (e) => `${codeText(e.description)} (${e.code})` },
           { header: t('trim.exemptions.school'), cell: (e) => formatMoney(e.schoolAmount, lang), num: true },
           { header: t('trim.exemptions.other'), cell: (e) => formatMoney(e.nonSchoolAmount, lang), num: true },
         ]}
