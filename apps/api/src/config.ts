@@ -6,6 +6,8 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 import { rateBudgets, type RateBudgets } from './plugins/rate-budgets.ts';
 import { EXPORT_MAX_ROWS } from './search/run/export-cap.ts';
 import { parsePublicOrigin } from './public-origin.ts';
+import { parseExtent } from './gis/county-extent.ts';
+import type { Box } from './gis/tile-math.ts';
 
 // Where the repository lives, found from this file so that the server works from any folder,
 // bundled (apps/api/dist) or from source (apps/api/src).
@@ -39,6 +41,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** The From address of the site's e-mails (MAIL_FROM). */
   mailFrom: string;
+  /** Where the county lies (COUNTY_EXTENT: west,south,east,north); unset, the roll's own points say. */
+  countyExtent: Box | undefined;
 }
 
 function readVersion(): string {
@@ -88,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exportMaxRows: Math.max(1, intFromEnv(env.EXPORT_MAX_ROWS, EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'owner-alerts@localhost',
+    countyExtent: parseExtent(env.COUNTY_EXTENT),
   };
 }
