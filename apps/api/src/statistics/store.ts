@@ -224,7 +224,8 @@ export async function salesStatisticsText(database: Database, query: SalesStatis
   // Kept per stored stamp: stale figures are kept too, until the refreshed ones are read.
   let kept = answers.get(database);
   if (kept?.at !== state.at) answers.set(database, (kept = { at: state.at, texts: new Map() }));
-  const key = `${query.area}|${query.use}|${query.from ?? ''}|${query.to ?? ''}`;
+  // Keyed by the area as the store names it, not as typed: "county", " County " and "COUNTY" are one answer.
+  const key = `${formatArea(parseArea(query.area)!)}|${query.use}|${query.from ?? ''}|${query.to ?? ''}`;
   let text = kept.texts.get(key);
   if (text === undefined) {
     text = JSON.stringify(await monthsOf(database, state, query));
