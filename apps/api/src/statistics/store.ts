@@ -218,14 +218,18 @@ async function monthsOf(database: Database, state: State, query: SalesStatistics
 const answers = new WeakMap<Database, { at: string; texts: Map<string, string> }>();
 const MAX_ANSWERS = 10_000;
 
+/** The key an answer is kept by: the area as the store names it, not as typed ("county", " County " and "COUNTY" are one answer). */
+export function answerKey(query: SalesStatisticsQuery): string {
+  return `${formatArea(parseArea(query.area)!)}|${query.use}|${query.from ?? ''}|${query.to ?? ''}`;
+}
+
 /** salesStatistics as JSON text, kept once made (most requests ask for the default ten years of an area). */
 export async function salesStatisticsText(database: Database, query: SalesStatisticsQuery): Promise<StatisticsAnswer<string>> {
   const { state, stale } = await currentState(database);
   // Kept per stored stamp: stale figures are kept too, until the refreshed ones are read.
   let kept = answers.get(database);
   if (kept?.at !== state.at) answers.set(database, (kept = { at: state.at, texts: new Map() }));
-  // Keyed by the area as the store names it, not as typed: "county", " County " and "COUNTY" are one answer.
-  const key = `${formatArea(parseArea(query.area)!)}|${query.use}|${query.from ?? ''}|${query.to ?? ''}`;
+  const key = answerKey(query);
   let text = kept.texts.get(key);
   if (text === undefined) {
     text = JSON.stringify(await monthsOf(database, state, query));
