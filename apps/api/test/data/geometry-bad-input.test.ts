@@ -154,7 +154,7 @@ describeEachDatabase('GIS import of bad shapes (issue 43)', (t) => {
       expect(await rollChanges(database)).toBeGreaterThan(changes);
 
       // A configured extent (COUNTY_EXTENT) two degrees wide: the unit's triangle fits in it, but is far larger than its land.
-      const extent = { minLon: unit.lon - 1, minLat: unit.lat - 1, maxLon: unit.lon + 1, maxLat: unit.lat + 1 };
+      const extent = { minLon: Math.round(unit.lon) - 1, minLat: Math.round(unit.lat) - 1, maxLon: Math.round(unit.lon) + 1, maxLat: Math.round(unit.lat) + 1 };
       const [configured] = (await importRoll(database, { geometry: path, extent })).files;
       expect(configured!.rejections.map((r) => r.line)).toEqual([1, 2, 3, 4]);
       expect(configured!.rejections[0]!.reason).toContain(`the county's extent is ${extent.minLon}, ${extent.minLat} to ${extent.maxLon}, ${extent.maxLat}`);

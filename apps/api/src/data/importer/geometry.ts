@@ -89,7 +89,8 @@ function boxSqft(box: Box): number {
   return (box.maxLon - box.minLon) * kx * (box.maxLat - box.minLat) * FEET_PER_DEGREE_LAT;
 }
 
-const degrees = (box: Box): string => `${box.minLon}, ${box.minLat} to ${box.maxLon}, ${box.maxLat}`;
+const round6 = (x: number): number => Number(x.toFixed(6));
+const degrees = (box: Box): string => `${round6(box.minLon)}, ${round6(box.minLat)} to ${round6(box.maxLon)}, ${round6(box.maxLat)}`;
 const acres = (sqft: number): string => (sqft / SQFT_PER_ACRE).toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /** Why a shape cannot be the parcel's: off the county, listed under too many cells, or far larger than its land; undefined when it can. */
