@@ -58,29 +58,53 @@ export function extentOfPoints(lons: Float64Array, lats: Float64Array): Box | un
   return widened({ minLon: at(x, EDGE_PERCENT), maxLon: at(x, 1 - EDGE_PERCENT), minLat: at(y, EDGE_PERCENT), maxLat: at(y, 1 - EDGE_PERCENT) });
 }
 
-/** The widened box of the roll's points (parcels on the roll with a point); undefined when none has one. */
+/** The value below which a share of the counted values lie, from counts per value. */
+function percentile(counts: Map<number, number>, total: number, share: number): number {
+  const wanted = Math.min(total - 1, Math.floor(share * total));
+  let seen = 0;
+  const values = [...counts.keys()].sort((a, b) => a - b);
+  for (const value of values) {
+    seen += counts.get(value)!;
+    if (seen > wanted) return value;
+  }
+  return values[values.length - 1]!;
+}
+
+/** Hundredths of a degree (about half a mile): the grain the roll's percentiles are read at. */
+const GRAIN = 100;
+
+/**
+ * The widened box of the roll's points (retired parcels' too: they lie in the county, and so the
+ * read needs only the latitude and longitude index); undefined when none has one. Counted per
+ * hundredth of a degree in one pass (sorting every longitude took 100 to 270 ms on a sample of
+ * 20,000 parcels, against 25 to 60 ms, and the first drawn area after a load waits for it); the box
+ * is widened by far more than that grain.
+ */
 export async function rollExtent(database: Database): Promise<Box | undefined> {
-  const [count] = await rows<{ n: number | string }>(
+  // The grain is in the text, not a parameter: PostgreSQL groups by an expression only when it is the selected one.
+  const lon = q`round(p.longitude * ${raw(String(GRAIN))})`;
+  const lat = q`round(p.latitude * ${raw(String(GRAIN))})`;
+  const cells = await rows<{ x: number | string; y: number | string; n: number | string }>(
     database,
-    q`select count(*) as n from parcels p where p.retired_on is null and p.latitude is not null and p.longitude is not null`,
+    q`select ${lon} as x, ${lat} as y, count(*) as n from parcels p where p.latitude is not null and p.longitude is not null group by ${lon}, ${lat}`,
   );
-  const n = Number(count?.n ?? 0);
-  if (n === 0) return undefined;
-  // One row per percentile, each from the ordered column (latitude has an index; longitude is sorted once per call).
-  const low = Math.floor(EDGE_PERCENT * n);
-  const high = Math.min(n - 1, Math.floor((1 - EDGE_PERCENT) * n));
-  const nth = async (column: 'latitude' | 'longitude', k: number): Promise<number> => {
-    const [row] = await rows<{ v: number | string }>(
-      database,
-      q`select p.${raw(column)} as v from parcels p where p.retired_on is null and p.latitude is not null and p.longitude is not null order by p.${raw(column)} limit 1 offset ${k}`,
-    );
-    return Number(row?.v);
-  };
+  if (cells.length === 0) return undefined;
+  const xs = new Map<number, number>();
+  const ys = new Map<number, number>();
+  let total = 0;
+  for (const cell of cells) {
+    const n = Number(cell.n);
+    xs.set(Number(cell.x), (xs.get(Number(cell.x)) ?? 0) + n);
+    ys.set(Number(cell.y), (ys.get(Number(cell.y)) ?? 0) + n);
+    total += n;
+  }
+  // A bucket holds the points within half a hundredth of its value: its edges bound the box.
+  const half = 0.5 / GRAIN;
   return widened({
-    minLon: await nth('longitude', low),
-    maxLon: await nth('longitude', high),
-    minLat: await nth('latitude', low),
-    maxLat: await nth('latitude', high),
+    minLon: percentile(xs, total, EDGE_PERCENT) / GRAIN - half,
+    maxLon: percentile(xs, total, 1 - EDGE_PERCENT) / GRAIN + half,
+    minLat: percentile(ys, total, EDGE_PERCENT) / GRAIN - half,
+    maxLat: percentile(ys, total, 1 - EDGE_PERCENT) / GRAIN + half,
   });
 }
 
