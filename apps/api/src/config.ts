@@ -6,6 +6,8 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 import { rateBudgets, type RateBudgets } from './rate-budgets.ts';
 import { EXPORT_MAX_ROWS } from './search/run/export-cap.ts';
 import { parsePublicOrigin } from './public-origin.ts';
+import { parseExtent } from './gis/county-extent.ts';
+import type { Box } from './gis/tile-math.ts';
 
 // Where the repository lives, found from this file so that the server works from any folder,
 // bundled (apps/api/dist) or from source (apps/api/src).
@@ -41,6 +43,8 @@ export interface ServerConfig {
   dataKeyEnv: { DATA_KEY?: string; DATA_KEY_PREVIOUS?: string };
   /** The From address of the site's e-mails (MAIL_FROM). */
   mailFrom: string;
+  /** Where the county lies (COUNTY_EXTENT: west,south,east,north); unset, the roll's own points say. */
+  countyExtent: Box | undefined;
 }
 
 function readVersion(): string {
@@ -91,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     dataKeyEnv: { DATA_KEY: env.DATA_KEY || undefined, DATA_KEY_PREVIOUS: env.DATA_KEY_PREVIOUS || undefined },
     mailFrom: env.MAIL_FROM || 'owner-alerts@localhost',
+    countyExtent: parseExtent(env.COUNTY_EXTENT),
   };
 }

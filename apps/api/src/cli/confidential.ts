@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { resolveParcelId } from '../cards/resolve-parcel-id.ts';
 import { addConfidential, listConfidential, removeConfidential } from '../privacy/index.ts';
+import { terminalSafe } from '../csv/text.ts';
 import { runCli } from './run-cli.ts';
 
 // npm run confidential -- add <parcel id> [--note TEXT] | remove <parcel id> | list [--database PATH|URL]
@@ -42,7 +43,8 @@ async function main(): Promise<number> {
     await migrate(database);
     if (command === 'list') {
       const marks = await listConfidential(database.db);
-      for (const m of marks) console.log(`${storedToDisplay(m.parcelId)}\t${m.markedAt}\t${m.note ?? ''}`);
+      // A note is the office's typed text: a control character in it must not reach the terminal.
+      for (const m of marks) console.log(`${storedToDisplay(m.parcelId)}\t${m.markedAt}\t${terminalSafe(m.note)}`);
       console.log(`${marks.length} confidential parcel${marks.length === 1 ? '' : 's'}.`);
       return 0;
     }

@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate.ts';
 import { ImportError, importRoll } from '../data/importer/index.ts';
 import { buildDownloads } from '../downloads/build.ts';
 import { createProgress, type Progress } from '../data/progress.ts';
+import { terminalSafe } from '../csv/text.ts';
 import { runCli } from './run-cli.ts';
 
 // npm run import -- --nal FILE [--sdf FILE] [--nap FILE] [--millage FILE] [--year YYYY] [--database PATH|URL] [--no-downloads]
@@ -60,6 +61,7 @@ async function main(): Promise<number> {
       confidential: values.confidential,
       geometry: values.geometry,
       geometryKey: values['geometry-key'],
+      extent: config.countyExtent,
       onProgress: (file, done, total) => {
         let bar = bars.get(file);
         if (!bar) {
@@ -73,13 +75,14 @@ async function main(): Promise<number> {
     bars.forEach((b) => b.finish());
     const summaries = result.files;
     const shown = Number(values['show-rejections']);
-    console.log(`Imported into ${isPostgresUrl(url) ? 'PostgreSQL' : url}:`);
+    console.log(`Imported into ${isPostgresUrl(url) ? 'PostgreSQL' : terminalSafe(url)}:`);
     for (const s of summaries) {
       const unit = s.kind === 'GEOMETRY' ? 'feature' : 'line';
       console.log(
-        `  ${s.kind} ${s.file}: ${s.read.toLocaleString('en-US')} ${s.kind === 'GEOMETRY' ? 'features' : 'rows'} read, ${s.loaded.toLocaleString('en-US')} loaded, ${s.rejected.toLocaleString('en-US')} rejected`,
+        `  ${s.kind} ${terminalSafe(s.file)}: ${s.read.toLocaleString('en-US')} ${s.kind === 'GEOMETRY' ? 'features' : 'rows'} read, ${s.loaded.toLocaleString('en-US')} loaded, ${s.rejected.toLocaleString('en-US')} rejected`,
       );
-      for (const r of s.rejections.slice(0, shown)) console.log(`    ${unit} ${r.line}: ${r.reason}`);
+      // Reasons quote the files (ids, names, notes): a control character in them must not reach the terminal.
+      for (const r of s.rejections.slice(0, shown)) console.log(`    ${unit} ${r.line}: ${terminalSafe(r.reason)}`);
       if (s.rejected > Math.min(shown, s.rejections.length)) console.log(`    ... and ${s.rejected - Math.min(shown, s.rejections.length)} more`);
     }
     if (result.history) {

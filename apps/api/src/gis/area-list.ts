@@ -5,12 +5,14 @@ import type { Database } from '../db/database.ts';
 import { join, q, rows, type Fragment } from '../db/statements.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { resolveParcelId } from '../cards/resolve-parcel-id.ts';
-import { areaBox, boxInArea, distanceFt, parcelInArea, type DrawnArea } from './drawn-area.ts';
-import type { ParcelGeometry } from './shape-rows.ts';
-import { inCells, readMapContext } from './tile-features.ts';
-import { CELL_ZOOM, latToTileY, lonToTileX, type Box } from './tile-math.ts';
 import { COMPARED } from '../roll/compared.ts';
 import { justValue, ON_ROLL } from '../roll/conditions.ts';
+import { cellSpan, checkAreaBounds, type CellSpan } from './area-bounds.ts';
+import { countyExtent } from './county-extent.ts';
+import { areaBox, boxInArea, distanceFt, parcelInArea, type DrawnArea } from './drawn-area.ts';
+import type { ParcelGeometry } from './shape-rows.ts';
+import { readMapContext } from './tile-features.ts';
+import type { Box } from './tile-math.ts';
 
 // The parcels, or the qualified sales of the last three years, inside an area drawn on the map
 // (issue 28). A first read takes, for every candidate whose shape's cells or point fall in the area's
@@ -78,20 +80,28 @@ async function drawnArea(database: Database, query: MapAreaQuery): Promise<Drawn
 }
 
 /**
+ * The shape_cells rows (alias c) in a range of cells, as one statement text for every area (a term
+ * per column made one text, and one prepared statement kept, per width; issue 43). PostgreSQL reads
+ * `between` on both columns down the (cell_x, cell_y) key. SQLite would read whole columns that way,
+ * so its columns are an `in` list counted out by the query itself, each one step down the key (joined
+ * with the counting query instead, it ran every parcel of the roll through a Bloom filter, ten times
+ * slower; PostgreSQL, given that list, scans the whole table).
+ */
+function cellRange(database: Database, cells: CellSpan): Fragment {
+  if (database.dialect !== 'sqlite') return q`c.cell_x between ${cells.x0} and ${cells.x1} and c.cell_y between ${cells.y0} and ${cells.y1}`;
+  const columns = q`with recursive columns_of(x) as (select ${cells.x0} union all select x + 1 from columns_of where x < ${cells.x1}) select x from columns_of`;
+  return q`c.cell_x in (${columns}) and c.cell_y between ${cells.y0} and ${cells.y1}`;
+}
+
+/**
  * The ids of parcels that may be in the area, each once: shapes listed in the cells of its box, and
  * parcels without a shape (nor cells) whose point is in the box. The two halves are apart, so they
  * are joined with `union all`: for an area within one cell, a plain `union` had SQLite merge them in
  * id order, walking every parcel of the roll for the second half, and the sales' read then start from
  * every qualified sale of the window (a third of a second; decision 112, 2026-11-26).
  */
-function candidateIds(box: Box): Fragment {
-  const cells = {
-    x0: lonToTileX(box.minLon, CELL_ZOOM),
-    x1: lonToTileX(box.maxLon, CELL_ZOOM),
-    y0: latToTileY(box.maxLat, CELL_ZOOM),
-    y1: latToTileY(box.minLat, CELL_ZOOM),
-  };
-  return q`select distinct c.parcel_id from shape_cells c where ${inCells(cells)}
+function candidateIds(database: Database, box: Box): Fragment {
+  return q`select distinct c.parcel_id from shape_cells c where ${cellRange(database, cellSpan(box))}
     union all select p0.parcel_id from parcels p0
       where p0.latitude between ${box.minLat} and ${box.maxLat} and p0.longitude between ${box.minLon} and ${box.maxLon}
         and not exists (select 1 from parcel_shapes s0 where s0.parcel_id = p0.parcel_id)
@@ -278,13 +288,17 @@ async function salePage(database: Database, year: number, salesWindow: Fragment,
   return page.flatMap((r) => byKey.get(saleKey(r)) ?? []);
 }
 
-/** The page of the area's rows in their order, or with format=csv every row. */
-export async function listArea(database: Database, query: MapAreaQuery): Promise<AreaList> {
+/**
+ * The page of the area's rows in their order, or with format=csv every row. `extent` is the county's
+ * configured extent (COUNTY_EXTENT); without it the roll's points give it.
+ */
+export async function listArea(database: Database, query: MapAreaQuery, extent?: Box): Promise<AreaList> {
   const area = await drawnArea(database, query);
+  const box = areaBox(area);
+  checkAreaBounds(query, area, box, await countyExtent(database, extent));
   const { by, descending } = sortOf(query, area);
   const context = await readMapContext(database);
-  const box = areaBox(area);
-  const ids = candidateIds(box);
+  const ids = candidateIds(database, box);
   const base = { kind: query.kind, areaSqMi: Math.round(areaSqMi(query) * 1000) / 1000 };
   const sort = (query.kind === 'parcels' ? PARCEL_SORTS : SALE_SORTS)[by]!;
   // An export shows every row, so its first read takes every field; a page reads them for its rows only.

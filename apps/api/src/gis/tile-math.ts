@@ -31,8 +31,23 @@ export function tileBox(zoom: number, x: number, y: number): Box {
   return { minLon: (x / n) * 360 - 180, maxLon: ((x + 1) / n) * 360 - 180, maxLat: lat(y), minLat: lat(y + 1) };
 }
 
-/** Every zoom-14 cell a bounding box crosses. */
+/**
+ * The most zoom-14 cells one shape may be listed under: about 460 square miles of Florida, more than
+ * any parcel's box. A shape over more is a mistake (a vertex at 0,0 listed one lot under 5 million).
+ */
+export const MAX_SHAPE_CELLS = 256;
+
+/** How many zoom-14 cells a bounding box crosses (counted, not listed). */
+export function cellCount(box: Box): number {
+  const columns = lonToTileX(box.maxLon, CELL_ZOOM) - lonToTileX(box.minLon, CELL_ZOOM) + 1;
+  const rows = latToTileY(box.minLat, CELL_ZOOM) - latToTileY(box.maxLat, CELL_ZOOM) + 1;
+  return columns * rows;
+}
+
+/** Every zoom-14 cell a bounding box crosses; refuses a box over MAX_SHAPE_CELLS. */
 export function cellsOf(box: Box): Array<[number, number]> {
+  const count = cellCount(box);
+  if (!(count <= MAX_SHAPE_CELLS)) throw new RangeError(`a box of ${count} map cells is more than the ${MAX_SHAPE_CELLS} a shape may be listed under`);
   const cells: Array<[number, number]> = [];
   const x0 = lonToTileX(box.minLon, CELL_ZOOM);
   const x1 = lonToTileX(box.maxLon, CELL_ZOOM);

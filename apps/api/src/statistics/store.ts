@@ -272,6 +272,11 @@ const MAX_ANSWERS = 10_000;
  */
 const MAX_ANSWER_CHARS = 40_000_000;
 
+/** The key an answer is kept by: the area as read, not as typed ("county", " County " and "COUNTY" are one answer). */
+export function answerKey(area: Area, query: SalesStatisticsQuery): string {
+  return `${formatArea(area)}|${query.use}|${query.from ?? ''}|${query.to ?? ''}`;
+}
+
 /** salesStatistics as JSON text, kept once made (most requests ask for the default ten years of an area). */
 export async function salesStatisticsText(database: Database, query: SalesStatisticsQuery): Promise<StatisticsAnswer<string>> {
   const { state, stale } = await currentState(database);
@@ -281,7 +286,7 @@ export async function salesStatisticsText(database: Database, query: SalesStatis
   // Kept by the area read, not the text asked, so that names and codes of one area share one answer
   // and texts that name no area keep nothing: at most one answer per area, use and range asked.
   const area = await areaOf(database, state, query.area);
-  const key = `${formatArea(area)}|${query.use}|${query.from ?? ''}|${query.to ?? ''}`;
+  const key = answerKey(area, query);
   let text = kept.texts.get(key);
   if (text === undefined) {
     text = JSON.stringify(await monthsOf(database, state, query, area));

@@ -101,6 +101,36 @@ describe('a parcel shape read from a file', () => {
   });
 });
 
+describe('holes and parts (issue 43)', () => {
+  const lot = square(-81, 28, 0.001);
+  const pond = (x: number, y: number): number[][] => square(x, y, 0.0002).reverse();
+
+  it('refuses a hole outside its ring, and keeps one inside it', () => {
+    expect(checkParcelGeometry({ type: 'Polygon', coordinates: [lot, pond(-80.9996, 28.0004)] }).geometry).toBeDefined();
+    expect(checkParcelGeometry({ type: 'Polygon', coordinates: [lot, pond(-80.99, 28.0004)] }).reason).toBe('hole 1 lies outside the outer ring');
+    expect(checkParcelGeometry({ type: 'MultiPolygon', coordinates: [[lot], [square(-80.99, 28, 0.001), pond(-80.98, 28)]] }).reason).toBe(
+      'polygon 1, hole 1 lies outside the outer ring',
+    );
+  });
+
+  it('refuses a MultiPolygon whose parts share land (one drawn twice, or overlapping), and keeps parts apart or side by side', () => {
+    expect(checkParcelGeometry({ type: 'MultiPolygon', coordinates: [[lot], [lot]] }).reason).toBe(
+      'polygon 1 overlaps polygon 0 (their common land would be counted twice)',
+    );
+    expect(checkParcelGeometry({ type: 'MultiPolygon', coordinates: [[lot], [square(-80.9995, 28, 0.001)]] }).reason).toMatch(/^polygon 1 overlaps polygon 0/);
+    expect(checkParcelGeometry({ type: 'MultiPolygon', coordinates: [[lot], [square(-80.99, 28, 0.001)], [lot]] }).reason).toMatch(
+      /^polygon 2 overlaps polygon 0/,
+    );
+    expect(checkParcelGeometry({ type: 'MultiPolygon', coordinates: [[lot], [square(-80.999, 28, 0.001)]] }).geometry).toBeDefined();
+    expect(checkParcelGeometry({ type: 'MultiPolygon', coordinates: [[lot], [square(-80.99, 28, 0.001)]] }).geometry).toBeDefined();
+  });
+
+  it('refuses a coordinate that is no finite number (1e999 reads as Infinity)', () => {
+    const infinite = JSON.parse('[[-81, 28], [1e999, 28], [-81, 28.001], [-81, 28]]') as number[][];
+    expect(checkParcelGeometry({ type: 'Polygon', coordinates: [infinite] }).reason).toBe('outer ring, point 1, is not a pair of numbers');
+  });
+});
+
 describe('the point on a shape', () => {
   it('is the centroid of a plain lot, and a point inside an L, a lot with a hole, or the largest part', () => {
     expect(pointOnSurface({ type: 'Polygon', coordinates: [square(-81, 28, 0.001)] })).toEqual([-80.9995, 28.0005]);

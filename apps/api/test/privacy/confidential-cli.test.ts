@@ -86,6 +86,16 @@ describe('npm run confidential', () => {
     expect(run('list').stdout).toContain('0 confidential parcels.');
   }, 120_000);
 
+  it('lists a note without the escape sequences typed into it (issue 43)', async () => {
+    const added = run('add', display, '--note', 'request \u001b[2J\u001b]0;owned\u0007 filed');
+    expect(added.status, added.stderr).toBe(0);
+    const listed = run('list').stdout;
+    // eslint-disable-next-line no-control-regex -- the very characters that must not be printed
+    expect(listed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(listed).toContain('request [2J]0;owned filed');
+    expect(run('remove', pid).status).toBe(0);
+  }, 120_000);
+
   it('has npm run audit:roll count the confidential and the retired parcels', async () => {
     expect(run('add', pid).status).toBe(0);
     const database = openDatabase(file);

@@ -18,6 +18,7 @@ import { ImportError, fileSize, readHeader, readRecords, type CsvRecord } from '
 import { mergeSales, readSale, type IncomingSale } from './sales.ts';
 import { nalParcelIds, parcelsToRetire, readConfidentialFile, retireParcels } from './roll-plan.ts';
 import { readShapeFile, writeShapes, type ShapePlan } from './geometry.ts';
+import type { Box } from '../../gis/tile-math.ts';
 
 export { ImportError } from './read.ts';
 
@@ -50,6 +51,8 @@ export interface ImportOptions {
   geometry?: string;
   /** The attribute holding the parcel id in the geometry file (PARCEL_ID, PARCELNO or PIN by default). */
   geometryKey?: string;
+  /** The county's extent (COUNTY_EXTENT); without it, the roll's points (or the file's shapes) give it. */
+  extent?: Box;
 }
 
 export interface ImportResult {
@@ -265,8 +268,8 @@ async function ensureCodeTables(database: Database): Promise<void> {
 }
 
 /** Loads the checked shapes (one transaction: the file loads whole or not at all). */
-async function importShapes(database: Database, plan: ShapePlan): Promise<FileSummary> {
-  const load = await writeShapes(database, plan);
+async function importShapes(database: Database, plan: ShapePlan, extent: Box | undefined): Promise<FileSummary> {
+  const load = await writeShapes(database, plan, extent);
   const rejections = load.rejections.map((r) => ({ line: r.index, reason: r.reason }));
   return { kind: 'GEOMETRY', file: plan.file, read: load.read, loaded: load.loaded, rejected: rejections.length, rejections: rejections.slice(0, MAX_LISTED) };
 }
@@ -282,7 +285,7 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
   const millageHeader = options.millage ? await readHeader(options.millage, 'millage', MILLAGE_REQUIRED) : null;
   // The geometry file is read and checked whole before anything is written, as the headers are.
   const shapes = options.geometry ? await readShapeFile(options.geometry, options.geometryKey) : null;
-  const shapeFiles = async (): Promise<FileSummary[]> => (shapes ? [await importShapes(database, shapes)] : []);
+  const shapeFiles = async (): Promise<FileSummary[]> => (shapes ? [await importShapes(database, shapes, options.extent)] : []);
   const millage = async (): Promise<FileSummary[]> => {
     if (!options.millage || !millageHeader) return [];
     await ensureCodeTables(database);
@@ -294,8 +297,9 @@ export async function importRoll(database: Database, options: ImportOptions): Pr
     const current = (await readRollYears(database)).current ?? 0;
     const files = [...(await millage()), ...(await shapeFiles())];
     // Shapes move the roll's change count, which the stored statistics are stamped with: refresh
-    // them now rather than on the first visitor's request (their figures do not change).
-    if (shapes) await refreshStatistics(database);
+    // them now rather than on the first visitor's request (their figures do not change). A file
+    // of which nothing loaded moved nothing.
+    if (files.some((f) => f.kind === 'GEOMETRY' && f.loaded > 0)) await refreshStatistics(database);
     return { files, year: current, currentYear: current, history: false, retired: 0, markedConfidential: 0, alertsQueued: 0 };
   }
   // Every header is checked before anything is written.

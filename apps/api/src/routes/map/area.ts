@@ -69,7 +69,7 @@ export async function areaRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const query = request.query;
-      const list = await listArea(app.database, query);
+      const list = await listArea(app.database, query, fastify.config.countyExtent);
       if (query.format === 'csv') {
         if (list.total > maxRows) throw exportTooLarge(list.total.toLocaleString('en-US'), maxRows);
         const date = new Date().toISOString().slice(0, 10);
