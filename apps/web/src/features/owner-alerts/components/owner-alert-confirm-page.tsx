@@ -13,8 +13,10 @@ export default function OwnerAlertConfirmPage() {
   const t = useOwnerAlertT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // A link without its token (cut short in the mail) is not valid: the server need not be asked.
+  const [state, setState] = useState<State>(token ? { kind: 'loading' } : { kind: 'failed', error: null });
   useEffect(() => {
+    if (!token) return;
     confirmSignUp(token).then(
       (done) => setState({ kind: 'done', ...done }),
       (error: unknown) => setState({ kind: 'failed', error }),

@@ -15,9 +15,11 @@ export default function OwnerAlertManagePage() {
   const [failure, setFailure] = useState<unknown>(null);
   const [removed, setRemoved] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // A link without its token (cut short in the mail) is not valid: the server need not be asked.
+  const missing = token === '';
   useEffect(() => {
-    listWatched(token).then(setList, setFailure);
-  }, [token]);
+    if (!missing) listWatched(token).then(setList, setFailure);
+  }, [token, missing]);
 
   async function remove(parcelId: string, displayId: string) {
     try {
@@ -32,8 +34,8 @@ export default function OwnerAlertManagePage() {
 
   return (
     <Page heading={t('ownerAlert.manageTitle')}>
-      {failure ? <LinkProblem error={failure} /> : null}
-      {!failure && !list ? <p role="status">{t('ownerAlert.loading')}</p> : null}
+      {failure || missing ? <LinkProblem error={failure} /> : null}
+      {!failure && !missing && !list ? <p role="status">{t('ownerAlert.loading')}</p> : null}
       <p role="status" tabIndex={-1} ref={statusRef}>
         {removed}
       </p>
