@@ -15,8 +15,8 @@ it('the sample content announces the hearing of every taxing authority of the sa
   expect(schedule.mailingDate).toMatch(/^\d{4}-08-\d{2}$/);
   const unannounced = TAXING_AUTHORITIES.filter((a) => !schedule.hearings.has(a.code)).map((a) => a.name);
   expect(unannounced).toEqual([]);
-  // The school board's hearings are held in July, before the mailing, as Florida's school boards' are;
-  // every other authority's comes after the owner has the notice in hand.
+  // The school board's hearings stay in late July, as the sample had them; every other authority's
+  // comes after the owner has the notice in hand.
   const school = new Set(TAXING_AUTHORITIES.filter((a) => a.school).map((a) => a.code));
   const early = [...schedule.hearings].filter(([code, h]) => !school.has(code) && h.date <= schedule.mailingDate!).map(([code]) => code);
   expect(early).toEqual([]);
