@@ -7,7 +7,9 @@ import codesEs from '../packages/shared/src/code-text/messages/es.json';
 
 // Issue 33: the server's HTML of every Spanish page (what a link opened in a new tab or a browser
 // without JavaScript gets) keeps its internal links under /es and holds none of the English UI
-// strings below, which Spanish pages used to leave behind.
+// strings below, which Spanish pages used to leave behind. It reads hrefs, not clicks: the hrefs
+// were right when a click inside the app opened /es/es/homestead (issue 41), so what a click does
+// is tested in content-links.test.ts.
 
 let browser: Browser;
 beforeAll(async () => {

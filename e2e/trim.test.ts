@@ -49,7 +49,10 @@ describe('TRIM notice', () => {
     await page.waitForURL(/\/es\/trim\?pid=/);
     await settle(page);
     await page.getByRole('heading', { level: 1, name: /^Aviso de impuestos propuestos sobre la propiedad, \d{4}$/ }).waitFor();
-    await expect(page.locator('#trim-hearings-table').textContent()).resolves.toContain('aún no anunciada');
+    // Every hearing of the sample notice is announced, its date in Spanish.
+    const hearings = (await page.locator('#trim-hearings-table').textContent()) ?? '';
+    expect(hearings).toMatch(/\d+ de septiembre de \d{4}/);
+    expect(hearings).not.toContain('aún no anunciada');
     // The exemptions read from the Spanish code table (issue 41), as the card's do; the showcase home is homesteaded.
     const exemptions = (await page.locator('#trim-exemptions-table').textContent()) ?? '';
     expect(exemptions).toContain('Exención de homestead');
@@ -73,6 +76,30 @@ describe('TRIM notice', () => {
     await expect(page.getByRole('alert').textContent()).resolves.toMatch(/no tiene valores para 1999\. Los años disponibles son: \d{4}(, \d{4})+\./);
     expect(await violations(page)).toEqual([]);
     await page.close();
+  });
+
+  it('reads on a 390 px phone: full-width captions and bars, each rate beside its label, every hearing announced', async () => {
+    for (const prefix of ['', '/es']) {
+      const page = await browser.newPage({ width: 390, height: 844 });
+      await page.goto(`${prefix}/trim?pid=${PID}`);
+      await settle(page);
+      const content = await page.locator('main .page').evaluate((el) => el.clientWidth);
+      // A caption one word a line was about 80 px wide; a bar squeezed beside a long name was 20 px.
+      for (const width of await page.locator('main table caption').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width)))
+        expect(width, `${prefix} caption`).toBeGreaterThan(content * 0.9);
+      for (const width of await page.locator('.tax-share-track').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width)))
+        expect(width, `${prefix} bar`).toBeGreaterThan(content * 0.6);
+      // The mills sit under their amount, right of the row's label, not under the label.
+      const cell = page.locator('#trim-taxes-table tbody td.num').first();
+      const [box, rate] = await Promise.all([cell.boundingBox(), cell.locator('.rate').boundingBox()]);
+      expect(rate!.x).toBeGreaterThan(box!.x + box!.width * 0.3);
+      expect(rate!.y + rate!.height).toBeLessThanOrEqual(box!.y + box!.height);
+      // The notice is mailed in August: every authority on it has its hearing announced.
+      const hearings = (await page.locator('#trim-hearings-table tbody').innerText()).toLowerCase();
+      expect(hearings).not.toMatch(/not yet announced|aún no anunciada/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.close();
+    }
   });
 
   it('prints without menus or links, with every table', async () => {

@@ -85,7 +85,7 @@ export async function render(input: RenderInput): Promise<Rendered> {
     // fault of this module's (hydration then throws the server's HTML away), never a page's state.
     if (html.includes('<!--$!-->')) throw new Error(`server rendering of ${input.url} left a part to the browser: ${fallbackReason(html)}`);
     const missing = [...pass.wanted].filter(([key]) => !tried.has(key));
-    if (missing.length === 0 || passes === MAX_PASSES) return { html, view, pages: [...pass.pages], title: pass.title };
+    if (missing.length === 0 || passes === MAX_PASSES) return { html, view, pages: [...pass.pages], title: pass.title, notFound: pass.notFound };
     await requests.run(input.transport, () =>
       Promise.all(
         missing.map(async ([key, load]) => {

@@ -69,6 +69,32 @@ describe('message catalogs', () => {
           expect(es[key]!.trim().length, key).toBeGreaterThan(0);
         }
       });
+
+      // ICU reads an apostrophe before '{' as a quote: "'{raw}' is not..." printed "{raw}" itself
+      // (issue 41). A literal quote around a value is written '' in the catalog.
+      it('fills every placeholder it names: none is quoted into the text as a literal', () => {
+        const literal = (elements: MessageFormatElement[]): string =>
+          elements
+            .map((e) =>
+              e.type === TYPE.literal
+                ? e.value
+                : e.type === TYPE.tag
+                  ? literal(e.children)
+                  : e.type === TYPE.plural || e.type === TYPE.select
+                    ? Object.values(e.options)
+                        .map((o) => literal(o.value))
+                        .join(' ')
+                    : '',
+            )
+            .join('');
+        for (const [lang, catalog] of [
+          ['en', en],
+          ['es', es],
+        ] as const) {
+          const unfilled = Object.entries(catalog).filter(([, text]) => /\{[A-Za-z]\w*\}/.test(literal(parse(text))));
+          expect(unfilled.map(([key]) => `${lang}: ${key}`)).toEqual([]);
+        }
+      });
     });
   }
 

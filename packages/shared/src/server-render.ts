@@ -29,4 +29,6 @@ export interface Rendered {
   pages: string[];
   /** The document title, when the page set one. */
   title: string | null;
+  /** The page says that what its address names does not exist: the response is a 404. */
+  notFound: boolean;
 }

@@ -149,8 +149,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     reply.code(known ? 200 : 404);
     reply.header('cache-control', 'no-cache');
     const view = await rendered(request.url, lang, request.ip);
-    // A TRIM notice of a parcel that is not on the roll says so, and so does its status.
-    if (path === '/trim' && view && Object.values(view.view.failures).some((f) => f.status === 404 && f.body?.field === 'pid')) reply.code(404);
+    // A page of a parcel or account that is not on the roll, or whose id is not one, says so, and so does its status.
+    if (view?.notFound) reply.code(404);
     return reply.type('text/html; charset=utf-8').send(pageHtml(view, lang, path + query));
   });
 }

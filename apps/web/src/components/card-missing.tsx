@@ -2,17 +2,21 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { messages, TOAST_PROPERTY_RECORDS_MS } from '@county/shared';
 import { toasts } from '../lib/alerts.ts';
+import { answerNotFound } from '../lib/server-pass.ts';
 import { useLang } from '../i18n/i18n.tsx';
 import { useCardT } from '../features/property-card/index.ts';
 
 interface CardMissingProps {
   /** What went wrong, in words a reader understands. */
   message: string;
+  /** The address names what does not exist (an unknown or malformed id), not merely nothing: a 404. */
+  notFound?: boolean;
 }
 
 /** The card could not be shown: say why and offer the search instead. */
-export function CardMissing({ message }: CardMissingProps) {
+export function CardMissing({ message, notFound = false }: CardMissingProps) {
   const t = useCardT();
+  if (notFound) answerNotFound();
   return (
     <div className="card-missing" role="alert">
       <p>{message}</p>

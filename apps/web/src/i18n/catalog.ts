@@ -183,10 +183,13 @@ export async function loadCatalogs(lang: Lang): Promise<void> {
 /**
  * A message that arrived as English text (a shared zod schema's message, the server's error)
  * in the reader's language, when some catalog holds that exact English text; else unchanged.
+ * The catalogs in `first` are asked before the others: two catalogs may put the same English in
+ * different words, and the server (every catalog loaded) and the browser (the page's own) list
+ * the others in a different order, so a page whose own catalog holds the text says it the same on both.
  */
-export function localizeEnglish(lang: Lang, text: string): string {
+export function localizeEnglish(lang: Lang, text: string, first: readonly MessageBundle<string>[] = []): string {
   if (lang === 'en') return text;
-  for (const bundle of bundles) {
+  for (const bundle of [...first, ...bundles]) {
     const key = bundle.keyOfEnglish(text);
     if (key !== undefined && bundle.has(lang)) return bundle.format(lang, key);
   }

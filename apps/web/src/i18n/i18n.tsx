@@ -72,8 +72,11 @@ export function makeUseT<K extends string>(bundle: MessageBundle<K>): () => Tran
 /** The shell's translator: t('shell.skipLink'). */
 export const useT = makeUseT(shellMessages);
 
-/** English text from a shared schema or the server, in the page's language when a catalog has it. */
-export function useLocalizeEnglish(): (text: string) => string {
+/**
+ * English text from a shared schema or the server, in the page's language when a catalog has it;
+ * the catalogs named are asked first (localizeEnglish).
+ */
+export function useLocalizeEnglish(...first: MessageBundle<string>[]): (text: string) => string {
   const lang = useContext(LangContext);
-  return (text) => localizeEnglish(lang, text);
+  return (text) => localizeEnglish(lang, text, first);
 }

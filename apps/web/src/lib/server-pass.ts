@@ -9,6 +9,8 @@ export interface ServerPass {
   pages: Set<string>;
   /** The document title the page asked for. */
   title: string | null;
+  /** The page says that what its address names does not exist (an unknown or malformed parcel id). */
+  notFound: boolean;
 }
 
 let current: ServerPass | null = null;
@@ -17,11 +19,21 @@ export const serverPass = (): ServerPass | null => current;
 
 /** Runs one synchronous render with a fresh pass and returns what it learned. */
 export function withServerPass<T>(render: () => T): { result: T; pass: ServerPass } {
-  const pass: ServerPass = { wanted: new Map(), pages: new Set(), title: null };
+  const pass: ServerPass = { wanted: new Map(), pages: new Set(), title: null, notFound: false };
   current = pass;
   try {
     return { result: render(), pass };
   } finally {
     current = null;
   }
+}
+
+/**
+ * Called while rendering a page that says what its address names does not exist, so that the
+ * server's answer is a 404 as a missing page's is, not a 200 that search engines and links keep.
+ */
+export function answerNotFound(): void {
+  if (!import.meta.env.SSR) return;
+  const pass = serverPass();
+  if (pass) pass.notFound = true;
 }

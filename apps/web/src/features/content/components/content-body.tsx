@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { dialogs, type NoticeType } from '../../../lib/dialogs.ts';
 import { API_PREFIX } from '@county/shared/api/paths';
+import { splitLangPath } from '@county/shared';
+import { useLang } from '../../../i18n/i18n.tsx';
 
 const NOTICE_TYPES = new Set<string>([
   'fema', 'plat', 'sales', 'taxes', 'tylerHX', 'tylerTPPSingle', 'tylerTPPBatch', 'tylerTPPVendor',
@@ -17,6 +19,7 @@ const NOTICE_TYPES = new Set<string>([
 export function ContentBody({ html, className = 'content-body' }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const lang = useLang();
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -32,13 +35,18 @@ export function ContentBody({ html, className = 'content-body' }: { html: string
       }
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const href = link.getAttribute('href') ?? '';
-      if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith(API_PREFIX)) {
-        event.preventDefault();
-        void navigate(href);
-      }
+      if (!href.startsWith('/') || href.startsWith('//') || href.startsWith(API_PREFIX)) return;
+      // The server writes a page's links in its language ('/es/homestead'), while the router adds
+      // '/es' itself (its basename): it gets the path without it. A link to the other language
+      // loads that page, whose router has the other basename.
+      const end = href.search(/[?#]/);
+      const target = splitLangPath(end === -1 ? href : href.slice(0, end));
+      if (target.lang !== lang) return;
+      event.preventDefault();
+      void navigate(target.path + (end === -1 ? '' : href.slice(end)));
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);
-  }, [navigate]);
+  }, [navigate, lang]);
   return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -6,7 +6,7 @@ import { LoadStatus } from '../../../components/load-status.tsx';
 import { usePublishedFiles } from '../api/get-published-files.ts';
 import { LOCALES } from '../../../i18n/format.ts';
 import { useLang, useLocalizeEnglish } from '../../../i18n/i18n.tsx';
-import { useDownloadsT } from '../messages.ts';
+import { downloadsMessages, useDownloadsT } from '../messages.ts';
 import { useCodeTablesT } from '../../code-tables/index.ts';
 import '../downloads.css';
 
@@ -32,7 +32,8 @@ export default function DownloadsPage() {
   // The files' titles and descriptions are the code tables' texts: their catalog translates them,
   // so it is loaded with this page (on the server and before hydrating alike).
   useCodeTablesT();
-  const localize = useLocalizeEnglish();
+  // Its own catalog first: the statistics' says "Tangible personal property accounts" differently.
+  const localize = useLocalizeEnglish(downloadsMessages);
   const data = usePublishedFiles();
   const preparing = data.state === 'ready' && data.data.preparing;
   return (

@@ -1,7 +1,10 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { parcelIdCandidates } from '@county/shared';
 import type { ParcelSearchRow } from '@county/shared/search';
 import { Page } from '../../../components/page.tsx';
+import { HttpError } from '../../../lib/http.ts';
+import { answerNotFound } from '../../../lib/server-pass.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { SearchBox } from '../../search/index.ts';
 import { findParcels } from '../api/find-parcels.ts';
@@ -38,8 +41,14 @@ export default function MapPage() {
   // scheme), so the visitor's clock cannot disagree with the server's HTML.
   const currentYear = new Date().getFullYear();
   const [search, setSearch] = useSearchParams();
-  const askedPid = search.get('pid');
+  const askedRaw = search.get('pid') ?? '';
+  // An address whose id is not one (a typo, a cut link) says so and opens the map as if none was asked.
+  const askedPid = parcelIdCandidates(askedRaw)[0] ?? null;
   const { view: start, missing } = useStartView(askedPid);
+  const asked = useParcelSummary(askedPid);
+  const badId = askedRaw !== '' && askedPid === null;
+  const notOnRoll = asked.status === 'error' && asked.error instanceof HttpError && asked.error.status === 404;
+  if (badId || notOnRoll) answerNotFound();
 
   const [selected, setSelected] = useState<string | null>(askedPid);
   const [stack, setStack] = useState<TileParcel[]>([]);
@@ -181,7 +190,17 @@ export default function MapPage() {
           )}
         </div>
       )}
-      {(noShape || missing) && <p className="field-error">{t('map.search.noShape')}</p>}
+      {badId && (
+        <p className="field-error" role="alert">
+          {t('map.badId', { raw: askedRaw })}
+        </p>
+      )}
+      {notOnRoll && (
+        <p className="field-error" role="alert">
+          {t('map.notOnRoll', { id: askedRaw })}
+        </p>
+      )}
+      {(noShape || (missing && !notOnRoll)) && <p className="field-error">{t('map.search.noShape')}</p>}
       <div className="map-layout">
         <div className="map-stage">
           {hydrated && start ? (

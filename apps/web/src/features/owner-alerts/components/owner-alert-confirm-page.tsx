@@ -20,7 +20,8 @@ export default function OwnerAlertConfirmPage() {
   const t = useOwnerAlertT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>({ kind: 'ready' });
+  // A link without its token (cut short in the mail) is not valid: there is nothing to confirm.
+  const [state, setState] = useState<State>(token ? { kind: 'ready' } : { kind: 'failed', error: null });
   const resultRef = useRef<HTMLDivElement>(null);
 
   function confirm() {

@@ -15,14 +15,17 @@ export default function OwnerAlertManagePage() {
   const [failure, setFailure] = useState<unknown>(null);
   const [removed, setRemoved] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // A link without its token (cut short in the mail) is not valid: the server need not be asked.
+  const missing = token === '';
   useEffect(() => {
+    if (missing) return;
     listWatched(token).then((answer) => {
       setList(answer);
       // A link of an e-mail sent before the tokens were opaque shows the address: the page's own
       // address (history, bookmarks) takes the opaque token the answer brings instead.
       if (answer.token) setParams({ token: answer.token }, { replace: true });
     }, setFailure);
-  }, [token, setParams]);
+  }, [token, missing, setParams]);
 
   async function remove(parcelId: string, displayId: string) {
     try {
@@ -37,8 +40,8 @@ export default function OwnerAlertManagePage() {
 
   return (
     <Page heading={t('ownerAlert.manageTitle')}>
-      {failure ? <LinkProblem error={failure} /> : null}
-      {!failure && !list ? <p role="status">{t('ownerAlert.loading')}</p> : null}
+      {failure || missing ? <LinkProblem error={failure} /> : null}
+      {!failure && !missing && !list ? <p role="status">{t('ownerAlert.loading')}</p> : null}
       <p role="status" tabIndex={-1} ref={statusRef}>
         {removed}
       </p>

@@ -5,7 +5,10 @@ import { ownerAlertSignupSchema } from '@county/shared/owner-alerts';
 import { Page } from '../../../components/page.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { useLang } from '../../../i18n/i18n.tsx';
+import { apiQuery } from '../../../lib/api.ts';
 import { HttpError } from '../../../lib/http.ts';
+import { useQuery } from '../../../lib/query.ts';
+import { answerNotFound } from '../../../lib/server-pass.ts';
 import { SearchBox, type PickedParcel } from '../../search/index.ts';
 import { signUp } from '../api/owner-alerts.ts';
 import { useOwnerAlertT } from '../messages.ts';
@@ -28,9 +31,18 @@ export default function OwnerAlertPage() {
   const lang = useLang();
   const formId = useId();
   const [params] = useSearchParams();
-  const preset = parcelIdCandidates(params.get('pid') ?? '')[0];
+  const raw = params.get('pid') ?? '';
+  const preset = parcelIdCandidates(raw)[0];
+  // The card's own first call says whether the linked parcel is on the roll; one that is not, or an
+  // id that is not one, is said so and left unchosen.
+  const presetQuery = apiQuery('prcGeneralInfo', { pid: preset ?? '' }, { quiet: true });
+  const presetInfo = useQuery({ ...presetQuery, key: preset ? presetQuery.key : null });
+  const badId = raw !== '' && !preset;
+  const notOnRoll = presetInfo.status === 'error' && presetInfo.error instanceof HttpError && presetInfo.error.status === 404;
+  if (badId || notOnRoll) answerNotFound();
   const [email, setEmail] = useState('');
-  const [parcel, setParcel] = useState<PickedParcel | null>(preset ? { parcelId: preset, label: storedToDisplay(preset), detail: '' } : null);
+  const [picked, setParcel] = useState<PickedParcel | null>(preset ? { parcelId: preset, label: storedToDisplay(preset), detail: '' } : null);
+  const parcel = notOnRoll && picked?.parcelId === preset ? null : picked;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'tooMany'>('idle');
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -91,6 +103,11 @@ export default function OwnerAlertPage() {
       <p>
         {t('ownerAlert.privacy')} <Link to="/disclaimer">{t('ownerAlert.privacyLink')}</Link>.
       </p>
+      {badId || notOnRoll ? (
+        <p role="alert" className="field-error">
+          {badId ? t('ownerAlert.badId', { raw }) : t('ownerAlert.notOnRoll', { id: raw })}
+        </p>
+      ) : null}
       {status === 'sent' ? (
         <p role="status" tabIndex={-1} ref={statusRef}>
           {t('ownerAlert.sent')}
@@ -107,7 +124,7 @@ export default function OwnerAlertPage() {
           <div id={chooserId} className={errors.parcelId ? 'form-field has-error' : 'form-field'}>
             <SearchBox
               label={t('ownerAlert.parcelSearch')}
-              initialValue={preset ? storedToDisplay(preset) : ''}
+              initialValue={preset && !notOnRoll ? storedToDisplay(preset) : ''}
               onPickParcel={pick}
               describedBy={errors.parcelId ? `${chosenId} ${parcelErrorId}` : chosenId}
               invalid={Boolean(errors.parcelId)}

@@ -49,7 +49,7 @@ export default function PropertyCardPage() {
     const message = raw ? t('card.badId', { raw }) : t('card.noId');
     return (
       <Page heading={title}>
-        <CardMissing message={message} />
+        <CardMissing message={message} notFound={raw !== ''} />
       </Page>
     );
   }
@@ -64,7 +64,7 @@ export default function PropertyCardPage() {
     return (
       <Page heading={title}>
         {/* The server's sentence names the parcel in English; a Spanish page says the same in Spanish. */}
-        <CardMissing message={lang === 'en' ? card.message : t('card.notOnRoll', { id: raw })} />
+        <CardMissing message={lang === 'en' ? card.message : t('card.notOnRoll', { id: raw })} notFound />
       </Page>
     );
   }

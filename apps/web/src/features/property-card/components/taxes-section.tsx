@@ -40,11 +40,15 @@ export function TaxesSection({ parcelId, taxes, nonAdValorem, total }: TaxesSect
           <tfoot>
             <tr>
               <th scope="row">{t('card.taxes.total')}</th>
-              <td className="num">{mills(total.totalMillage)}</td>
+              <td className="num" data-label={t('card.taxes.millage')}>
+                {mills(total.totalMillage)}
+              </td>
               <td colSpan={3}>
                 <span className="visually-hidden">{t('card.taxes.notApplicable')}</span>
               </td>
-              <td className="num">{moneyCents(total.adValoremTaxes, lang)}</td>
+              <td className="num" data-label={t('card.taxes.tax')}>
+                {moneyCents(total.adValoremTaxes, lang)}
+              </td>
             </tr>
           </tfoot>
         }

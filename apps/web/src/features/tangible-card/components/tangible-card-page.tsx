@@ -38,7 +38,7 @@ export default function TangibleCardPage() {
     const message = raw ? t('tpp.badAccount', { raw }) : t('tpp.noAccount');
     return (
       <Page heading={title}>
-        <CardMissing message={message} />
+        <CardMissing message={message} notFound={raw !== ''} />
       </Page>
     );
   }
@@ -47,7 +47,7 @@ export default function TangibleCardPage() {
       <Page heading={title}>
         {card.status === 'loading' && <p role="status">{t('tpp.loading')}</p>}
         {/* The server's sentence names the account in English; a Spanish page says the same in Spanish. */}
-        {card.status === 'missing' && <CardMissing message={lang === 'en' ? card.message : t('tpp.notOnRoll', { account: acct })} />}
+        {card.status === 'missing' && <CardMissing message={lang === 'en' ? card.message : t('tpp.notOnRoll', { account: acct })} notFound />}
         {card.status === 'failed' && <CardFailed />}
       </Page>
     );

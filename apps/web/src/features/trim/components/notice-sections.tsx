@@ -95,11 +95,12 @@ function RateTax({ value }: { value: TrimRateTax | null }) {
   const t = useTrimT();
   const lang = useLang();
   if (!value) return <>{t('trim.taxes.none')}</>;
+  // One element, so a phone's stacked row keeps the rate under its amount, beside the label.
   return (
-    <>
+    <span className="rate-tax">
       {formatMoney(value.taxes, lang, true)}
       <span className="rate">{t('trim.taxes.mills', { mills: value.millage.toFixed(4) })}</span>
-    </>
+    </span>
   );
 }
 
@@ -133,10 +134,20 @@ export function TaxesSection({ notice }: NoticeProps) {
           <tfoot>
             <tr>
               <th scope="row">{t('trim.taxes.total')}</th>
-              <td className="num">{cents(totals.prior)}</td>
-              <td className="num">{cents(totals.proposed)}</td>
-              <td className="num">{cents(totals.rolledBack)}</td>
-              {adopted && <td className="num">{cents(totals.adopted)}</td>}
+              <td className="num" data-label={t('trim.taxes.prior')}>
+                {cents(totals.prior)}
+              </td>
+              <td className="num" data-label={t('trim.taxes.proposed')}>
+                {cents(totals.proposed)}
+              </td>
+              <td className="num" data-label={t('trim.taxes.rolledBack')}>
+                {cents(totals.rolledBack)}
+              </td>
+              {adopted && (
+                <td className="num" data-label={t('trim.taxes.adopted')}>
+                  {cents(totals.adopted)}
+                </td>
+              )}
             </tr>
           </tfoot>
         }

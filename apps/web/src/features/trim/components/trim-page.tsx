@@ -31,7 +31,7 @@ export default function TrimPage() {
   if (!pid) {
     return (
       <Page heading={title}>
-        <CardMissing message={raw ? t('trim.badId', { raw }) : t('trim.noId')} />
+        <CardMissing message={raw ? t('trim.badId', { raw }) : t('trim.noId')} notFound={raw !== ''} />
       </Page>
     );
   }
@@ -47,7 +47,7 @@ export default function TrimPage() {
     const message = years ? t('trim.noYear', { year: year ?? '', years }) : lang === 'en' ? notice.message : t('trim.notOnRoll', { id: raw });
     return (
       <Page heading={title}>
-        <CardMissing message={message} />
+        <CardMissing message={message} notFound />
       </Page>
     );
   }
