@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { band, monthsBefore } from './tax/comparables.ts';
+import { COMPARABLE_DEFAULTS, COMPARABLE_USES, type ComparableUse } from './comparable-columns.ts';
+
+export { COMPARABLE_DEFAULTS, COMPARABLE_USES, type ComparableUse } from './comparable-columns.ts';
 
 // The one definition of a comparable sale (issue 41, decision 124), used by the property card, the
 // map's "comparable sales near this parcel" and the comparable-sales tool: a qualified sale with a
@@ -7,10 +10,6 @@ import { band, monthsBefore } from './tax/comparables.ts';
 // vacant land), age, bedrooms and lot, within the months before the roll's date. The filters start
 // narrow, as a realtor's first look, and each can be widened; the server and the forms read them
 // through the same schema.
-
-/** How alike the uses must be: the same kind (townhouses apart from houses), the same DOR code, or any use. */
-export const COMPARABLE_USES = ['group', 'dor', 'any'] as const;
-export type ComparableUse = (typeof COMPARABLE_USES)[number];
 
 /** A whole number written in plain digits ('12'); a form or a link sends text. */
 const whole = (min: number, max: number, field: string) =>
@@ -22,8 +21,6 @@ const whole = (min: number, max: number, field: string) =>
       .min(min, `${field} must be at least ${min}`)
       .max(max, `${field} must be at most ${max}`),
   );
-
-export const COMPARABLE_DEFAULTS = { months: 36, use: 'group', areaBand: 30, yearBand: 15, bedsBand: 1, lotBand: 50 } as const;
 
 export const comparableFilterShape = {
   /** Sales of the last this many months, up to the roll's date. */
@@ -141,62 +138,4 @@ export function isComparable(criteria: ComparableCriteria, subjectId: string, sa
 /** The filters as a query string's pairs, for links and the forms' requests. */
 export function comparableFilterParams(filter: ComparableFilter): Record<string, string> {
   return Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, String(v)]));
-}
-
-/**
- * The columns of every list of comparable sales and of its CSV file, in order: the card's, the
- * map's and the tool's. `key` names the row's field in each list's own row type.
- */
-export const COMPARABLE_COLUMNS = [
-  { key: 'parcel', csv: 'Parcel ID' },
-  { key: 'address', csv: 'Property Address' },
-  { key: 'saleDate', csv: 'Sale Date' },
-  { key: 'price', csv: 'Sale Price' },
-  { key: 'useCode', csv: 'Use Code' },
-  { key: 'livingArea', csv: 'Living Area (sq ft)' },
-  { key: 'pricePerSqFt', csv: 'Price per sq ft' },
-  { key: 'bedrooms', csv: 'Bedrooms' },
-  { key: 'baths', csv: 'Baths' },
-  { key: 'yearBuilt', csv: 'Year Built' },
-  { key: 'landSqFt', csv: 'Lot (sq ft)' },
-  { key: 'distance', csv: 'Distance (ft)' },
-] as const;
-export type ComparableColumnKey = (typeof COMPARABLE_COLUMNS)[number]['key'];
-
-/** A comparable sale as every list shows it; each list maps its own rows to this for its table and CSV file. */
-export interface ComparableRow {
-  parcelId: string;
-  displayParcelId: string;
-  address: string | null;
-  saleDate: string;
-  price: number;
-  useCode: string;
-  livingArea: number | null;
-  pricePerSqFt: number | null;
-  bedrooms: number | null;
-  baths: number | null;
-  yearBuilt: number | null;
-  landSqFt: number | null;
-  /** Feet from the subject; null when either has no point. */
-  distanceFt: number | null;
-}
-
-const CSV_CELLS: Record<ComparableColumnKey, (r: ComparableRow) => string | number | null> = {
-  parcel: (r) => r.displayParcelId,
-  address: (r) => r.address,
-  saleDate: (r) => r.saleDate,
-  price: (r) => r.price,
-  useCode: (r) => r.useCode,
-  livingArea: (r) => r.livingArea,
-  pricePerSqFt: (r) => (r.pricePerSqFt === null ? null : r.pricePerSqFt.toFixed(2)),
-  bedrooms: (r) => r.bedrooms,
-  baths: (r) => r.baths,
-  yearBuilt: (r) => r.yearBuilt,
-  landSqFt: (r) => r.landSqFt,
-  distance: (r) => r.distanceFt,
-};
-
-/** The CSV file's header and rows, in the columns every list shows. */
-export function comparableCsv(rows: readonly ComparableRow[]): { header: string[]; cells: Array<Array<string | number | null>> } {
-  return { header: COMPARABLE_COLUMNS.map((c) => c.csv), cells: rows.map((r) => COMPARABLE_COLUMNS.map((c) => CSV_CELLS[c.key](r))) };
 }

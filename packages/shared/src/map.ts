@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parcelIdParam } from './cards.ts';
-import { comparableFilterShape, type ComparableRow } from './comparable-sales.ts';
+import { comparableFilterShape } from './comparable-sales.ts';
 import { LANGS } from './lang.ts';
 import { SEARCH_PAGE_MAX, SEARCH_SIZE_DEFAULT, SEARCH_SIZE_MAX, SORT_DIRECTIONS } from './search.ts';
 import { sortDirection } from './sort-direction.ts';
@@ -159,11 +159,6 @@ export const mapAreaSaleRow = z.object({
   distanceFt: z.number().nullable(),
 });
 export type MapAreaSaleRow = z.infer<typeof mapAreaSaleRow>;
-
-/** A sale of the map's list as every list of comparable sales shows it (comparable-sales.ts). */
-export function comparableRowOfMapSale(r: MapAreaSaleRow): ComparableRow {
-  return { ...r, address: r.address, price: r.salePrice };
-}
 
 export const mapAreaResponse = z.object({
   kind: z.enum(MAP_AREA_KINDS),

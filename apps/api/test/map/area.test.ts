@@ -1,4 +1,4 @@
-import { COMPARABLE_COLUMNS } from '@county/shared/comparable-sales';
+import { COMPARABLE_COLUMNS } from '@county/shared/comparable-columns';
 import { describe, expect, it } from 'vitest';
 import { CONFIDENTIAL_OWNER } from '@county/shared/confidential';
 import type { MapAreaResponse } from '@county/shared/map';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { explainBillChange } from '@county/shared';
-import { COMPARABLE_COLUMNS } from '@county/shared/comparable-sales';
+import { COMPARABLE_COLUMNS } from '@county/shared/comparable-columns';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { SUBJECT, seedToolsFixture } from './fixture.ts';
 

@@ -1,7 +1,7 @@
 // Comparable sales: arithmetic shared by the API (which selects the sales) and the web page (which
 // sorts and exports them), so a sorted table and its CSV file always agree.
 
-import type { ComparableRow } from '../comparable-sales.ts';
+import type { ComparableRow } from '../comparable-columns.ts';
 
 const FEET_PER_MILE = 5280;
 /** Mean radius of the Earth in statute miles. */

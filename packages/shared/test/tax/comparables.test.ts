@@ -12,7 +12,7 @@ import {
   sortComparables,
   type ComparableSale,
 } from '../../src/tax/index.ts';
-import { comparableCsv } from '../../src/comparable-sales.ts';
+import { comparableCsv } from '../../src/comparable-columns.ts';
 
 function sale(overrides: Partial<ComparableSale>): ComparableSale {
   return {

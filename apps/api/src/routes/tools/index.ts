@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { comparableRowOf, toStoredId } from '@county/shared';
-import { comparableCsv, type ComparableRow } from '@county/shared/comparable-sales';
+import { comparableCsv, type ComparableRow } from '@county/shared/comparable-columns';
 import { csvDocument } from '../../csv/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { comparableSales } from '../../tools/comparables.ts';
