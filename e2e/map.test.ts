@@ -117,11 +117,11 @@ describe('map search', () => {
     expect(await rows.count()).toBeGreaterThan(0);
     expect(await page.getByRole('heading', { name: 'Qualified sales in the area' }).count()).toBe(1);
     // Nearest first; then by price, highest first.
-    const distances = (await rows.locator('td:nth-child(8)').allTextContents()).map((d) => Number(d.replace(/\D/g, '')));
+    const distances = (await rows.locator('td:nth-child(12)').allTextContents()).map((d) => Number(d.replace(/\D/g, '')));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    await table.getByRole('button', { name: 'Sale price' }).click();
-    await expect.poll(() => table.locator('th[aria-sort=descending]').textContent()).toContain('Sale price');
-    const prices = (await rows.locator('td:nth-child(3)').allTextContents()).map((d) => Number(d.replace(/\D/g, '')));
+    await table.getByRole('button', { name: 'Price', exact: true }).click();
+    await expect.poll(() => table.locator('th[aria-sort=descending]').textContent()).toContain('Price');
+    const prices = (await rows.locator('td:nth-child(4)').allTextContents()).map((d) => Number(d.replace(/\D/g, '')));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const csv = await page.getByRole('link', { name: 'Download the list as CSV' }).getAttribute('href');
     expect(csv).toContain('format=csv');

@@ -1,3 +1,4 @@
+import { COMPARABLE_COLUMNS } from '@county/shared/comparable-columns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
@@ -108,17 +109,17 @@ describe('comparable sales and map', () => {
   it("lists sortable sales, downloads them as CSV, and maps them over the county's own layers", async () => {
     const page = await browser.newPage();
     await page.goto(`/tools/tax-estimator?pid=${PID}`);
-    await page.locator('#comparables-months').waitFor();
+    await page.locator('#comparables-filters-months').waitFor();
     // The widest choices, so that the small sample county has sales to show.
-    await page.selectOption('#comparables-months', '24');
+    await page.selectOption('#comparables-filters-months', '60');
     // Each choice reloads the list: wait for the answer to the last one, not an earlier one.
     const widest = page.waitForResponse(
-      (r) => r.url().includes('/api/Tools/ComparableSales?') && r.url().includes('months=24') && r.url().includes('radius=5'),
+      (r) => r.url().includes('/api/Tools/ComparableSales?') && r.url().includes('months=60') && r.url().includes('radius=5'),
     );
     await page.selectOption('#comparables-radius', '5');
     const count = ((await (await widest).json()) as { sales: unknown[] }).sales.length;
     expect(count).toBeGreaterThan(0);
-    const rows = page.locator('table.tools-comparables tbody tr');
+    const rows = page.locator('table#comparables-table tbody tr');
     await expect.poll(() => rows.count()).toBe(count);
 
     // The map draws our own tiles under the markers (zoomed out to five miles, where only large
@@ -130,7 +131,7 @@ describe('comparable sales and map', () => {
 
     // Sort by price: descending first, then ascending.
     await page.click('th button:has-text("Price")');
-    const prices = async () => (await rows.locator('td:nth-child(3)').allTextContents()).map(dollars);
+    const prices = async () => (await rows.locator('td:nth-child(4)').allTextContents()).map(dollars);
     const descending = await prices();
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     await page.click('th button:has-text("Price")');
@@ -144,7 +145,7 @@ describe('comparable sales and map', () => {
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Parcel ID,Address,Sale Date,Sale Price/);
+    expect(lines[0]).toBe(COMPARABLE_COLUMNS.map((c) => c.csv).join(','));
     expect(lines).toHaveLength(count + 1);
     expect(lines.slice(1).map((line) => Number(csvFields(line)[3]))).toEqual(ascending);
     await page.close();

@@ -285,8 +285,12 @@ export const prcNearbySaleSchema = z.object({
   bedrooms: z.number().nullable(),
   baths: z.number().nullable(),
   acreage: z.number(),
+  /** The lot, in square feet (decision 124: every list of comparable sales has the same columns). */
+  landSqFt: z.number(),
   pricePerSqFt: z.number().nullable(),
   sameSubdivision: trueFalse,
+  /** Feet from the card's parcel; null when either has no position. */
+  distanceFt: z.number().nullable(),
   // Where the sold parcel lies, for the card's locator map (null when the roll has no position).
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

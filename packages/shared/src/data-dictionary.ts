@@ -367,23 +367,20 @@ export const REQUEST_DICTIONARY: DictionaryFile[] = [
     ],
   },
   {
+    // The columns of every list of comparable sales (comparable-columns.ts, decision 124).
     file: 'map-sales-DATE.csv (map)',
     columns: [
       SHOWN_ID,
-      STORED_ID,
       MAP_COMMON.address,
-      MAP_COMMON.city,
       c(
         'Sale date',
         'date',
         'sales',
-        'Date of the deed, YYYY-MM-DD; qualified sales of the last three years.',
-        'Fecha de la escritura, AAAA-MM-DD; ventas calificadas de los últimos tres años.',
+        'Date of the deed, YYYY-MM-DD; qualified sales only, within the months asked (three years by default).',
+        'Fecha de la escritura, AAAA-MM-DD; solo ventas calificadas, en los meses pedidos (tres años por omisión).',
       ),
-      c('Price', 'integer', 'sales', 'Price in whole dollars.', 'Precio en dólares.'),
-      c('Instrument number', 'text', 'sales', "The Clerk's instrument number of the deed.", 'Número de instrumento de la escritura en la Secretaría.'),
+      c('Sale price', 'integer', 'sales', 'Price in whole dollars.', 'Precio en dólares.'),
       MAP_COMMON.useCode,
-      MAP_COMMON.use,
       MAP_COMMON.living,
       c(
         'Price per sq ft',
@@ -392,7 +389,10 @@ export const REQUEST_DICTIONARY: DictionaryFile[] = [
         'Price divided by the living area, to the cent; empty without one.',
         'Precio dividido por la superficie habitable, al centavo; vacío si no la hay.',
       ),
+      c('Bedrooms', 'integer', 'roll (buildings)', 'Bedrooms of all the buildings.', 'Dormitorios de todos los edificios.'),
+      c('Baths', 'number', 'roll (buildings)', 'Bathrooms of all the buildings.', 'Baños de todos los edificios.'),
       MAP_COMMON.built,
+      c('Lot (sq ft)', 'integer', 'roll (land)', 'Land area in square feet.', 'Superficie del terreno en pies cuadrados.'),
       MAP_DISTANCE,
     ],
   },

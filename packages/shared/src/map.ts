@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parcelIdParam } from './cards.ts';
+import { comparableFilterShape } from './comparable-sales.ts';
 import { LANGS } from './lang.ts';
 import { SEARCH_PAGE_MAX, SEARCH_SIZE_DEFAULT, SEARCH_SIZE_MAX, SORT_DIRECTIONS } from './search.ts';
 import { sortDirection } from './sort-direction.ts';
@@ -81,6 +82,8 @@ export const mapAreaQuery = z
     format: z.enum(['json', 'csv']).default('json'),
     // The language a confidential owner's label is written in (the rows' `owner`), as the TRIM PDF takes it.
     lang: z.enum(LANGS, { error: 'lang must be en or es' }).default('en'),
+    // The sales near a parcel are its comparable sales: the one definition's filters (decision 124).
+    ...comparableFilterShape,
   })
   .superRefine((q, ctx) => {
     const need = (fields: Array<keyof typeof q>) => {
@@ -149,7 +152,10 @@ export const mapAreaSaleRow = z.object({
   useDescription: z.string(),
   livingArea: z.number().nullable(),
   pricePerSqFt: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  baths: z.number().nullable(),
   yearBuilt: z.number().nullable(),
+  landSqFt: z.number().nullable(),
   distanceFt: z.number().nullable(),
 });
 export type MapAreaSaleRow = z.infer<typeof mapAreaSaleRow>;

@@ -7,7 +7,9 @@ import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { resolveParcelId } from '../cards/resolve-parcel-id.ts';
 import { COMPARED } from '../roll/compared.ts';
 import { justValue, ON_ROLL } from '../roll/conditions.ts';
+import type { SaleFactsRow } from '../comparables/comparable-sales.ts';
 import { cellSpan, checkAreaBounds, type CellSpan } from './area-bounds.ts';
+import { areaComparables } from './area-comparables.ts';
 import { countyExtent } from './county-extent.ts';
 import { areaBox, boxInArea, distanceFt, parcelInArea, type DrawnArea } from './drawn-area.ts';
 import type { ParcelGeometry } from './shape-rows.ts';
@@ -47,6 +49,8 @@ interface Candidate {
   living_area: Num;
   land_sqft: Num;
   year_built: Num;
+  bedrooms: Num;
+  baths: Num;
   last_sale_date: string | null;
   last_sale_price: Num;
   latitude: Num;
@@ -117,7 +121,7 @@ function nearBox(box: Box): Fragment {
 function rowColumns(year: number): Fragment {
   return q`p.parcel_id, p.display_id, p.situs_address, p.situs_city, p.street_key, p.situs_number, p.owner_name, p.use_code,
     u.description as use_description, ${justValue(year)} as just_value, ${COMPARED.livingArea} as living_area, p.land_sqft,
-    ${COMPARED.yearBuilt} as year_built, ${COMPARED.lastSaleDate} as last_sale_date, ${COMPARED.lastSalePrice} as last_sale_price,
+    ${COMPARED.yearBuilt} as year_built, ${COMPARED.bedrooms} as bedrooms, ${COMPARED.bathrooms} as baths, ${COMPARED.lastSaleDate} as last_sale_date, ${COMPARED.lastSalePrice} as last_sale_price,
     p.latitude, p.longitude`;
 }
 
@@ -187,7 +191,10 @@ function saleRow(r: SaleCandidate, area: DrawnArea): MapAreaSaleRow {
     useDescription: r.use_description ?? '',
     livingArea,
     pricePerSqFt: pricePerSqFt(price, livingArea),
+    bedrooms: num(r.bedrooms),
+    baths: num(r.baths),
     yearBuilt: num(r.year_built),
+    landSqFt: num(r.land_sqft),
     distanceFt: distanceOf(area, r),
   };
 }
@@ -323,15 +330,18 @@ export async function listArea(database: Database, query: MapAreaQuery, extent?:
     const full = everything ? (page as Array<Keyed & Candidate>) : await parcelPage(database, context.year, page, query.size);
     return { ...base, total: found.length, parcels: full.map((r) => parcelRow(r, area, query.lang)) };
   }
-  const salesWindow = q`join sales s on s.parcel_id = p.parcel_id and s.qualified = 1 and s.sale_date >= ${context.salesSince} and s.price > 0`;
-  const found = await inside<Keyed>(
+  // Sales near a parcel are its comparable sales, in the one definition's window (decision 124).
+  const comparables = await areaComparables(database, query);
+  const salesWindow = q`join sales s on s.parcel_id = p.parcel_id and s.qualified = 1 and s.sale_date >= ${comparables?.since ?? context.salesSince} and s.price > 0`;
+  const inWindow = await inside<Keyed>(
     database,
     area,
-    q`select ${columns}, ${everything ? SALE_COLUMNS : q`s.sale_date, s.seq`}
+    q`select ${columns}, ${everything ? SALE_COLUMNS : q`s.sale_date, s.seq`}${comparables ? q`, ${comparables.columns}` : q``}
       from (${ids}) ids join parcels p on p.parcel_id = ids.parcel_id ${salesWindow}
       left join parcel_shapes g on g.parcel_id = p.parcel_id ${useJoin}
-      where ${ON_ROLL} and ${nearBox(box)}`,
+      where ${ON_ROLL} and ${nearBox(box)}${comparables ? q` and ${comparables.where}` : q``}`,
   );
+  const found = comparables ? inWindow.filter((r) => comparables.keep(r as Keyed & SaleFactsRow)) : inWindow;
   const page = pageOf(sorted(found, key, descending, newestSaleFirst));
   const full = everything ? (page as Array<Keyed & SaleCandidate>) : await salePage(database, context.year, salesWindow, page, query.size);
   return { ...base, total: found.length, sales: full.map((r) => saleRow(r, area)) };

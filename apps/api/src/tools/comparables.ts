@@ -1,98 +1,62 @@
-import { sql } from 'kysely';
 import {
-  band,
   boundingBox,
   distanceMiles,
-  dorUseCode,
   pricePerSqft,
   sortComparables,
-  monthsBefore,
   type ComparableSale,
   type ComparablesAnswer,
   type ComparablesQuery,
   type ComparablesSubject,
 } from '@county/shared';
+import { useCodePrefix } from '@county/shared/comparable-sales';
 import type { Database } from '../db/database.ts';
+import { comparableRowTest, comparableSetup, COMPARED_SELECT } from '../comparables/comparable-sales.ts';
 
-// Comparable sales of a parcel: qualified sales of parcels with the same DOR use code, a living
-// area (land area for vacant land) and a year built near the subject's, in the same neighborhood or
-// subdivision or within a radius, over the months before the roll's latest qualified sale.
+// Comparable sales of a parcel for the tool's page: the sales the one definition of a comparable
+// sale keeps (comparables/comparable-sales.ts, decision 124) under the page's filters, in the same
+// neighborhood or subdivision or within a radius.
 
 /** Subdivision 0000 is unplatted acreage: sharing it says nothing about being neighbors. */
 const UNPLATTED = '0000';
 
-async function subjectOf(database: Database, parcelId: string): Promise<(ComparablesSubject & { subdivisionCode: string }) | null> {
-  const row = await database.db
-    .selectFrom('parcels as p')
-    .select([
-      'p.parcel_id',
-      'p.display_id',
-      'p.situs_address',
-      'p.use_code',
-      'p.neighborhood',
-      'p.subdivision_code',
-      'p.land_sqft',
-      'p.latitude',
-      'p.longitude',
-      sql<number | null>`(select sum(b.living_area) from buildings b where b.parcel_id = p.parcel_id)`.as('living_area'),
-      sql<number | null>`(select min(b.year_built) from buildings b where b.parcel_id = p.parcel_id)`.as('year_built'),
-    ])
-    .where('p.parcel_id', '=', parcelId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    parcelId: row.parcel_id,
-    displayId: row.display_id,
-    address: row.situs_address,
-    useCode: row.use_code,
-    neighborhood: row.neighborhood,
-    subdivisionCode: row.subdivision_code,
-    livingArea: Number(row.living_area ?? 0),
-    yearBuilt: row.year_built == null ? null : Number(row.year_built),
-    landSqft: Number(row.land_sqft),
-    latitude: row.latitude == null ? null : Number(row.latitude),
-    longitude: row.longitude == null ? null : Number(row.longitude),
-  };
-}
-
-/** The end of the sales window: the latest qualified sale on the roll, never after today. */
-async function windowEnd(database: Database): Promise<string> {
-  const today = new Date().toISOString().slice(0, 10);
-  const latest = await database.db
-    .selectFrom('sales')
-    .select(sql<string | null>`max(sale_date)`.as('last'))
-    .where('qualified', '=', 1)
-    .where('sale_date', '<=', today)
-    .executeTakeFirst();
-  return latest?.last ?? today;
+async function subjectOf(database: Database, parcelId: string): Promise<{ display_id: string; situs_address: string | null } | undefined> {
+  return database.db.selectFrom('parcels').select(['display_id', 'situs_address']).where('parcel_id', '=', parcelId).executeTakeFirst();
 }
 
 /** Null when the subject parcel does not exist. */
 export async function comparableSales(database: Database, parcelId: string, query: ComparablesQuery): Promise<ComparablesAnswer | null> {
-  const subject = await subjectOf(database, parcelId);
-  if (!subject) return null;
-  const to = await windowEnd(database);
-  const from = monthsBefore(to, query.months);
-  const areaBasis = subject.livingArea > 0 ? 'living' : 'land';
-  const [areaMin, areaMax] = band(areaBasis === 'living' ? subject.livingArea : subject.landSqft, query.areaBand);
-  const years = areaBasis === 'living' && subject.yearBuilt !== null ? [subject.yearBuilt - query.yearBand, subject.yearBuilt + query.yearBand] : null;
-  const dor = dorUseCode(subject.useCode);
+  const [setup, named] = await Promise.all([comparableSetup(database, parcelId, query), subjectOf(database, parcelId)]);
+  if (!setup || !named) return null;
+  const { subject: found, criteria } = setup;
+  const subject: ComparablesSubject = {
+    parcelId,
+    displayId: named.display_id,
+    address: named.situs_address,
+    useCode: found.facts.useCode,
+    neighborhood: found.neighborhood,
+    livingArea: found.facts.livingArea ?? 0,
+    yearBuilt: found.facts.yearBuilt,
+    landSqft: found.facts.landSqFt ?? 0,
+    latitude: found.latitude,
+    longitude: found.longitude,
+  };
+  const subdivisionCode = found.subdivisionCode;
+  const areaBasis = criteria.areaBasis;
   const hasPoint = subject.latitude !== null && subject.longitude !== null;
   const box = hasPoint ? boundingBox(subject.latitude!, subject.longitude!, query.radius) : null;
-  const byArea = query.match !== 'distance' && (subject.neighborhood !== null || subject.subdivisionCode !== UNPLATTED);
+  const byArea = query.match !== 'distance' && (subject.neighborhood !== null || subdivisionCode !== UNPLATTED);
   const byDistance = query.match !== 'neighborhood' && box !== null;
-  const { subdivisionCode, ...publicSubject } = subject;
   const answer = (sales: ComparableSale[], truncated: boolean): ComparablesAnswer => ({
-    subject: publicSubject,
+    subject,
     criteria: {
-      from,
-      to,
-      dorUseCode: dor,
+      from: criteria.from,
+      to: criteria.to,
+      dorUseCode: criteria.useKey ?? 'any',
       areaBasis,
-      areaMin,
-      areaMax,
-      yearMin: years?.[0] ?? null,
-      yearMax: years?.[1] ?? null,
+      areaMin: criteria.areaMin ?? 0,
+      areaMax: criteria.areaMax ?? 0,
+      yearMin: criteria.yearMin,
+      yearMax: criteria.yearMax,
       radius: query.radius,
       match: query.match,
     },
@@ -140,24 +104,20 @@ export async function comparableSales(database: Database, parcelId: string, quer
       'p.land_sqft',
       'p.latitude',
       'p.longitude',
-      sql<number>`(select coalesce(sum(b.living_area), 0) from buildings b where b.parcel_id = s.parcel_id)`.as('living_area'),
-      sql<number | null>`(select min(b.year_built) from buildings b where b.parcel_id = s.parcel_id)`.as('year_built'),
+      's.qualified',
+      COMPARED_SELECT.livingArea(),
+      COMPARED_SELECT.yearBuilt(),
+      COMPARED_SELECT.bedrooms(),
+      COMPARED_SELECT.baths(),
     ])
     .where('p.parcel_id', 'in', nearby)
-    .where('p.parcel_id', '<>', subject.parcelId)
-    .where('p.use_code', 'like', `${dor}%`)
+    .where('p.use_code', 'like', `${useCodePrefix(criteria)}%`)
     .where('s.qualified', '=', 1)
-    .where('s.sale_date', '>=', from)
-    .where('s.sale_date', '<=', to)
+    .where('s.sale_date', '>=', criteria.from)
+    .where('s.sale_date', '<=', criteria.to)
     .where('s.price', '>', 0);
 
-  const rows = await database.db
-    .selectFrom(candidates.as('c'))
-    .selectAll()
-    .$if(areaBasis === 'living', (q) => q.where('c.living_area', '>=', areaMin).where('c.living_area', '<=', areaMax))
-    .$if(areaBasis === 'land', (q) => q.where('c.land_sqft', '>=', areaMin).where('c.land_sqft', '<=', areaMax))
-    .$if(years !== null, (q) => q.where('c.year_built', '>=', years![0]!).where('c.year_built', '<=', years![1]!))
-    .execute();
+  const rows = (await candidates.execute()).filter(comparableRowTest(criteria, parcelId));
 
   const sales: ComparableSale[] = [];
   for (const row of rows) {
@@ -171,7 +131,7 @@ export async function comparableSales(database: Database, parcelId: string, quer
     // The box is a square around the circle: its corners lie beyond the radius.
     const near = byDistance && distance !== null && distance <= query.radius;
     if (!neighbor && !near) continue;
-    const livingArea = Number(row.living_area);
+    const livingArea = Number(row.living_area ?? 0);
     const price = Number(row.price);
     sales.push({
       parcelId: row.parcel_id,
@@ -186,6 +146,8 @@ export async function comparableSales(database: Database, parcelId: string, quer
       subdivisionName: row.subdivision_name,
       livingArea,
       yearBuilt: row.year_built == null ? null : Number(row.year_built),
+      bedrooms: row.bedrooms == null ? null : Number(row.bedrooms),
+      baths: row.baths == null ? null : Number(row.baths),
       landSqft: Number(row.land_sqft),
       pricePerSqft: pricePerSqft(price, areaBasis === 'living' ? livingArea : Number(row.land_sqft)),
       distance: distance === null ? null : Math.round(distance * 100) / 100,

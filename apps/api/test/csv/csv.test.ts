@@ -180,7 +180,8 @@ describeEachDatabase('comparable sales CSV with hostile stored text', (t) => {
   beforeAll(async () => {
     database = await t.open();
     await seedToolsFixture(database);
-    await database.db.updateTable('parcels').set({ subdivision_name: HOSTILE }).where('parcel_id', '!=', SUBJECT).execute();
+    // The address is a column of every list of comparable sales (decision 124).
+    await database.db.updateTable('parcels').set({ subdivision_name: HOSTILE, situs_address: HOSTILE }).where('parcel_id', '!=', SUBJECT).execute();
     app = await testApp(database);
   });
   afterAll(async () => {

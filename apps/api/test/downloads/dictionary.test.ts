@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { DATA_DICTIONARY, REQUEST_DICTIONARY } from '@county/shared/data-dictionary';
 import { ROLL_CSV_COLUMNS, SALES_CSV_COLUMNS } from '@county/shared/statistics';
 import { CSV_PRODUCTS } from '../../src/downloads/products.ts';
-import { PARCEL_COLUMNS, SALE_COLUMNS } from '../../src/routes/map/area.ts';
+import { COMPARABLE_COLUMNS } from '@county/shared/comparable-columns';
+import { PARCEL_COLUMNS } from '../../src/routes/map/area.ts';
 
 // The data dictionary describes the files the downloads build writes, column for column: a column
 // added to a file without its entry (or an entry left behind) fails here.
@@ -31,7 +32,7 @@ it("describes the CSVs made on request (statistics, map) column for column, with
   expect(headers('sales-AREA-USE.csv (statistics)')).toEqual(SALES_CSV_COLUMNS.map(([header]) => header));
   expect(headers('roll-summary-YEAR.csv (statistics)')).toEqual([...ROLL_CSV_COLUMNS]);
   expect(headers('map-parcels-DATE.csv (map)')).toEqual(PARCEL_COLUMNS.map(([header]) => header));
-  expect(headers('map-sales-DATE.csv (map)')).toEqual(SALE_COLUMNS.map(([header]) => header));
+  expect(headers('map-sales-DATE.csv (map)')).toEqual(COMPARABLE_COLUMNS.map((column) => column.csv));
   // A column the roll files have too is named as they name it.
   const rollHeaders = new Set(DATA_DICTIONARY.flatMap((f) => f.columns.map((c) => c.header)));
   for (const name of [

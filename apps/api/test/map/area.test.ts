@@ -1,3 +1,4 @@
+import { COMPARABLE_COLUMNS } from '@county/shared/comparable-columns';
 import { describe, expect, it } from 'vitest';
 import { CONFIDENTIAL_OWNER } from '@county/shared/confidential';
 import type { MapAreaResponse } from '@county/shared/map';
@@ -136,11 +137,10 @@ describeEachDatabase('the drawn-area list', (t) => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="map-sales-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = csv.body.trim().split(/\r\n/);
-    expect(lines[0]).toBe(
-      'Parcel ID,Parcel ID (stored order),Property address,Property city,Sale date,Price,Instrument number,Use code,Use description,Living area (sq ft),Price per sq ft,Year built,Distance (ft)',
-    );
+    // The columns of every list of comparable sales (decision 124).
+    expect(lines[0]).toBe(COMPARABLE_COLUMNS.map((c) => c.csv).join(','));
     expect(lines.length).toBe(6);
-    expect(lines[1]).toContain(`${LOTS[4]!.displayId},${LOTS[4]!.parcelId}`);
+    expect(lines[1]).toMatch(new RegExp(`^${LOTS[4]!.displayId},[^,]*,2025-02-01,420000,`));
   });
 
   it('refuses an export over the cap, pointing to the downloads', async () => {

@@ -3,7 +3,7 @@ import type { SmartSearchResult } from '@county/shared/search';
 import type { PrcTangibleAccount } from '@county/shared/cards';
 import { seedCounty } from '../../src/data/generator/index.ts';
 import { bookAndPage } from '../../src/search/understand/readings.ts';
-import { legalWords, platBookAndPage } from '../../src/search/understand/legal.ts';
+import { legalWords, platBookAndPage, writtenOutName } from '../../src/search/understand/legal.ts';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 
 // What title examiners and business owners type (issue 33): official-records book and page in
@@ -26,10 +26,15 @@ it('reads the written forms of book and page, plats and legal words', () => {
   expect(platBookAndPage('PB 59 PG 132')).toEqual({ book: '59', page: '132' });
   expect(platBookAndPage('PLAT BOOK 059 PAGE 132')).toEqual({ book: '59', page: '132' });
   expect(platBookAndPage('OR 59 PG 132')).toBeNull();
-  expect(legalWords('LOT 18 BLK D OAK PINES')).toEqual({ lot: '18', block: 'D', rest: 'OAK PINES' });
-  expect(legalWords('OAK PINES LOT 018')).toEqual({ lot: '18', block: null, rest: 'OAK PINES' });
-  expect(legalWords('LOT 18 BLK D')).toBeNull();
+  expect(legalWords('LOT 18 BLK D OAK PINES')).toEqual({ lot: '18', block: 'D', rest: 'OAK PINES', plat: null });
+  expect(legalWords('OAK PINES LOT 018')).toEqual({ lot: '18', block: null, rest: 'OAK PINES', plat: null });
+  // A lot and a block alone, of any subdivision; a card's legal description with its plat's book and page.
+  expect(legalWords('LOT 18 BLK D')).toEqual({ lot: '18', block: 'D', rest: '', plat: null });
+  expect(legalWords('ROSEMERE HEIGHTS 80 4 LOT 1')).toEqual({ lot: '1', block: null, rest: 'ROSEMERE HEIGHTS', plat: { book: '80', page: '4' } });
+  expect(legalWords('BLK D')).toBeNull();
   expect(legalWords('OAK PINES')).toBeNull();
+  expect(writtenOutName('ROSEMERE HTS')).toBe('ROSEMERE HEIGHTS');
+  expect(writtenOutName('ROSEMERE HEIGHTS')).toBeNull();
 });
 
 describeEachDatabase('title forms, legal descriptions and businesses by owner', (t) => {
@@ -84,6 +89,53 @@ describeEachDatabase('title forms, legal descriptions and businesses by owner', 
     // Another lot of the same subdivision is not this one.
     const other = await smart(`LOT 9999 ${parcel.subdivision_key}`, 'legal');
     expect(other.groups.some((g) => g.kind === 'legal')).toBe(false);
+  });
+
+  it("lands a card's legal description, a plat's book/page, a lot and block alone and a shortened name on the plat and lot (issue 41)", async () => {
+    // A lot with a block, as its card's legal description writes it.
+    const parcels = await env.database.db
+      .selectFrom('parcels')
+      .select(['parcel_id', 'subdivision_key', 'legal_description'])
+      .where('legal_description', 'like', '% LOT % BLK %')
+      .where('subdivision_key', 'is not', null)
+      .orderBy('parcel_id')
+      .execute();
+    const parcel = parcels[0]!;
+    const [, name, book, page, lot, block] = /^(.+) (\d+)\/(\d+) LOT (\w+) BLK (\w+)/.exec(parcel.legal_description!)!;
+    expect(name).toBe(parcel.subdivision_key);
+
+    // Pasted from the card, it is the lot, not an owner.
+    const pasted = await smart(parcel.legal_description!);
+    expect(pasted.kind, parcel.legal_description!).toBe('legal');
+    expect(found(pasted)).toContain(parcel.parcel_id);
+    expect(pasted.understoodAs).toContain(`plat book ${Number(book)}, page ${Number(page)}`);
+
+    // The plat's book and page as the card writes them, not an address.
+    const plat = await smart(`${book}/${page}`);
+    expect(plat.kind).toBe('legal');
+    expect(plat.groups[0]?.label).toBe(`Plat book ${Number(book)}, page ${Number(page)}`);
+    const onPlat = await smart(`${book}/${page}`, 'legal');
+    expect(onPlat.totalCount).toBeGreaterThanOrEqual(1);
+
+    // A lot and block alone: that lot of every subdivision that has one, this one among them.
+    const lotAndBlock = await smart(`LOT ${lot} BLK ${block}`);
+    expect(lotAndBlock.kind).toBe('legal');
+    const everyLot = await env.database.db.selectFrom('parcels').select('parcel_id').where('legal_description', 'like', `% LOT ${lot} BLK ${block}%`).execute();
+    expect(lotAndBlock.totalCount).toBe(everyLot.length);
+    expect(found(await smart(`LOT ${lot} BLK ${block}`, 'legal'))).toContain(parcel.parcel_id);
+
+    // A subdivision's name with a shortened word ('rosemere hts'), in lower case.
+    const SHORT: Record<string, string> = { HEIGHTS: 'HTS', GARDENS: 'GDNS', ESTATES: 'ESTS', VILLAGE: 'VLG', MANOR: 'MNR', HILLS: 'HLS' };
+    const names = await env.database.db.selectFrom('parcels').select('subdivision_key').distinct().where('subdivision_key', 'is not', null).execute();
+    const long = names.map((n) => n.subdivision_key!).find((n) => n.split(' ').some((w) => SHORT[w]))!;
+    const short = long
+      .split(' ')
+      .map((w) => SHORT[w] ?? w)
+      .join(' ')
+      .toLowerCase();
+    const bySubdivision = await smart(short);
+    expect(bySubdivision.kind, short).toBe('subdivision');
+    expect(bySubdivision.understoodAs).toContain(long);
   });
 
   it('finds a business by its owner and by its account number', async () => {

@@ -55,13 +55,13 @@ export const COMPARABLES: Comparable[] = [
   { id: '272035664500003', parcel: { latitude: LAT + 0.02 }, livingArea: 1_900, yearBuilt: 1990, sale: { date: '2024-09-01', price: 310_000 } },
   // C: not a qualified sale.
   { id: '272035664500004', livingArea: 1_800, yearBuilt: 1995, sale: { date: '2025-01-10', price: 150_000, qualified: false } },
-  // D: a condominium, another use.
+  // D: a condominium, another use: in only with use=any.
   { id: '272035664500005', parcel: { use_code: '0400' }, livingArea: 1_800, yearBuilt: 1995, sale: { date: '2025-02-10', price: 250_000 } },
-  // E: twice the living area.
+  // E: twice the living area (the band is 30%).
   { id: '272035664500006', livingArea: 3_600, yearBuilt: 1995, sale: { date: '2025-02-11', price: 600_000 } },
-  // F: built 35 years earlier.
+  // F: built 35 years earlier (the year band is 15).
   { id: '272035664500007', livingArea: 1_800, yearBuilt: 1960, sale: { date: '2025-02-12', price: 200_000 } },
-  // G: sold 21 months before the latest sale: in only with a 24-month window.
+  // G: sold 21 months before the roll's date: out of a 12-month window.
   { id: '272035664500008', parcel: { latitude: LAT + 0.001 }, livingArea: 1_750, yearBuilt: 1993, sale: { date: '2023-09-15', price: 280_000 } },
   // H: another neighborhood and subdivision, 0.50 miles away: in unless only the neighborhood counts.
   {
@@ -83,7 +83,14 @@ export const COMPARABLES: Comparable[] = [
 
 export async function seedToolsFixture(database: Database): Promise<void> {
   const { db } = database;
-  await db.insertInto('meta').values({ key: 'tax_year', value: '2025' }).execute();
+  // The roll's date ends the comparable sales' window (decision 124).
+  await db
+    .insertInto('meta')
+    .values([
+      { key: 'tax_year', value: '2025' },
+      { key: 'data_refresh_date', value: '2025-06-30' },
+    ])
+    .execute();
   await db.insertInto('jurisdictions').values({ code: 'ORL', name: 'Orlando', zip_codes: '32801' }).execute();
   await db
     .insertInto('taxing_authorities')
@@ -182,7 +189,7 @@ export async function seedToolsFixture(database: Database): Promise<void> {
       .values(sale(c.id, c.sale.date, c.sale.price, c.sale.qualified ?? true))
       .execute();
   }
-  // A later sale that is not qualified does not move the end of the window.
+  // A later sale, after the roll's date and not qualified: never listed.
   await db
     .insertInto('sales')
     .values({ ...sale(COMPARABLES[0]!.id, '2025-08-01', 90_000, false), seq: 2 })

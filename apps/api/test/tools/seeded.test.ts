@@ -1,3 +1,4 @@
+import { useGroup } from '@county/shared/comparable-sales';
 import { expect, it } from 'vitest';
 import { computeTaxes, distanceMiles, homesteadExemptions, type ComparablesAnswer, type TaxEstimateInputs } from '@county/shared';
 import { seedCounty } from '../../src/data/generator/index.ts';
@@ -31,12 +32,14 @@ describeEachDatabase('property tools on the sample county', (t) => {
   it('finds exactly the comparables a full scan finds, for several parcels and settings', async () => {
     const { db } = env.database;
     const parcels = await db.selectFrom('parcels').selectAll().execute();
-    const buildings = await db.selectFrom('buildings').select(['parcel_id', 'living_area', 'year_built']).execute();
+    const buildings = await db.selectFrom('buildings').select(['parcel_id', 'living_area', 'year_built', 'bedrooms']).execute();
     const sales = await db.selectFrom('sales').selectAll().where('qualified', '=', 1).execute();
     const byId = new Map(parcels.map((p) => [p.parcel_id, p]));
     const area = new Map<string, number>();
     const built = new Map<string, number>();
+    const beds = new Map<string, number>();
     for (const b of buildings) {
+      beds.set(b.parcel_id, (beds.get(b.parcel_id) ?? 0) + Number(b.bedrooms));
       area.set(b.parcel_id, (area.get(b.parcel_id) ?? 0) + Number(b.living_area));
       built.set(b.parcel_id, Math.min(built.get(b.parcel_id) ?? Infinity, Number(b.year_built)));
     }
@@ -45,7 +48,7 @@ describeEachDatabase('property tools on the sample county', (t) => {
     expect(subjects.length).toBeGreaterThan(0);
     let found = 0;
     for (const subject of subjects) {
-      for (const query of ['months=24&radius=5', 'months=12&radius=1&match=neighborhood', 'months=18&radius=2&match=distance&areaBand=30']) {
+      for (const query of ['months=24&radius=5', 'months=12&radius=1&match=neighborhood', 'months=60&radius=2&match=distance&areaBand=50']) {
         const res = await env.app.inject(`/api/Tools/ComparableSales?pid=${subject.parcel_id}&${query}&limit=500`);
         expect(res.statusCode).toBe(200);
         const answer = res.json<ComparablesAnswer>();
@@ -54,10 +57,15 @@ describeEachDatabase('property tools on the sample county', (t) => {
           .filter((s) => {
             const p = byId.get(s.parcel_id)!;
             if (s.parcel_id === subject.parcel_id || s.sale_date < criteria.from || s.sale_date > criteria.to || Number(s.price) <= 0) return false;
-            if (p.use_code.slice(0, 2) !== criteria.dorUseCode) return false;
+            // The same use group (a townhouse is not a house), bedrooms within one, a lot within 50% (decision 124).
+            if (useGroup(p.use_code) !== criteria.dorUseCode) return false;
             const a = area.get(s.parcel_id) ?? 0;
             const y = built.get(s.parcel_id);
             if (a < criteria.areaMin || a > criteria.areaMax || y === undefined || y < criteria.yearMin! || y > criteria.yearMax!) return false;
+            const subjectBeds = beds.get(subject.parcel_id) ?? 0;
+            if (subjectBeds > 0 && Math.abs((beds.get(s.parcel_id) ?? 0) - subjectBeds) > 1) return false;
+            const lot = Number(subject.land_sqft);
+            if (lot > 0 && (Number(p.land_sqft) < Math.floor(lot * 0.5) || Number(p.land_sqft) > Math.ceil(lot * 1.5))) return false;
             const neighbor =
               criteria.match !== 'distance' &&
               ((subject.neighborhood !== null && p.neighborhood === subject.neighborhood) ||

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { explainBillChange } from '@county/shared';
+import { COMPARABLE_COLUMNS } from '@county/shared/comparable-columns';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { SUBJECT, seedToolsFixture } from './fixture.ts';
 
@@ -69,72 +70,83 @@ describeEachDatabase('property tools API', (t) => {
     expect(unknown.json().field).toBe('pid');
   });
 
-  it('ComparableSales: qualified, same use, similar size and age, nearby or same neighborhood, last 12 months', async () => {
+  it('ComparableSales: qualified, same use group, similar size and age, nearby or same neighborhood, last 36 months', async () => {
     const res = await get(`/api/Tools/ComparableSales?pid=${SUBJECT}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // The window ends at the latest qualified sale (2025-06-30, H), not at the later unqualified one.
+    // The window ends at the roll's date (2025-06-30); 1,800 sq ft +/- 30%, built 1995 +/- 15 years.
     expect(body.criteria).toMatchObject({
-      from: '2024-06-30',
+      from: '2022-06-30',
       to: '2025-06-30',
       dorUseCode: '01',
       areaBasis: 'living',
-      areaMin: 1_440,
-      areaMax: 2_160,
-      yearMin: 1985,
-      yearMax: 2005,
+      areaMin: 1_260,
+      areaMax: 2_340,
+      yearMin: 1980,
+      yearMax: 2010,
     });
     expect(body.subject).toMatchObject({ parcelId: SUBJECT, livingArea: 1_800, yearBuilt: 1995 });
-    // newest first: H 2025-06-30, A 2025-03-15, B 2024-09-01
-    expect(ids(body)).toEqual(['09', '02', '03']);
+    // newest first: H 2025-06-30, A 2025-03-15, B 2024-09-01, G 2023-09-15; never the subject's own sale
+    expect(ids(body)).toEqual(['09', '02', '03', '08']);
     // H: 370,000 / 1,850 = 200.00 a sq ft, 0.0072 x 69.09 = 0.50 miles;
     // A: 340,000 / 1,700 = 200.00, 0.20 miles; B: 310,000 / 1,900 = 163.157 -> 163.16, 1.38 miles
-    expect(body.sales.map((s: { pricePerSqft: number; distance: number }) => [s.pricePerSqft, s.distance])).toEqual([
+    expect(body.sales.slice(0, 3).map((s: { pricePerSqft: number; distance: number }) => [s.pricePerSqft, s.distance])).toEqual([
       [200, 0.5],
       [200, 0.2],
       [163.16, 1.38],
     ]);
+    expect(body.sales[0]).toMatchObject({ bedrooms: 3, baths: 2, landSqft: 8_000 });
     expect(body.truncated).toBe(false);
   });
 
-  it('ComparableSales: the window, the radius and the place rule change the set', async () => {
-    const wider = (await get(`/api/Tools/ComparableSales?pid=${SUBJECT}&months=24`)).json();
-    expect(wider.criteria.from).toBe('2023-06-30');
-    expect(ids(wider)).toEqual(['09', '02', '03', '08']);
+  it('ComparableSales: the window, the radius, the place rule and each band change the set', async () => {
+    const narrower = (await get(`/api/Tools/ComparableSales?pid=${SUBJECT}&months=12`)).json();
+    expect(narrower.criteria.from).toBe('2024-06-30');
+    expect(ids(narrower)).toEqual(['09', '02', '03']);
     const neighborhood = (await get(`/api/Tools/ComparableSales?pid=${SUBJECT}&match=neighborhood`)).json();
-    expect(ids(neighborhood)).toEqual(['02', '03']);
+    expect(ids(neighborhood)).toEqual(['02', '03', '08']);
     const distance = (await get(`/api/Tools/ComparableSales?pid=${SUBJECT}&match=distance`)).json();
-    expect(ids(distance)).toEqual(['09', '02']);
+    expect(ids(distance)).toEqual(['09', '02', '08']);
     const far = (await get(`/api/Tools/ComparableSales?pid=${SUBJECT}&match=distance&radius=5&sortBy=distance&sortDir=asc`)).json();
-    expect(ids(far)).toEqual(['02', '09', '03', '10']);
+    expect(ids(far)).toEqual(['08', '02', '09', '03', '10']);
     const limited = (await get(`/api/Tools/ComparableSales?pid=${SUBJECT}&limit=2&sortBy=price&sortDir=asc`)).json();
-    expect(ids(limited)).toEqual(['03', '02']);
+    expect(ids(limited)).toEqual(['08', '03']);
     expect(limited.truncated).toBe(true);
     const wideBands = (await get(`/api/Tools/ComparableSales?pid=${SUBJECT}&areaBand=100&yearBand=40`)).json();
     // E (3,600 sq ft = 1,800 x 2) and F (1960 = 1995 - 35) come in with the wider bands.
-    expect(ids(wideBands).sort()).toEqual(['02', '03', '06', '07', '09']);
+    expect(ids(wideBands).sort()).toEqual(['02', '03', '06', '07', '08', '09']);
+    // The condominium D comes in only when any use is asked for; the unqualified C never does.
+    expect(ids((await get(`/api/Tools/ComparableSales?pid=${SUBJECT}&use=dor`)).json()).sort()).toEqual(['02', '03', '08', '09']);
+    expect(ids((await get(`/api/Tools/ComparableSales?pid=${SUBJECT}&use=any`)).json()).sort()).toEqual(['02', '03', '05', '08', '09']);
   });
 
-  it('ComparableSalesCsv: the same sales as a CSV download in the order asked for', async () => {
+  it('ComparableSalesCsv: the same sales as a CSV download in the order asked for, in the columns of every list', async () => {
     const res = await get(`/api/Tools/ComparableSalesCsv?pid=${SUBJECT}&sortBy=pricePerSqft&sortDir=asc`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="comparable-sales-${SUBJECT}.csv"`);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Parcel ID,Address,Sale Date,Sale Price,/);
-    expect(lines).toHaveLength(4);
-    // B at 163.16 first; A and H tie at 200.00 and fall back to parcel id order.
-    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['35-20-27-6645-00-003', '35-20-27-6645-00-002', '35-20-27-6645-00-009']);
-    expect(lines[1]).toContain(',2024-09-01,310000,WD,01,0100,1900,1990,163.16,1.38,N100,OAK HILLS');
+    expect(lines[0]).toBe(COMPARABLE_COLUMNS.map((c) => c.csv).join(','));
+    expect(lines).toHaveLength(5);
+    // G at 280,000 / 1,750 = 160.00, B at 163.16; A and H tie at 200.00 and fall back to parcel id order.
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([
+      '35-20-27-6645-00-008',
+      '35-20-27-6645-00-003',
+      '35-20-27-6645-00-002',
+      '35-20-27-6645-00-009',
+    ]);
+    expect(lines[2]).toMatch(/^35-20-27-6645-00-003,30 OAK ST,2024-09-01,310000,0100,1900,163\.16,3,2,1990,8000,72\d\d$/);
   });
 
   it('ComparableSales refuses bad parameters with 400 naming the field, never 500', async () => {
     const cases: [string, string][] = [
       ['months=abc', 'months'],
-      ['months=2', 'months'],
+      ['months=61', 'months'],
+      ['use=condo', 'use'],
+      ['bedsBand=-1', 'bedsBand'],
       ['radius=0', 'radius'],
       ['radius=NaN', 'radius'],
-      ['areaBand=1000', 'areaBand'],
+      ['areaBand=1001', 'areaBand'],
       ['match=city', 'match'],
       ['sortBy=owner', 'sortBy'],
       ['sortDir=up', 'sortDir'],

@@ -1,6 +1,9 @@
 // Comparable sales: arithmetic shared by the API (which selects the sales) and the web page (which
 // sorts and exports them), so a sorted table and its CSV file always agree.
 
+import type { ComparableRow } from '../comparable-columns.ts';
+
+const FEET_PER_MILE = 5280;
 /** Mean radius of the Earth in statute miles. */
 const EARTH_RADIUS_MILES = 3_958.8;
 const RADIANS = Math.PI / 180;
@@ -70,6 +73,8 @@ export interface ComparableSale {
   subdivisionName: string | null;
   livingArea: number;
   yearBuilt: number | null;
+  bedrooms: number | null;
+  baths: number | null;
   landSqft: number;
   /** Price divided by living area (land area for vacant land). */
   pricePerSqft: number | null;
@@ -96,19 +101,21 @@ export function sortComparables(sales: readonly ComparableSale[], key: Comparabl
   });
 }
 
-/** The columns of the comparable-sales CSV file, in order (the API writes the file). */
-export const COMPARABLES_CSV_COLUMNS: readonly [string, (s: ComparableSale) => string | number | null][] = [
-  ['Parcel ID', (s) => s.displayId],
-  ['Address', (s) => s.address],
-  ['Sale Date', (s) => s.saleDate],
-  ['Sale Price', (s) => s.price],
-  ['Deed', (s) => s.deedCode],
-  ['Qualification Code', (s) => s.qualCode],
-  ['Use Code', (s) => s.useCode],
-  ['Living Area (sq ft)', (s) => s.livingArea],
-  ['Year Built', (s) => s.yearBuilt],
-  ['Price per sq ft', (s) => (s.pricePerSqft === null ? null : s.pricePerSqft.toFixed(2))],
-  ['Distance (miles)', (s) => (s.distance === null ? null : s.distance.toFixed(2))],
-  ['Neighborhood', (s) => s.neighborhood],
-  ['Subdivision', (s) => s.subdivisionName],
-];
+/** The sale as every list of comparable sales shows it (comparable-sales.ts): the same columns in the table and its CSV file. */
+export function comparableRowOf(s: ComparableSale): ComparableRow {
+  return {
+    parcelId: s.parcelId,
+    displayParcelId: s.displayId,
+    address: s.address,
+    saleDate: s.saleDate,
+    price: s.price,
+    useCode: s.useCode,
+    livingArea: s.livingArea,
+    pricePerSqFt: s.pricePerSqft,
+    bedrooms: s.bedrooms,
+    baths: s.baths,
+    yearBuilt: s.yearBuilt,
+    landSqFt: s.landSqft,
+    distanceFt: s.distance === null ? null : Math.round(s.distance * FEET_PER_MILE),
+  };
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sortDirection } from '../sort-direction.ts';
 import { toStoredId } from '../parcel-id.ts';
 import { COMPARABLE_SORT_KEYS, type ComparableSale } from './comparables.ts';
+import { comparableFilterShape } from '../comparable-sales.ts';
 import type { RollYear } from './bill-change.ts';
 import type { LevyRate } from './estimator.ts';
 
@@ -29,14 +30,10 @@ export const taxInputsQuerySchema = z.object({ pid: parcelIdParam });
 
 export const comparablesQuerySchema = z.object({
   pid: parcelIdParam,
-  /** How far back sales go. */
-  months: decimal(z.number().int().min(3).max(36)).default(12),
+  // What "comparable" means: the one definition's filters (comparable-sales.ts, decision 124).
+  ...comparableFilterShape,
   /** Miles from the subject parcel. */
   radius: decimal(z.number().min(0.1).max(10)).default(1),
-  /** Living area (or land area for vacant land) within this many percent of the subject's. */
-  areaBand: decimal(z.number().int().min(5).max(100)).default(20),
-  /** Year built within this many years of the subject's. */
-  yearBand: decimal(z.number().int().min(0).max(100)).default(10),
   /** Where a comparable may lie: same neighborhood, within the radius, or either. */
   match: z.enum(['either', 'neighborhood', 'distance']).default('either'),
   sortBy: z.enum(COMPARABLE_SORT_KEYS).default('saleDate'),
@@ -139,6 +136,8 @@ const comparableSaleSchema: z.ZodType<ComparableSale> = z.object({
   subdivisionName: z.string().nullable(),
   livingArea: z.number(),
   yearBuilt: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  baths: z.number().nullable(),
   landSqft: z.number(),
   pricePerSqft: z.number().nullable(),
   distance: z.number().nullable(),

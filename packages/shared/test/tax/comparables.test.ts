@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   band,
   boundingBox,
-  COMPARABLES_CSV_COLUMNS,
+  comparableRowOf,
   comparablesQuerySchema,
   distanceMiles,
   dorUseCode,
@@ -12,6 +12,7 @@ import {
   sortComparables,
   type ComparableSale,
 } from '../../src/tax/index.ts';
+import { comparableCsv } from '../../src/comparable-columns.ts';
 
 function sale(overrides: Partial<ComparableSale>): ComparableSale {
   return {
@@ -27,6 +28,8 @@ function sale(overrides: Partial<ComparableSale>): ComparableSale {
     subdivisionName: 'OAKS',
     livingArea: 1_875,
     yearBuilt: 1995,
+    bedrooms: 3,
+    baths: 2,
     landSqft: 8_000,
     pricePerSqft: 160,
     distance: 0.5,
@@ -109,27 +112,38 @@ describe('sortComparables', () => {
   });
 });
 
-describe('COMPARABLES_CSV_COLUMNS', () => {
-  it('names the columns and reads each from a sale', () => {
-    const row = COMPARABLES_CSV_COLUMNS.map(([, get]) => get(sale({ distance: null })));
-    expect(COMPARABLES_CSV_COLUMNS.map(([name]) => name).join(',')).toBe(
-      'Parcel ID,Address,Sale Date,Sale Price,Deed,Qualification Code,Use Code,Living Area (sq ft),Year Built,Price per sq ft,Distance (miles),Neighborhood,Subdivision',
+describe('comparableRowOf', () => {
+  it('gives the tool’s sale the columns of every list, its distance in feet', () => {
+    const { header, cells } = comparableCsv([comparableRowOf(sale({})), comparableRowOf(sale({ distance: null }))]);
+    expect(header.join(',')).toBe(
+      'Parcel ID,Property address,Sale date,Sale price,Use code,Living area (sq ft),Price per sq ft,Bedrooms,Baths,Year built,Lot (sq ft),Distance (ft)',
     );
-    expect(row[0]).toBe('35-20-27-6645-00-001');
-    expect(row[9]).toBe('160.00');
-    expect(row[10]).toBeNull();
+    // 0.5 miles x 5,280 = 2,640 feet
+    expect(cells[0]).toEqual(['35-20-27-6645-00-001', '100 MAIN ST', '2025-01-15', 300_000, '0100', 1_875, '160.00', 3, 2, 1995, 8_000, 2_640]);
+    expect(cells[1]![11]).toBeNull();
   });
 });
 
 describe('comparablesQuerySchema', () => {
   it('fills defaults and accepts either id order', () => {
     const parsed = comparablesQuerySchema.parse({ pid: '35-20-27-6645-00-001' });
-    expect(parsed).toMatchObject({ months: 12, radius: 1, areaBand: 20, yearBand: 10, match: 'either', sortBy: 'saleDate', sortDir: 'desc' });
+    expect(parsed).toMatchObject({
+      months: 36,
+      radius: 1,
+      areaBand: 30,
+      yearBand: 15,
+      bedsBand: 1,
+      lotBand: 50,
+      use: 'group',
+      match: 'either',
+      sortBy: 'saleDate',
+      sortDir: 'desc',
+    });
   });
 
   it('refuses bad ids, out-of-range bands and unknown sort keys', () => {
     expect(comparablesQuerySchema.safeParse({ pid: '123' }).success).toBe(false);
-    expect(comparablesQuerySchema.safeParse({ pid: '272035664500001', months: '48' }).success).toBe(false);
+    expect(comparablesQuerySchema.safeParse({ pid: '272035664500001', months: '61' }).success).toBe(false);
     expect(comparablesQuerySchema.safeParse({ pid: '272035664500001', radius: 'far' }).success).toBe(false);
     expect(comparablesQuerySchema.safeParse({ pid: '272035664500001', sortBy: 'owner' }).success).toBe(false);
   });

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@county/shared/api/paths';
 import { CONTRACT } from '@county/shared/api/contract';
-import type { MapAreaParcelRow, MapAreaSaleRow } from '@county/shared/map';
+import { comparableCsv, comparableRowOfMapSale } from '@county/shared/comparable-columns';
+import type { MapAreaParcelRow } from '@county/shared/map';
 import { csvDocument, type Cell } from '../../csv/index.ts';
 import { listArea } from '../../gis/area-list.ts';
 import { exportCapNote, exportTooLarge } from '../../search/run/export-cap.ts';
@@ -29,27 +30,17 @@ export const PARCEL_COLUMNS: Array<[string, (r: MapAreaParcelRow) => Cell]> = [
   ['Last sale price', (r) => r.lastSalePrice],
   ['Distance (ft)', (r) => r.distanceFt],
 ];
-export const SALE_COLUMNS: Array<[string, (r: MapAreaSaleRow) => Cell]> = [
-  ['Parcel ID', (r) => r.displayParcelId],
-  ['Parcel ID (stored order)', (r) => r.parcelId],
-  ['Property address', (r) => r.address],
-  ['Property city', (r) => r.city],
-  ['Sale date', (r) => r.saleDate],
-  ['Price', (r) => r.salePrice],
-  ['Instrument number', (r) => r.instrument],
-  ['Use code', (r) => r.useCode],
-  ['Use description', (r) => r.useDescription],
-  ['Living area (sq ft)', (r) => r.livingArea],
-  ['Price per sq ft', (r) => r.pricePerSqFt],
-  ['Year built', (r) => r.yearBuilt],
-  ['Distance (ft)', (r) => r.distanceFt],
-];
-
 function csvOf<R>(columns: Array<[string, (r: R) => Cell]>, rows: R[]): string {
   return csvDocument(
     columns.map(([name]) => name),
     rows.map((r) => columns.map(([, cell]) => cell(r))),
   );
+}
+
+/** The sales' file has the columns of every list of comparable sales (decision 124). */
+function salesCsv(sales: NonNullable<Awaited<ReturnType<typeof listArea>>['sales']>): string {
+  const { header, cells } = comparableCsv(sales.map(comparableRowOfMapSale));
+  return csvDocument(header, cells);
 }
 
 export async function areaRoutes(fastify: FastifyInstance): Promise<void> {
@@ -77,7 +68,7 @@ export async function areaRoutes(fastify: FastifyInstance): Promise<void> {
           .header('cache-control', SEARCH_CACHE_CONTROL)
           .header('content-disposition', `attachment; filename="map-${list.kind}-${date}.csv"`)
           .type('text/csv; charset=utf-8')
-          .send(list.parcels ? csvOf(PARCEL_COLUMNS, list.parcels) : csvOf(SALE_COLUMNS, list.sales ?? []));
+          .send(list.parcels ? csvOf(PARCEL_COLUMNS, list.parcels) : salesCsv(list.sales ?? []));
       }
       const body = { kind: list.kind, areaSqMi: list.areaSqMi, total: list.total, page: query.page, size: query.size };
       const answer = list.parcels ? { ...body, parcels: list.parcels } : { ...body, sales: list.sales };

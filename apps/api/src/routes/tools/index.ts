@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COMPARABLES_CSV_COLUMNS, toStoredId } from '@county/shared';
+import { comparableRowOf, toStoredId } from '@county/shared';
+import { comparableCsv, type ComparableRow } from '@county/shared/comparable-columns';
 import { csvDocument } from '../../csv/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { comparableSales } from '../../tools/comparables.ts';
@@ -51,12 +52,13 @@ export async function toolRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="comparable-sales-${answer.subject.parcelId}.csv"`)
-        .send(
-          csvDocument(
-            COMPARABLES_CSV_COLUMNS.map(([name]) => name),
-            answer.sales.map((sale) => COMPARABLES_CSV_COLUMNS.map(([, get]) => get(sale))),
-          ),
-        );
+        .send(csvOf(answer.sales.map(comparableRowOf)));
     },
   );
+}
+
+/** The file's columns are every list's of comparable sales (decision 124). */
+function csvOf(rows: ComparableRow[]): string {
+  const { header, cells } = comparableCsv(rows);
+  return csvDocument(header, cells);
 }

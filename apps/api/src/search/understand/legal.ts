@@ -20,8 +20,48 @@ export function platBookAndPage(key: string): { book: string; page: string } | n
 export interface LegalWords {
   lot: string | null;
   block: string | null;
-  /** The other words: the subdivision's name or part of it. */
+  /** The other words: the subdivision's name or part of it ('' when only a lot and a block were typed). */
   rest: string;
+  /** The plat's book and page as a card writes them after the name ('ROSEMERE HEIGHTS 80/4 LOT 1'). */
+  plat: { book: string; page: string } | null;
+}
+
+/**
+ * Words of the subdivisions' names as legal descriptions and people shorten them ('ROSEMERE HTS'):
+ * a name is looked up with them written out when the words as typed find none.
+ */
+const NAME_WORDS: Record<string, string> = {
+  HTS: 'HEIGHTS',
+  HGTS: 'HEIGHTS',
+  EST: 'ESTATES',
+  ESTS: 'ESTATES',
+  ADD: 'ADDITION',
+  ADDN: 'ADDITION',
+  SUB: 'SUBDIVISION',
+  SUBD: 'SUBDIVISION',
+  VLG: 'VILLAGE',
+  MNR: 'MANOR',
+  PK: 'PARK',
+  PL: 'PLACE',
+  LK: 'LAKE',
+  LKS: 'LAKES',
+  HLS: 'HILLS',
+  GDNS: 'GARDENS',
+  SPGS: 'SPRINGS',
+  TER: 'TERRACE',
+  PT: 'POINT',
+  SHRS: 'SHORES',
+  WDS: 'WOODS',
+  CTRY: 'COUNTRY',
+  CLB: 'CLUB',
+  REPL: 'REPLAT',
+};
+
+/** The name with its shortened words written out, or null when it has none. */
+export function writtenOutName(key: string): string | null {
+  const words = key.split(' ');
+  if (!words.some((w) => NAME_WORDS[w])) return null;
+  return words.map((w) => NAME_WORDS[w] ?? w).join(' ');
 }
 
 /** 'LOT 18 BLK D OAK PINES', 'OAK PINES LOT 18', 'BLOCK D LOT 7 EAGLE': a lot or block, and a name. */
@@ -41,8 +81,14 @@ export function legalWords(key: string): LegalWords | null {
     }
     i++;
   }
-  if ((lot === null && block === null) || rest.length === 0) return null;
-  return { lot, block, rest: rest.join(' ') };
+  if (lot === null && block === null) return null;
+  // A card's legal description carries the plat's book and page as 'BOOK/PAGE' (a space in a key).
+  // They follow the name ('KENSINGTON GARDENS PHASE 3 23/102'): the last two words, after at least one of the name.
+  const at = rest.length >= 3 && /^\d{1,4}$/.test(rest.at(-2)!) && /^\d{1,4}$/.test(rest.at(-1)!) ? rest.length - 2 : -1;
+  const plat = at > 0 ? { book: String(Number(rest[at])), page: String(Number(rest[at + 1])) } : null;
+  if (plat) rest.splice(at, 2);
+  if (rest.length === 0 && lot === null) return null;
+  return { lot, block, rest: rest.join(' '), plat };
 }
 
 /** A legal description holds the word pair ('LOT 18'), whole, with the text's own spacing. */
@@ -53,22 +99,36 @@ function holds(pairs: string[]): Condition {
   )})`;
 }
 
+/** The subdivisions a legal description names: by its words (written out if need be), on its plat when it gives one. */
+async function subdivisionNames(database: Database, legal: LegalWords): Promise<string[]> {
+  let names = (await termsByWords(database, 'subdivision', legal.rest, MAX_SUBDIVISIONS)).map((t) => t.term);
+  const written = writtenOutName(legal.rest);
+  if (names.length === 0 && written) names = (await termsByWords(database, 'subdivision', written, MAX_SUBDIVISIONS)).map((t) => t.term);
+  if (!legal.plat) return names;
+  const onPlat = new Set(await platNames(database, legal.plat.book, legal.plat.page));
+  return names.filter((n) => onPlat.has(n));
+}
+
+/** The subdivisions recorded in a plat book's page. */
+async function platNames(database: Database, book: string, page: string): Promise<string[]> {
+  const prefix = platTerm(book, page, '');
+  return (await termsByWords(database, 'plat', prefix, MAX_SUBDIVISIONS)).filter((t) => t.term.startsWith(prefix)).map((t) => t.term.slice(prefix.length));
+}
+
 export async function legalReadings(database: Database, key: string): Promise<Reading[]> {
   const plat = platBookAndPage(key);
   if (plat) {
-    const prefix = platTerm(plat.book, plat.page, '');
-    const names = (await termsByWords(database, 'plat', prefix, MAX_SUBDIVISIONS))
-      .filter((t) => t.term.startsWith(prefix))
-      .map((t) => t.term.slice(prefix.length));
+    const names = await platNames(database, plat.book, plat.page);
     const where = `plat book ${plat.book}, page ${plat.page}`;
     const parcel = namedSubdivisionsPlan(names, `parcels in the subdivision recorded in ${where}`);
     return [{ kind: 'legal', label: `Plat book ${plat.book}, page ${plat.page}`, priority: 95, parcel }];
   }
   const legal = legalWords(key);
   if (!legal) return [];
-  const names = (await termsByWords(database, 'subdivision', legal.rest, MAX_SUBDIVISIONS)).map((t) => t.term);
-  if (names.length === 0) return [];
-  const conditions = [q`p.subdivision_key in (${join(names)})`];
+  const names = legal.rest ? await subdivisionNames(database, legal) : null;
+  if (names !== null && names.length === 0) return [];
+  // Only a lot and a block ('LOT 12 BLK B'): those of every subdivision.
+  const conditions = names ? [q`p.subdivision_key in (${join(names)})`] : [];
   const words: string[] = [];
   if (legal.lot !== null) {
     conditions.push(holds([`LOT ${legal.lot}`]));
@@ -78,12 +138,14 @@ export async function legalReadings(database: Database, key: string): Promise<Re
     conditions.push(holds([`BLK ${legal.block}`, `BLOCK ${legal.block}`]));
     words.push(`BLK ${legal.block}`);
   }
-  const where = names.length === 1 ? names[0] : `subdivisions named like "${legal.rest}"`;
+  const named = names === null ? 'any subdivision' : names.length === 1 ? names[0] : `subdivisions named like "${legal.rest}"`;
+  const where = legal.plat ? `${named} (plat book ${legal.plat.book}, page ${legal.plat.page})` : named;
   return [
     {
       kind: 'legal',
       label: 'Legal descriptions',
-      priority: 85,
+      // A pasted legal description (a name, its plat and a lot) is nothing else; a lot and block alone are no one's name.
+      priority: legal.plat ? 98 : 85,
       parcel: parcelPlan(conditions, `parcels described as ${words.join(' ')} of ${where}`, 'ParcelID'),
     },
   ];

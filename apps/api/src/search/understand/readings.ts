@@ -6,8 +6,8 @@ import { cityNames } from './cities.ts';
 import { join, q } from '../../db/statements.ts';
 import { addressConditions, idsPlan, namedSubdivisionsPlan, ownerPlan, parcelIdPlan, parcelPlan } from '../plans/parcel-plans.ts';
 import { parcelIdsByBookPage, parcelIdsByInstrument } from '../plans/sale-document.ts';
-import { termsOfKinds } from './vocabulary.ts';
-import { legalReadings } from './legal.ts';
+import { termsByWords, termsOfKinds } from './vocabulary.ts';
+import { legalReadings, writtenOutName } from './legal.ts';
 import { tangiblePlan } from '../plans/tangible.ts';
 import type { Reading } from './reading.ts';
 
@@ -148,12 +148,16 @@ async function wordReadings(database: Database, text: string, key: string): Prom
     ['business', MAX_NAMES * 4],
     ['account_owner', MAX_NAMES],
   ]);
-  if (subdivisions.length > 0) {
-    const names = subdivisions.map((s) => s.term);
-    const startsLikeName = names.some((n) => n === key || n.startsWith(`${key} `) || n.startsWith(key));
+  // 'ROSEMERE HTS' names ROSEMERE HEIGHTS: shortened words are written out when the words as typed name none.
+  const written = subdivisions.length === 0 ? writtenOutName(key) : null;
+  const named = written ? await termsByWords(database, 'subdivision', written, MAX_NAMES) : subdivisions;
+  if (named.length > 0) {
+    const names = named.map((s) => s.term);
+    const asName = written ?? key;
+    const startsLikeName = names.some((n) => n === asName || n.startsWith(`${asName} `) || n.startsWith(asName));
     const one = names.length === 1 ? names[0]! : null;
-    const parcel = namedSubdivisionsPlan(names, one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${key}"`);
-    out.push({ kind: 'subdivision', label: one ? `Subdivision ${one}` : `Subdivisions like ${key}`, priority: startsLikeName ? 78 : 55, parcel });
+    const parcel = namedSubdivisionsPlan(names, one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${asName}"`);
+    out.push({ kind: 'subdivision', label: one ? `Subdivision ${one}` : `Subdivisions like ${asName}`, priority: startsLikeName ? 78 : 55, parcel });
   }
   if (businesses.length > 0 || accountOwners.length > 0) {
     const plan = tangiblePlan({ businessName: key });
@@ -171,6 +175,8 @@ export async function readingsOf(database: Database, text: string): Promise<Read
   const key = searchKey(text);
   if (!key) return [];
   const out = [...(await saleReadings(database, text)), ...numberReadings(text)];
+  // 'BOOK/PAGE' of a plat as a card writes it ('80/4'): too short a book for the official records.
+  if (/^\s*\d{1,4}\s*\/\s*\d{1,4}\s*$/.test(text)) out.push(...(await legalReadings(database, `PB ${key}`)));
   if (/[A-Z]/.test(key)) out.push(...(await wordReadings(database, text, key)), ...(await legalReadings(database, key)));
   else if (/^\d+\s+\d+/.test(key) && !bookAndPage(text)) {
     // Digits with spaces that are not a sale document may still be an address with a numbered street.

@@ -23,7 +23,10 @@ const sale = (i: number) => ({
   useDescription: 'Single family',
   livingArea: 2000,
   pricePerSqFt: 150.5,
+  bedrooms: 3,
+  baths: 2,
   yearBuilt: 1990,
+  landSqFt: 8000,
   distanceFt: 10 * i,
 });
 
@@ -81,26 +84,58 @@ describe('AreaResults', () => {
       sortDir: 'asc',
       page: '1',
       lang: 'en',
+      // Sales near a parcel are its comparable sales, with the one definition's first filters.
+      use: 'group',
+      months: '36',
+      areaBand: '30',
+      yearBand: '15',
+      bedsBand: '1',
+      lotBand: '50',
     });
     expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe(
       'Qualified sales in the drawn area, sorted by distance (ft) (ascending), page 1 of 2',
     );
     expect(screen.getAllByRole('row')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: '101 MAIN ST, ORLANDO' }).getAttribute('href')).toBe('/propertycard?pid=272035664500001');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Parcel',
+      'Address',
+      'Sale date',
+      'Price',
+      'Use code',
+      'Living area (sq ft)',
+      'Price per sq ft',
+      'Beds',
+      'Baths',
+      'Year built',
+      'Lot (sq ft)',
+      'Distance (ft) ▲',
+    ]);
+    expect(screen.getByRole('link', { name: '35-20-27-6645-00-001' }).getAttribute('href')).toBe('/propertycard?pid=272035664500001');
     const csv = new URL(screen.getByRole('link', { name: 'Download the list as CSV' }).getAttribute('href')!, 'http://x');
     expect(csv.pathname).toBe('/api/map/area');
     expect(csv.searchParams.get('format')).toBe('csv');
     expect(csv.searchParams.has('page')).toBe(false);
     expect(await axeFindings(container)).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sale price' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Price' }));
     await waitFor(() => expect(asked.at(-1)!.searchParams.get('sortBy')).toBe('salePrice'));
     expect(asked.at(-1)!.searchParams.get('sortDir')).toBe('desc');
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Sale price/ }).getAttribute('aria-sort')).toBe('descending'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /^Price( ▼)?$/ }).getAttribute('aria-sort')).toBe('descending'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Page 2 of 2');
     expect(asked.at(-1)!.searchParams.get('page')).toBe('2');
+    // axe over the twelve columns and the filters outlasts the default 5 s on a busy machine.
+  }, 30_000);
+
+  it('widens the comparable sales near a parcel, asking again from the first page', async () => {
+    renderAt(<Harness />);
+    await screen.findByText('30 found in 0.20 square miles.');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('page')).toBe('2'));
+    await userEvent.selectOptions(screen.getByLabelText('Use'), 'Any use');
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('use')).toBe('any'));
+    expect(asked.at(-1)!.searchParams.get('page')).toBe('1');
   });
 
   it('lists a rectangle (which has no centre) newest first, without a distance column', async () => {

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MapAreaParcelRow, MapAreaSaleRow } from '@county/shared/map';
+import { COMPARABLE_DEFAULTS, comparableRowOfMapSale, type ComparableColumnKey } from '@county/shared/comparable-columns';
+import type { ComparableFilter } from '@county/shared/comparable-sales';
+import type { MapAreaParcelRow } from '@county/shared/map';
+import { ComparableFilters } from '../../../components/comparable-filters.tsx';
+import { ComparableSalesTable } from '../../../components/comparable-sales-table.tsx';
 import { CsvLink } from '../../../components/csv-link.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { formatMoney } from '../../../i18n/format.ts';
@@ -11,6 +15,24 @@ import { areaParams, hasCentre, sortFor, type AreaKind, type AreaSort, type Draw
 import { useMapT, type MapKey } from '../messages.ts';
 
 export const PAGE_SIZE = 25;
+
+/** The sales' columns the list can be sorted by, each with its sort (the contract's MAP_SALE_SORTS). */
+const SALE_SORTS: Partial<Record<ComparableColumnKey, string>> = {
+  address: 'address',
+  saleDate: 'saleDate',
+  price: 'salePrice',
+  pricePerSqFt: 'pricePerSqFt',
+  livingArea: 'livingArea',
+  distance: 'distance',
+};
+const SALE_SORT_LABELS: Record<string, MapKey> = {
+  address: 'map.col.address',
+  saleDate: 'map.col.saleDate',
+  salePrice: 'map.col.salePrice',
+  pricePerSqFt: 'map.col.pricePerSqFt',
+  livingArea: 'map.col.livingArea',
+  distance: 'map.col.distance',
+};
 
 interface Column<T> {
   key: string;
@@ -37,7 +59,10 @@ export function AreaResults({ area, kind, sort: asked, page, onSort, onPage }: A
   const lang = useLang();
   const localize = useLocalizeEnglish();
   // The page's language: a confidential owner's label is written in it (in the table and the CSV).
-  const params = { ...areaParams(area, kind, sort, page, PAGE_SIZE), lang };
+  // Sales near a parcel are its comparable sales: the one definition's filters, widened here (decision 124).
+  const [filter, setFilter] = useState<ComparableFilter>(COMPARABLE_DEFAULTS);
+  const comparables = kind === 'sales' && area.shape === 'near';
+  const params = { ...areaParams(area, kind, sort, page, PAGE_SIZE), lang, ...(comparables ? filter : {}) };
   const state = useMapArea(params);
   const money = (value: number | null) => (value === null ? '—' : formatMoney(value, lang));
   const number = (value: number | null) => (value === null ? '—' : Math.round(value).toLocaleString(lang === 'es' ? 'es-US' : 'en-US'));
@@ -47,16 +72,6 @@ export function AreaResults({ area, kind, sort: asked, page, onSort, onPage }: A
 
   // A rectangle has no centre, so its rows have no distance to show or sort by.
   const withDistance = (column: { key: string }) => column.key !== 'distance' || hasCentre(area);
-  const saleColumns: Column<MapAreaSaleRow>[] = [
-    { key: 'address', label: 'map.col.address', cell: place },
-    { key: 'saleDate', label: 'map.col.saleDate', cell: (r) => r.saleDate },
-    { key: 'salePrice', label: 'map.col.salePrice', num: true, cell: (r) => money(r.salePrice) },
-    { key: 'pricePerSqFt', label: 'map.col.pricePerSqFt', num: true, cell: (r) => (r.pricePerSqFt === null ? '—' : formatMoney(r.pricePerSqFt, lang, true)) },
-    { key: 'livingArea', label: 'map.col.livingArea', num: true, cell: (r) => number(r.livingArea) },
-    { key: 'yearBuilt', label: 'map.col.yearBuilt', num: true, cell: (r) => dash(r.yearBuilt) },
-    { key: 'use', label: 'map.col.use', cell: (r) => `${r.useCode} ${r.useDescription}` },
-    { key: 'distance', label: 'map.col.distance', num: true, cell: (r) => number(r.distanceFt) },
-  ];
   const parcelColumns: Column<MapAreaParcelRow>[] = [
     { key: 'address', label: 'map.col.address', cell: place },
     { key: 'owner', label: 'map.col.owner', cell: (r) => r.owner },
@@ -68,12 +83,8 @@ export function AreaResults({ area, kind, sort: asked, page, onSort, onPage }: A
     { key: 'lastSalePrice', label: 'map.col.lastSalePrice', num: true, cell: (r) => money(r.lastSalePrice) },
     { key: 'distance', label: 'map.col.distance', num: true, cell: (r) => number(r.distanceFt) },
   ];
-  // The columns the list can be sorted by (the contract's MAP_SALE_SORTS and MAP_PARCEL_SORTS).
-  const sortable = new Set(
-    kind === 'sales'
-      ? ['distance', 'saleDate', 'salePrice', 'pricePerSqFt', 'livingArea', 'address']
-      : ['distance', 'address', 'justValue', 'livingArea', 'yearBuilt', 'lastSaleDate', 'lastSalePrice'],
-  );
+  // The columns the parcels' list can be sorted by (the contract's MAP_PARCEL_SORTS).
+  const sortable = new Set(['distance', 'address', 'justValue', 'livingArea', 'yearBuilt', 'lastSaleDate', 'lastSalePrice']);
   const toggle = (key: string) =>
     onSort({ by: key, dir: sort.by === key ? (sort.dir === 'asc' ? 'desc' : 'asc') : /date|price|value|pricePerSqFt/i.test(key) ? 'desc' : 'asc' });
 
@@ -145,9 +156,29 @@ export function AreaResults({ area, kind, sort: asked, page, onSort, onPage }: A
             <p>
               <CsvLink href={mapAreaCsvPath(params)}>{t('map.results.download')}</CsvLink>
             </p>
-            {kind === 'sales'
-              ? table(saleColumns.filter(withDistance), answer.sales ?? [], (r) => `${r.parcelId}-${r.saleDate}-${r.instrument ?? ''}`)
-              : table(parcelColumns.filter(withDistance), answer.parcels ?? [], (r) => r.parcelId)}
+            {kind === 'sales' ? (
+              <ComparableSalesTable
+                id="map-results"
+                caption={t('map.results.caption', {
+                  kind,
+                  column: t(SALE_SORT_LABELS[sort.by] ?? 'map.col.distance').toLowerCase(),
+                  dir: sort.dir,
+                  page: answer.page,
+                  pages,
+                })}
+                rows={(answer.sales ?? []).map(comparableRowOfMapSale)}
+                rowKey={(r) => `${r.parcelId}-${r.saleDate}`}
+                omit={hasCentre(area) ? [] : ['distance']}
+                sort={{
+                  by: (Object.keys(SALE_SORTS) as ComparableColumnKey[]).find((k) => SALE_SORTS[k] === sort.by) ?? null,
+                  dir: sort.dir,
+                  keys: SALE_SORTS,
+                  onSort: (column) => toggle(SALE_SORTS[column]!),
+                }}
+              />
+            ) : (
+              table(parcelColumns.filter(withDistance), answer.parcels ?? [], (r) => r.parcelId)
+            )}
             {pages > 1 && (
               <nav className="map-pages" aria-label={t('map.results.pages')}>
                 <button type="button" className="button secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -167,6 +198,16 @@ export function AreaResults({ area, kind, sort: asked, page, onSort, onPage }: A
   return (
     <section className="map-results" aria-labelledby="map-results-heading">
       <h2 id="map-results-heading">{t('map.results.heading', { kind })}</h2>
+      {comparables && (
+        <ComparableFilters
+          id="map-comparable-filters"
+          filter={filter}
+          onChange={(next) => {
+            setFilter(next);
+            onPage(1);
+          }}
+        />
+      )}
       {body}
     </section>
   );

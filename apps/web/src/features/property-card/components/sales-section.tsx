@@ -1,11 +1,13 @@
 import { ownerInLang } from '@county/shared/confidential';
 import { Link } from 'react-router';
 import type { PrcNearbySale, PrcSale } from '@county/shared/cards';
+import { comparableRowOfNearby } from '@county/shared/comparable-columns';
 import { dialogs } from '../../../lib/dialogs.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
-import { count, money, moneyCents, usDate } from '../format.ts';
+import { money, usDate } from '../format.ts';
 import { useCardT } from '../messages.ts';
 import { DataTable } from '../../../components/data-table.tsx';
+import { ComparableSalesTable } from '../../../components/comparable-sales-table.tsx';
 import { useCodeDescription } from '../../../i18n/codes/codes.ts';
 
 interface SalesSectionProps {
@@ -59,24 +61,16 @@ export function SalesSection({ parcelId, sales, nearby }: SalesSectionProps) {
       />
       <h3 id="card-nearby">{t('card.nearby.heading')}</h3>
       <p className="hint">{t('card.nearby.hint')}</p>
-      <DataTable
+      <ComparableSalesTable
         id="nearby-table"
         caption={t('card.nearby.caption')}
-        rows={nearby}
-        rowKey={(n) => `${n.parcelId}-${n.instNum}`}
-        empty={t('card.nearby.none')}
-        columns={[
-          { header: t('card.nearby.parcel'), cell: (n) => <Link to={`/propertycard?pid=${n.parcelId}`}>{n.displayParcelId}</Link> },
-          { header: t('card.nearby.address'), cell: (n) => n.propertyAddress ?? '' },
-          { header: t('card.nearby.saleDate'), cell: (n) => usDate(n.saleDate, lang) },
-          { header: t('card.price'), cell: (n) => money(n.salePrice, lang), num: true },
-          { header: t('card.livingArea'), cell: (n) => count(n.livingArea, lang), num: true },
-          { header: t('card.nearby.pricePerSqFt'), cell: (n) => moneyCents(n.pricePerSqFt, lang), num: true },
-          { header: t('card.yearBuilt'), cell: (n) => n.yearBuilt ?? '' },
-          { header: t('card.nearby.bedsBaths'), cell: (n) => (n.bedrooms != null ? `${n.bedrooms}/${n.baths}` : '') },
-          { header: t('card.nearby.where'), cell: (n) => t(n.sameSubdivision === 'True' ? 'card.nearby.sameSubdivision' : 'card.nearby.sameNeighborhood') },
-        ]}
+        rows={nearby.map(comparableRowOfNearby)}
+        rowKey={(r) => `${r.parcelId}-${r.saleDate}`}
       />
+      {nearby.length === 0 && <p>{t('card.nearby.none')}</p>}
+      <p className="no-print">
+        <Link to={`/tools/tax-estimator?pid=${parcelId}#comparables-heading`}>{t('card.nearby.widen')}</Link>
+      </p>
     </section>
   );
 }

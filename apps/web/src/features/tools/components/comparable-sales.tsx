@@ -1,34 +1,37 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
-import { sortComparables, type ComparableSortKey, type SortDirection } from '@county/shared';
+import { comparableRowOf, sortComparables, type ComparableSortKey, type SortDirection } from '@county/shared';
+import { COMPARABLE_DEFAULTS, type ComparableColumnKey } from '@county/shared/comparable-columns';
+import type { ComparableFilter } from '@county/shared/comparable-sales';
+import { ComparableFilters } from '../../../components/comparable-filters.tsx';
+import { ComparableSalesTable } from '../../../components/comparable-sales-table.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { useComparableSales } from '../api/get-comparable-sales.ts';
 import { apiPath } from '../../../lib/api.ts';
-import { formatCents, formatDollars, formatNumber } from '../format.ts';
-import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { formatNumber } from '../format.ts';
 import { CsvLink } from '../../../components/csv-link.tsx';
-import { useToolsT, type ToolsKey } from '../messages.ts';
-import { useLocalizeEnglish } from '../../../i18n/i18n.tsx';
+import { useToolsT } from '../messages.ts';
+import { useLocalizeEnglish, useT } from '../../../i18n/i18n.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 // Leaflet is only fetched when the comparables are on screen.
 const SalesMap = lazy(() => import('./sales-map.tsx'));
 
-interface Filters {
-  months: number;
+interface Filters extends ComparableFilter {
   radius: number;
   match: 'either' | 'neighborhood' | 'distance';
 }
 
-const COLUMNS: { key: ComparableSortKey; label: ToolsKey; numeric: boolean }[] = [
-  { key: 'address', label: 'tools.sales.col.address', numeric: false },
-  { key: 'saleDate', label: 'tools.sales.col.saleDate', numeric: false },
-  { key: 'price', label: 'tools.sales.col.price', numeric: true },
-  { key: 'livingArea', label: 'tools.sales.col.livingArea', numeric: true },
-  { key: 'pricePerSqft', label: 'tools.sales.col.pricePerSqft', numeric: true },
-  { key: 'yearBuilt', label: 'tools.sales.col.yearBuilt', numeric: true },
-  { key: 'distance', label: 'tools.sales.col.distance', numeric: true },
-];
+/** The columns the table sorts by, each with the tool's sort key (the table has the columns of every list, decision 124). */
+const SORTS: Partial<Record<ComparableColumnKey, ComparableSortKey>> = {
+  address: 'address',
+  saleDate: 'saleDate',
+  price: 'price',
+  livingArea: 'livingArea',
+  pricePerSqFt: 'pricePerSqft',
+  yearBuilt: 'yearBuilt',
+  distance: 'distance',
+};
+const columnOf = (key: ComparableSortKey) => (Object.keys(SORTS) as ComparableColumnKey[]).find((c) => SORTS[c] === key) ?? null;
 
 /** Qualified sales of similar parcels nearby, sortable, downloadable, and on a map. */
 export function ComparableSales({ pid }: { pid: string }) {
@@ -36,7 +39,8 @@ export function ComparableSales({ pid }: { pid: string }) {
   const hydrated = useHydrated();
   const mapLoading = <p className="tools-map-status">{t('tools.sales.loadingMap')}</p>;
   const localize = useLocalizeEnglish();
-  const [filters, setFilters] = useState<Filters>({ months: 12, radius: 1, match: 'either' });
+  const shellT = useT();
+  const [filters, setFilters] = useState<Filters>({ ...COMPARABLE_DEFAULTS, radius: 1, match: 'either' });
   const [sort, setSort] = useState<{ key: ComparableSortKey; dir: SortDirection }>({ key: 'saleDate', dir: 'desc' });
 
   const { state, shown: answer } = useComparableSales({ pid, ...filters, limit: 200 });
@@ -53,16 +57,6 @@ export function ComparableSales({ pid }: { pid: string }) {
     <section aria-labelledby="comparables-heading" className="tools-section">
       <h2 id="comparables-heading">{t('tools.sales.heading')}</h2>
       <form className="tools-filters" aria-label={t('tools.sales.filters')} onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="comparables-months">
-          {t('tools.sales.months')}
-          <select id="comparables-months" value={filters.months} onChange={(e) => setFilters({ ...filters, months: Number(e.target.value) })}>
-            {[12, 18, 24].map((months) => (
-              <option key={months} value={months}>
-                {t('tools.sales.monthCount', { months })}
-              </option>
-            ))}
-          </select>
-        </label>
         <label htmlFor="comparables-radius">
           {t('tools.sales.within')}
           <select id="comparables-radius" value={filters.radius} onChange={(e) => setFilters({ ...filters, radius: Number(e.target.value) })}>
@@ -83,6 +77,7 @@ export function ComparableSales({ pid }: { pid: string }) {
           </select>
         </label>
       </form>
+      <ComparableFilters id="comparables-filters" filter={filters} onChange={(next) => setFilters({ ...filters, ...next })} />
       {error !== null && <p className="field-error">{error ? localize(error) : t('tools.sales.failed')}</p>}
       {answer && (
         <>
@@ -115,45 +110,17 @@ export function ComparableSales({ pid }: { pid: string }) {
               <p>
                 <CsvLink href={csvHref}>{t('tools.sales.download', { count: sales.length })}</CsvLink>
               </p>
-              <ScrollRegion captionId="comparables-caption">
-                <table className="tools-comparables">
-                  <caption id="comparables-caption">
-                    {t('tools.sales.caption', { count: sales.length, column: t(COLUMNS.find((c) => c.key === sort.key)!.label).toLowerCase(), dir: sort.dir })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      {COLUMNS.map((column) => (
-                        <th
-                          key={column.key}
-                          scope="col"
-                          className={column.numeric ? 'num' : undefined}
-                          aria-sort={sort.key === column.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                        >
-                          <button type="button" className="tools-sort" onClick={() => toggle(column.key)}>
-                            {t(column.label)}
-                            <span aria-hidden="true">{sort.key === column.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                          </button>
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {sales.map((sale) => (
-                      <tr key={`${sale.parcelId}-${sale.saleDate}`}>
-                        <td>
-                          <Link to={`/propertycard?pid=${sale.parcelId}`}>{sale.address ?? sale.displayId}</Link>
-                        </td>
-                        <td>{sale.saleDate}</td>
-                        <td className="num">{formatDollars(sale.price)}</td>
-                        <td className="num">{formatNumber(sale.livingArea)}</td>
-                        <td className="num">{sale.pricePerSqft === null ? '—' : formatCents(sale.pricePerSqft)}</td>
-                        <td className="num">{sale.yearBuilt ?? '—'}</td>
-                        <td className="num">{sale.distance === null ? '—' : sale.distance.toFixed(2)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+              <ComparableSalesTable
+                id="comparables-table"
+                caption={t('tools.sales.caption', {
+                  count: sales.length,
+                  column: shellT(`comparables.col.${columnOf(sort.key)!}`).toLowerCase(),
+                  dir: sort.dir,
+                })}
+                rows={sales.map(comparableRowOf)}
+                rowKey={(r) => `${r.parcelId}-${r.saleDate}`}
+                sort={{ by: columnOf(sort.key), dir: sort.dir, keys: SORTS, onSort: (column) => toggle(SORTS[column]!) }}
+              />
             </>
           )}
         </>
