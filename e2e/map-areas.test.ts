@@ -78,7 +78,7 @@ async function expectMapInView(page: Page, map: Locator): Promise<void> {
   expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 }
 
-const centre = async (page: Page) => /\d+\.\d+° N, \d+\.\d+° W/.exec((await page.getByTestId('map-says').textContent()) ?? '')?.[0];
+const center = async (page: Page) => /\d+\.\d+° N, \d+\.\d+° W/.exec((await page.getByTestId('map-says').textContent()) ?? '')?.[0];
 
 /** Drags on the map from one fraction of its box to another, in small steps as a hand does. */
 async function drag(page: Page, map: Locator, from: [number, number], to: [number, number]): Promise<void> {
@@ -107,11 +107,11 @@ for (const [lang, words] of Object.entries(LANGS)) {
       const map = page.getByTestId('map-canvas');
       await page.getByRole('button', { name: words.rect }).click();
       await expectMapInView(page, map);
-      const before = await centre(page);
+      const before = await center(page);
       let answer = nextArea(page, 'rect');
       await drag(page, map, [0.2, 0.2], [0.8, 0.8]);
       await expectListed(page, answer, words);
-      expect(await centre(page)).toBe(before);
+      expect(await center(page)).toBe(before);
       // Not sorted by distance (a rectangle has none): by address, with no distance column.
       expect(new URL((await answer).url()).searchParams.get('sortBy')).toBe('address');
 

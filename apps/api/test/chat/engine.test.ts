@@ -18,8 +18,8 @@ const links = (q: string) => engine.reply(q).items.map((a) => a.actionLink);
 describe('knowledge base', () => {
   it('covers every content page, every page route and the four canned answers', () => {
     const linked = new Set(kb.topics.map((t) => t.link));
-    // Left out: receipts, the error page, other names of the search page, and the owner-alert pages
-    // reached only through an e-mail's signed link.
+    // Left out: receipts, the error page, other names of the search page, the owner-alert pages
+    // reached only through an e-mail's signed link, and the office's own pages (staff only).
     const pages = [
       ...CONTENT_PAGE_IDS.map((id) => `/content/${id}`),
       ...FAQ_PAGE_IDS.map((id) => `/faqcontent/${id}`),
@@ -36,6 +36,8 @@ describe('knowledge base', () => {
             '/owner-alert/confirm',
             '/owner-alert/manage',
             '/owner-alert/unsubscribe',
+            '/office',
+            '/office/enroll',
           ].includes(p),
       ),
     ];

@@ -22,7 +22,7 @@ interface ComparableSalesTableProps {
   rows: readonly ComparableRow[];
   rowKey: (row: ComparableRow) => string;
   sort?: ComparableSort;
-  /** Columns a list cannot fill (a drawn rectangle has no centre to measure a distance from). */
+  /** Columns a list cannot fill (a drawn rectangle has no center to measure a distance from). */
   omit?: readonly ComparableColumnKey[];
 }
 

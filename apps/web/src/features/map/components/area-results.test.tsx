@@ -138,7 +138,7 @@ describe('AreaResults', () => {
     expect(asked.at(-1)!.searchParams.get('page')).toBe('1');
   });
 
-  it('lists a rectangle (which has no centre) newest first, without a distance column', async () => {
+  it('lists a rectangle (which has no center) newest first, without a distance column', async () => {
     renderAt(<Harness area={{ shape: 'rect', west: -81.39, south: 28.53, east: -81.38, north: 28.54 }} />);
     await screen.findByText('30 found in 0.20 square miles.');
     expect(Object.fromEntries(asked.at(-1)!.searchParams)).toMatchObject({ shape: 'rect', sortBy: 'saleDate', sortDir: 'desc' });

@@ -11,7 +11,7 @@ import { formatMoney } from '../../../i18n/format.ts';
 import { useLang, useLocalizeEnglish } from '../../../i18n/i18n.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { mapAreaCsvPath, useMapArea } from '../api/get-map-area.ts';
-import { areaParams, hasCentre, sortFor, type AreaKind, type AreaSort, type DrawnArea } from '../lib/area.ts';
+import { areaParams, hasCenter, sortFor, type AreaKind, type AreaSort, type DrawnArea } from '../lib/area.ts';
 import { useMapT, type MapKey } from '../messages.ts';
 
 export const PAGE_SIZE = 25;
@@ -70,8 +70,8 @@ export function AreaResults({ area, kind, sort: asked, page, onSort, onPage }: A
     <Link to={`/propertycard?pid=${row.parcelId}`}>{[row.address, row.city].filter(Boolean).join(', ') || row.displayParcelId}</Link>
   );
 
-  // A rectangle has no centre, so its rows have no distance to show or sort by.
-  const withDistance = (column: { key: string }) => column.key !== 'distance' || hasCentre(area);
+  // A rectangle has no center, so its rows have no distance to show or sort by.
+  const withDistance = (column: { key: string }) => column.key !== 'distance' || hasCenter(area);
   const parcelColumns: Column<MapAreaParcelRow>[] = [
     { key: 'address', label: 'map.col.address', cell: place },
     { key: 'owner', label: 'map.col.owner', cell: (r) => r.owner },
@@ -168,7 +168,7 @@ export function AreaResults({ area, kind, sort: asked, page, onSort, onPage }: A
                 })}
                 rows={(answer.sales ?? []).map(comparableRowOfMapSale)}
                 rowKey={(r) => `${r.parcelId}-${r.saleDate}`}
-                omit={hasCentre(area) ? [] : ['distance']}
+                omit={hasCenter(area) ? [] : ['distance']}
                 sort={{
                   by: (Object.keys(SALE_SORTS) as ComparableColumnKey[]).find((k) => SALE_SORTS[k] === sort.by) ?? null,
                   dir: sort.dir,

@@ -87,7 +87,7 @@ export default function MapView(props: MapViewProps) {
         );
       } else created.setView([start.lat, start.lon], start.zoom);
       areaGroup.current = L.layerGroup().addTo(created);
-      // The scale says how far the parcels are apart, in feet and miles (and metres).
+      // The scale says how far the parcels are apart, in feet and miles (and meters).
       L.control.scale({ position: 'bottomleft', maxWidth: 140 }).addTo(created);
       created.on('click', (event: L.LeafletMouseEvent) => {
         // While drawing, the pointer's own events draw (AreaDrawer): a click picks nothing.

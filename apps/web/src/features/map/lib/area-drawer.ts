@@ -16,8 +16,8 @@ interface DrawerEvents {
 
 /**
  * Draws a rectangle or a circle on the map, three ways: a drag from one corner to the other (or
- * from the centre to the edge), as on any map site; two clicks; or, with the keys, two points
- * marked at the map's centre (`mark`). The area follows the pointer (or the centre) until done.
+ * from the center to the edge), as on any map site; two clicks; or, with the keys, two points
+ * marked at the map's center (`mark`). The area follows the pointer (or the center) until done.
  */
 export class AreaDrawer {
   private first: L.LatLng | null = null;
@@ -39,7 +39,7 @@ export class AreaDrawer {
     this.clearPreview();
   }
 
-  /** A point (a click, or Enter at the map's centre): the first, or the second that ends the area. */
+  /** A point (a click, or Enter at the map's center): the first, or the second that ends the area. */
   mark(point: L.LatLng): void {
     const mode = this.events.mode();
     if (!mode) return;
@@ -83,7 +83,7 @@ export class AreaDrawer {
     });
   }
 
-  /** Between two points, the area runs from the first to where the pointer (or the map's centre) is. */
+  /** Between two points, the area runs from the first to where the pointer (or the map's center) is. */
   private follow(at: L.LatLng): void {
     const mode = this.events.mode();
     if (this.first && mode) this.showPreview(mode, this.first, at);

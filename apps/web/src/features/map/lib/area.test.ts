@@ -27,7 +27,7 @@ describe('the order of a drawn area’s list', () => {
   const rect = { shape: 'rect' as const, west: -81.39, south: 28.53, east: -81.38, north: 28.54 };
   const distance = { by: 'distance', dir: 'asc' as const };
 
-  it('never asks a rectangle for distance, which the contract refuses (it has no centre)', () => {
+  it('never asks a rectangle for distance, which the contract refuses (it has no center)', () => {
     expect(defaultSort(rect, 'parcels')).toEqual({ by: 'address', dir: 'asc' });
     expect(defaultSort(rect, 'sales')).toEqual({ by: 'saleDate', dir: 'desc' });
     for (const kind of ['parcels', 'sales'] as const) {
@@ -39,7 +39,7 @@ describe('the order of a drawn area’s list', () => {
     expect(areaParams(rect, 'parcels', { by: 'justValue', dir: 'desc' }, 1, 25)).toMatchObject({ sortBy: 'justValue', sortDir: 'desc' });
   });
 
-  it('lists nearest first around a centre', () => {
+  it('lists nearest first around a center', () => {
     expect(defaultSort({ shape: 'circle', lon: -81.38, lat: 28.54, radiusFt: 500 }, 'sales')).toEqual(distance);
     expect(areaParams({ shape: 'near', pid: '292235670001001', radiusFt: 500 }, 'parcels', distance, 1, 25)).toMatchObject({ sortBy: 'distance' });
   });

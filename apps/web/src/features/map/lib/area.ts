@@ -29,21 +29,21 @@ export interface AreaSort {
   dir: 'asc' | 'desc';
 }
 
-/** Whether the list can say how far each row is: a circle and a parcel's surroundings have a centre, a rectangle none. */
-export const hasCentre = (area: DrawnArea): boolean => area.shape !== 'rect';
+/** Whether the list can say how far each row is: a circle and a parcel's surroundings have a center, a rectangle none. */
+export const hasCenter = (area: DrawnArea): boolean => area.shape !== 'rect';
 
 /**
- * The order a new area's list starts in: nearest first around a centre; in a rectangle (which the
- * contract gives no centre) parcels by address and sales newest first, as the server's own default.
+ * The order a new area's list starts in: nearest first around a center; in a rectangle (which the
+ * contract gives no center) parcels by address and sales newest first, as the server's own default.
  */
 export function defaultSort(area: DrawnArea | null, kind: AreaKind): AreaSort {
-  if (!area || hasCentre(area)) return { by: 'distance', dir: 'asc' };
+  if (!area || hasCenter(area)) return { by: 'distance', dir: 'asc' };
   return kind === 'parcels' ? { by: 'address', dir: 'asc' } : { by: 'saleDate', dir: 'desc' };
 }
 
-/** The sort asked for, unless it is distance in an area without a centre (a rectangle drawn after a circle): then the area's default. */
+/** The sort asked for, unless it is distance in an area without a center (a rectangle drawn after a circle): then the area's default. */
 export const sortFor = (area: DrawnArea, kind: AreaKind, sort: AreaSort): AreaSort =>
-  sort.by === 'distance' && !hasCentre(area) ? defaultSort(area, kind) : sort;
+  sort.by === 'distance' && !hasCenter(area) ? defaultSort(area, kind) : sort;
 
 /** The query of one page of the list. */
 export function areaParams(area: DrawnArea, kind: AreaKind, sort: AreaSort, page: number, size: number): MapAreaParams {
