@@ -5,7 +5,8 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureSeeded } from './data/ensure-seeded.ts';
-import { keepPublished } from './downloads/first-build.ts';
+import { keepPublished, useDownloadsBuilder } from './downloads/first-build.ts';
+import { buildDownloads } from './downloads/build.ts';
 import { ownerIndexReady } from './search/memory/owner-index.ts';
 import { pageRowsReady } from './search/memory/page-rows.ts';
 import { subdivisionOrderReady } from './search/memory/subdivision-order.ts';
@@ -70,14 +71,20 @@ async function serve(config: ServerConfig): Promise<void> {
   // are cut on request.
   useTileBuilder(() => runInChildProcess(BUILD_MAP_TILES, 'map tiles'));
   buildTilesIfStale(database).catch((error: unknown) => app.log.error({ err: error }, 'the map tiles could not be built'));
-  // After listening, so a fresh install answers at once; /download says "being prepared" meanwhile.
-  // In a cluster the primary builds them (publishFromPrimary), not each worker.
-  // It then checks them against the roll every 30 s (decision 15).
+  // The data downloads are built in a child process too (decision 136): a request that finds them
+  // stale starts it; after listening, so a fresh install answers at once ("being prepared").
+  // In a cluster the primary checks them against the roll every 30 s (publishFromPrimary), not each
+  // worker (decision 15).
+  useDownloadsBuilder(() => runInChildProcess(BUILD_DOWNLOADS, 'data downloads'));
   if (cluster.isPrimary) keepPublished(database, config.dataDir, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
 }
 
-/** The primary of a cluster keeps the downloads of its roll itself, with its own small connection, until it exits. */
+/**
+ * The primary of a cluster keeps the downloads of its roll, with its own small connection, until it
+ * exits; the build itself runs in a child process, since the primary accepts every connection.
+ */
 function publishFromPrimary(config: ServerConfig): void {
+  useDownloadsBuilder(() => runInChildProcess(BUILD_DOWNLOADS, 'data downloads'));
   keepPublished(openDatabase(config.databaseUrl, { poolSize: 2 }), config.dataDir, { info: console.log, error: console.error });
 }
 
@@ -103,9 +110,10 @@ function runPrimary(workers: number): void {
   console.log(`Serving with ${workers} worker processes.`);
 }
 
-/** Set in the environment of the child process that computes the statistics, or builds the map's tiles (runInChildProcess). */
+/** Set in the environment of the child process that computes the statistics, builds the map's tiles or the data downloads (runInChildProcess). */
 const REFRESH_STATISTICS = 'COUNTY_REFRESH_STATISTICS';
 const BUILD_MAP_TILES = 'COUNTY_BUILD_MAP_TILES';
+const BUILD_DOWNLOADS = 'COUNTY_BUILD_DOWNLOADS';
 
 /**
  * Runs this same program (bundled or from source: the same file and loader flags) as a child that
@@ -141,10 +149,21 @@ async function buildMapTilesAndExit(config: ServerConfig): Promise<void> {
   }
 }
 
+/** Its parent holds the build's claim (the marker in the roll's downloads folder). */
+async function buildDownloadsAndExit(config: ServerConfig): Promise<void> {
+  const database = openDatabase(config.databaseUrl, { poolSize: 2 });
+  try {
+    await buildDownloads(database, config.dataDir);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   if (process.env[REFRESH_STATISTICS] === '1') return refreshStatisticsAndExit(config);
   if (process.env[BUILD_MAP_TILES] === '1') return buildMapTilesAndExit(config);
+  if (process.env[BUILD_DOWNLOADS] === '1') return buildDownloadsAndExit(config);
   const workers = Number(process.env.WORKERS ?? 1);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be 1 to 64, got '${process.env.WORKERS}'`);
   if (workers > 1 && cluster.isPrimary) {
