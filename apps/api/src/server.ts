@@ -6,7 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureSeeded } from './data/ensure-seeded.ts';
 import { keepPublished, useDownloadsBuilder } from './downloads/first-build.ts';
-import { buildDownloads } from './downloads/build.ts';
+import { buildDownloads, writeDorPart, type DorPartRunner } from './downloads/build.ts';
 import { ownerIndexReady } from './search/memory/owner-index.ts';
 import { pageRowsReady } from './search/memory/page-rows.ts';
 import { subdivisionOrderReady } from './search/memory/subdivision-order.ts';
@@ -114,18 +114,33 @@ function runPrimary(workers: number): void {
 const REFRESH_STATISTICS = 'COUNTY_REFRESH_STATISTICS';
 const BUILD_MAP_TILES = 'COUNTY_BUILD_MAP_TILES';
 const BUILD_DOWNLOADS = 'COUNTY_BUILD_DOWNLOADS';
+/** The DOR part of a downloads build: its flag, and the build folder and tax year it is given. */
+const BUILD_DOR_PART = 'COUNTY_BUILD_DOR_PART';
+const DOR_PART_DIR = 'COUNTY_DOR_PART_DIR';
+const DOR_PART_YEAR = 'COUNTY_DOR_PART_YEAR';
 
 /**
  * Runs this same program (bundled or from source: the same file and loader flags) as a child that
  * does one piece of work from the roll (the variable `flag` names which) and exits. The cluster's
  * variable is left out, so the child does not take itself for a worker.
  */
-function runInChildProcess(flag: string, what: string): Promise<void> {
+function runInChildProcess(flag: string, what: string, extra: Record<string, string> = {}): Promise<void> {
+  return runForAnswer<void>(flag, what, extra, false);
+}
+
+/** As runInChildProcess, answering what the child sends (process.send) before it exits 0. */
+function runForAnswer<T>(flag: string, what: string, extra: Record<string, string>, answers = true): Promise<T> {
   const { NODE_UNIQUE_ID: _worker, ...env } = process.env;
-  const child = fork(process.argv[1]!, [], { env: { ...env, [flag]: '1' }, stdio: 'inherit' });
+  const child = fork(process.argv[1]!, [], { env: { ...env, ...extra, [flag]: '1' }, stdio: 'inherit' });
+  let answer: { value: T } | null = null;
+  child.once('message', (value) => (answer = { value: value as T }));
   return new Promise((done, fail) => {
     child.once('error', fail);
-    child.once('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`the ${what} process exited with ${signal ?? code}`))));
+    child.once('exit', (code, signal) => {
+      if (code !== 0) return fail(new Error(`the ${what} process exited with ${signal ?? code}`));
+      if (answers && answer === null) return fail(new Error(`the ${what} process answered nothing`));
+      done(answer?.value as T);
+    });
   });
 }
 
@@ -149,11 +164,25 @@ async function buildMapTilesAndExit(config: ServerConfig): Promise<void> {
   }
 }
 
-/** Its parent holds the build's claim (the marker in the roll's downloads folder). */
+/**
+ * Its parent holds the build's claim (the marker in the roll's downloads folder). The DOR files are
+ * written by a second child meanwhile, so that the build uses two cores (decision 136).
+ */
 async function buildDownloadsAndExit(config: ServerConfig): Promise<void> {
   const database = openDatabase(config.databaseUrl, { poolSize: 2 });
+  const dorPart: DorPartRunner = (dir, taxYear) => runForAnswer(BUILD_DOR_PART, 'DOR files', { [DOR_PART_DIR]: dir, [DOR_PART_YEAR]: String(taxYear) });
   try {
-    await buildDownloads(database, config.dataDir);
+    await buildDownloads(database, config.dataDir, { dorPart });
+  } finally {
+    await database.close();
+  }
+}
+
+async function writeDorPartAndExit(config: ServerConfig): Promise<void> {
+  const database = openDatabase(config.databaseUrl, { poolSize: 2 });
+  try {
+    const part = await writeDorPart(database, process.env[DOR_PART_DIR]!, Number(process.env[DOR_PART_YEAR]));
+    await new Promise<void>((done, fail) => process.send!(part, (error: Error | null) => (error ? fail(error) : done())));
   } finally {
     await database.close();
   }
@@ -164,6 +193,7 @@ async function main(): Promise<void> {
   if (process.env[REFRESH_STATISTICS] === '1') return refreshStatisticsAndExit(config);
   if (process.env[BUILD_MAP_TILES] === '1') return buildMapTilesAndExit(config);
   if (process.env[BUILD_DOWNLOADS] === '1') return buildDownloadsAndExit(config);
+  if (process.env[BUILD_DOR_PART] === '1') return writeDorPartAndExit(config);
   const workers = Number(process.env.WORKERS ?? 1);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be 1 to 64, got '${process.env.WORKERS}'`);
   if (workers > 1 && cluster.isPrimary) {
