@@ -118,6 +118,7 @@ const BUILD_DOWNLOADS = 'COUNTY_BUILD_DOWNLOADS';
 const BUILD_DOR_PART = 'COUNTY_BUILD_DOR_PART';
 const DOR_PART_DIR = 'COUNTY_DOR_PART_DIR';
 const DOR_PART_YEAR = 'COUNTY_DOR_PART_YEAR';
+const CHILD_FLAGS = [REFRESH_STATISTICS, BUILD_MAP_TILES, BUILD_DOWNLOADS, BUILD_DOR_PART];
 
 /**
  * Runs this same program (bundled or from source: the same file and loader flags) as a child that
@@ -131,6 +132,9 @@ function runInChildProcess(flag: string, what: string, extra: Record<string, str
 /** As runInChildProcess, answering what the child sends (process.send) before it exits 0. */
 function runForAnswer<T>(flag: string, what: string, extra: Record<string, string>, answers = true): Promise<T> {
   const { NODE_UNIQUE_ID: _worker, ...env } = process.env;
+  // A child's own flag is the only one it gets: one left from its parent would make it do its
+  // parent's work (a downloads build starting builds without end).
+  for (const other of CHILD_FLAGS) delete env[other];
   const child = fork(process.argv[1]!, [], { env: { ...env, ...extra, [flag]: '1' }, stdio: 'inherit' });
   let answer: { value: T } | null = null;
   child.once('message', (value) => (answer = { value: value as T }));
@@ -192,8 +196,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (process.env[REFRESH_STATISTICS] === '1') return refreshStatisticsAndExit(config);
   if (process.env[BUILD_MAP_TILES] === '1') return buildMapTilesAndExit(config);
-  if (process.env[BUILD_DOWNLOADS] === '1') return buildDownloadsAndExit(config);
   if (process.env[BUILD_DOR_PART] === '1') return writeDorPartAndExit(config);
+  if (process.env[BUILD_DOWNLOADS] === '1') return buildDownloadsAndExit(config);
   const workers = Number(process.env.WORKERS ?? 1);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be 1 to 64, got '${process.env.WORKERS}'`);
   if (workers > 1 && cluster.isPrimary) {
