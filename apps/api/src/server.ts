@@ -5,7 +5,8 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureSeeded } from './data/ensure-seeded.ts';
-import { keepPublished } from './downloads/first-build.ts';
+import { keepPublished, useDownloadsBuilder } from './downloads/first-build.ts';
+import { buildDownloads, writeDorPart, type DorPartRunner } from './downloads/build.ts';
 import { ownerIndexReady } from './search/memory/owner-index.ts';
 import { pageRowsReady } from './search/memory/page-rows.ts';
 import { subdivisionOrderReady } from './search/memory/subdivision-order.ts';
@@ -84,14 +85,20 @@ async function serve(config: ServerConfig): Promise<void> {
   // are cut on request.
   useTileBuilder(() => runInChildProcess(BUILD_MAP_TILES, 'map tiles'));
   buildTilesIfStale(database).catch((error: unknown) => app.log.error({ err: error }, 'the map tiles could not be built'));
-  // After listening, so a fresh install answers at once; /download says "being prepared" meanwhile.
-  // In a cluster the primary builds them (publishFromPrimary), not each worker.
-  // It then checks them against the roll every 30 s (decision 15).
+  // The data downloads are built in a child process too (decision 136): a request that finds them
+  // stale starts it; after listening, so a fresh install answers at once ("being prepared").
+  // In a cluster the primary checks them against the roll every 30 s (publishFromPrimary), not each
+  // worker (decision 15).
+  useDownloadsBuilder(() => runInChildProcess(BUILD_DOWNLOADS, 'data downloads'));
   if (cluster.isPrimary) keepPublished(database, config.dataDir, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
 }
 
-/** The primary of a cluster keeps the downloads of its roll itself, with its own small connection, until it exits. */
+/**
+ * The primary of a cluster keeps the downloads of its roll, with its own small connection, until it
+ * exits; the build itself runs in a child process, since the primary accepts every connection.
+ */
 function publishFromPrimary(config: ServerConfig): void {
+  useDownloadsBuilder(() => runInChildProcess(BUILD_DOWNLOADS, 'data downloads'));
   keepPublished(openDatabase(config.databaseUrl, { poolSize: 2 }), config.dataDir, { info: console.log, error: console.error });
 }
 
@@ -117,21 +124,41 @@ function runPrimary(workers: number): void {
   console.log(`Serving with ${workers} worker processes.`);
 }
 
-/** Set in the environment of the child process that computes the statistics, or builds the map's tiles (runInChildProcess). */
+/** Set in the environment of the child process that computes the statistics, builds the map's tiles or the data downloads (runInChildProcess). */
 const REFRESH_STATISTICS = 'COUNTY_REFRESH_STATISTICS';
 const BUILD_MAP_TILES = 'COUNTY_BUILD_MAP_TILES';
+const BUILD_DOWNLOADS = 'COUNTY_BUILD_DOWNLOADS';
+/** The DOR part of a downloads build: its flag, and the build folder and tax year it is given. */
+const BUILD_DOR_PART = 'COUNTY_BUILD_DOR_PART';
+const DOR_PART_DIR = 'COUNTY_DOR_PART_DIR';
+const DOR_PART_YEAR = 'COUNTY_DOR_PART_YEAR';
+const CHILD_FLAGS = [REFRESH_STATISTICS, BUILD_MAP_TILES, BUILD_DOWNLOADS, BUILD_DOR_PART];
 
 /**
  * Runs this same program (bundled or from source: the same file and loader flags) as a child that
  * does one piece of work from the roll (the variable `flag` names which) and exits. The cluster's
  * variable is left out, so the child does not take itself for a worker.
  */
-function runInChildProcess(flag: string, what: string): Promise<void> {
+function runInChildProcess(flag: string, what: string, extra: Record<string, string> = {}): Promise<void> {
+  return runForAnswer<void>(flag, what, extra, false);
+}
+
+/** As runInChildProcess, answering what the child sends (process.send) before it exits 0. */
+function runForAnswer<T>(flag: string, what: string, extra: Record<string, string>, answers = true): Promise<T> {
   const { NODE_UNIQUE_ID: _worker, ...env } = process.env;
-  const child = fork(process.argv[1]!, [], { env: { ...env, [flag]: '1' }, stdio: 'inherit' });
+  // A child's own flag is the only one it gets: one left from its parent would make it do its
+  // parent's work (a downloads build starting builds without end).
+  for (const other of CHILD_FLAGS) delete env[other];
+  const child = fork(process.argv[1]!, [], { env: { ...env, ...extra, [flag]: '1' }, stdio: 'inherit' });
+  let answer: { value: T } | null = null;
+  child.once('message', (value) => (answer = { value: value as T }));
   return new Promise((done, fail) => {
     child.once('error', fail);
-    child.once('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`the ${what} process exited with ${signal ?? code}`))));
+    child.once('exit', (code, signal) => {
+      if (code !== 0) return fail(new Error(`the ${what} process exited with ${signal ?? code}`));
+      if (answers && answer === null) return fail(new Error(`the ${what} process answered nothing`));
+      done(answer?.value as T);
+    });
   });
 }
 
@@ -155,10 +182,36 @@ async function buildMapTilesAndExit(config: ServerConfig): Promise<void> {
   }
 }
 
+/**
+ * Its parent holds the build's claim (the marker in the roll's downloads folder). The DOR files are
+ * written by a second child meanwhile, so that the build uses two cores (decision 136).
+ */
+async function buildDownloadsAndExit(config: ServerConfig): Promise<void> {
+  const database = openDatabase(config.databaseUrl, { poolSize: 2 });
+  const dorPart: DorPartRunner = (dir, taxYear) => runForAnswer(BUILD_DOR_PART, 'DOR files', { [DOR_PART_DIR]: dir, [DOR_PART_YEAR]: String(taxYear) });
+  try {
+    await buildDownloads(database, config.dataDir, { dorPart });
+  } finally {
+    await database.close();
+  }
+}
+
+async function writeDorPartAndExit(config: ServerConfig): Promise<void> {
+  const database = openDatabase(config.databaseUrl, { poolSize: 2 });
+  try {
+    const part = await writeDorPart(database, process.env[DOR_PART_DIR]!, Number(process.env[DOR_PART_YEAR]));
+    await new Promise<void>((done, fail) => process.send!(part, (error: Error | null) => (error ? fail(error) : done())));
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   if (process.env[REFRESH_STATISTICS] === '1') return refreshStatisticsAndExit(config);
   if (process.env[BUILD_MAP_TILES] === '1') return buildMapTilesAndExit(config);
+  if (process.env[BUILD_DOR_PART] === '1') return writeDorPartAndExit(config);
+  if (process.env[BUILD_DOWNLOADS] === '1') return buildDownloadsAndExit(config);
   const workers = Number(process.env.WORKERS ?? 1);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be 1 to 64, got '${process.env.WORKERS}'`);
   if (workers > 1 && cluster.isPrimary) {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { repoRoot } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
-import { freePort, load, waitUntilAnswering, watchServer } from '../lib/harness.ts';
+import { BENCH_DATA_DIR, freePort, load, waitUntilAnswering, watchServer } from '../lib/harness.ts';
 import { sample, searchCases } from '../lib/parts/10-search.ts';
 
 // `npx tsx apps/api/bench/cli/bench-ab.ts before.mjs after.mjs`: the search cases of `npm run bench`
@@ -37,6 +37,7 @@ async function start(file: string, name: string, answers: string, database = dbP
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: database,
+      DATA_DIR: BENCH_DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SEARCH: '1000000000',
       RATE_LIMIT_READS: '1000000000',

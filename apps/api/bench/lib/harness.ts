@@ -75,6 +75,9 @@ function processTicks(pid: number | undefined): number | null {
  */
 export const BENCH_WORKERS = String(Number(process.env.BENCH_WORKERS ?? availableParallelism()));
 
+/** Where the bench keeps its counties and the data its servers write. */
+export const BENCH_DATA_DIR = resolve(repoRoot, 'data/bench');
+
 /** Linux counts process CPU time in ticks of 10 ms (USER_HZ is 100 on every common build). */
 const TICK_US = 10_000;
 
@@ -169,6 +172,8 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
       RATE_LIMIT_EXPORTS: '1000000000',
       RATE_LIMIT_PAGES: '1000000000',
       WORKERS: BENCH_WORKERS,
+      // The bench's own data folder (its downloads, outbox), not the one `npm start` uses (issue 42).
+      DATA_DIR: BENCH_DATA_DIR,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

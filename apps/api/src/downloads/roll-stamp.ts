@@ -23,14 +23,20 @@ async function readRollId({ db }: Database): Promise<string> {
   return (await db.selectFrom('meta').select('value').where('key', '=', 'roll_id').executeTakeFirstOrThrow()).value;
 }
 
-/** The stamp of the roll as it is now. */
-export async function rollStamp(database: Database): Promise<string> {
+/** The database's own id (made once, never changed): its downloads live in a folder of that name. */
+export function rollId(database: Database): Promise<string> {
   let id = ids.get(database);
   if (!id) {
     id = readRollId(database);
     ids.set(database, id);
     id.catch(() => ids.delete(database));
   }
+  return id;
+}
+
+/** The stamp of the roll as it is now. */
+export async function rollStamp(database: Database): Promise<string> {
+  const id = rollId(database);
   const count = await sql<{ n: number | string }>`select n from roll_changes where id = 1`.execute(database.db);
   return `${await id}:${String(count.rows[0]?.n ?? 0)}`;
 }

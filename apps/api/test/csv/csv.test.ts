@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Database } from '../../src/db/database.ts';
-import { csvDocument, csvStream, CsvFileWriter, terminalSafe } from '../../src/csv/index.ts';
+import { stringify } from 'csv-stringify/sync';
+import { csvDocument, csvRows, csvStream, CsvFileWriter, guardFormula, terminalSafe, withoutControls, type Cell } from '../../src/csv/index.ts';
 import { buildDownloads } from '../../src/downloads/build.ts';
+import { rollFolder } from '../../src/downloads/manifest.ts';
 import { exportCsv } from '../../src/forms/export.ts';
 import { describeEachDatabase, setUpTestApp, testApp } from '../helpers.ts';
 import { seedFixture, YEAR } from '../search/fixture.ts';
@@ -43,6 +45,34 @@ describe('the CSV module', () => {
   it('guards formulas (= + - @, also after spaces), quotes as RFC 4180 and keeps numbers plain', () => {
     const text = csvDocument(['a', 'b', 'c', 'd', 'e', 'f'], [['=1+1', '+1', ' -2', '@SUM(A1)', -5, 'a "b", c\nd']]);
     expect(text).toBe(`a,b,c,d,e,f\r\n'=1+1,'+1,' -2,'@SUM(A1),-5,"a ""b"", c\nd"\r\n`);
+  });
+
+  it('writes exactly what csv-stringify writes for the same cells, with and without the guard, CRLF or LF', () => {
+    // Cells built from the characters that matter: quotes, commas, line breaks, controls, formula
+    // starts, spaces, bidi marks, letters; and numbers, empty text, null and non-finite numbers.
+    const parts = ['"', ',', '\r', '\n', '\r\n', '\t', '\u0000', '\u001b', '\u202e', '=', '+', '-', '@', ' ', 'a', 'é', '0', "'", ';'];
+    let state = 42;
+    const next = (n: number) => ((state = (state * 1103515245 + 12345) % 2 ** 31), state % n);
+    const cell = (): Cell => {
+      const kind = next(10);
+      if (kind === 0) return null;
+      if (kind === 1) return [0, -5, 3.25, 1e21, Number.NaN, Number.POSITIVE_INFINITY, -0][next(7)];
+      if (kind === 2) return '';
+      return Array.from({ length: 1 + next(6) }, () => parts[next(parts.length)]).join('');
+    };
+    const rows = Array.from({ length: 400 }, () => Array.from({ length: 1 + next(5) }, cell));
+    for (const options of [{}, { formulaGuard: false, lineEnd: 'lf' as const }]) {
+      const guard = options.formulaGuard !== false;
+      const expected = stringify(rows, {
+        record_delimiter: options.lineEnd === 'lf' ? 'unix' : 'windows',
+        quoted_match: /[\r\n]/,
+        cast: {
+          string: (value: string) => (guard ? guardFormula(withoutControls(value)) : withoutControls(value)),
+          number: (value: number) => (Number.isFinite(value) ? String(value) : ''),
+        },
+      });
+      expect(csvRows(rows, options)).toBe(expected);
+    }
   });
 
   it('drops control characters and tabs, and leaves letters of every language alone', () => {
@@ -123,12 +153,7 @@ describeEachDatabase('every CSV writer with hostile stored text', (t) => {
   it('the published downloads, and the DOR layout without the guard', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'csv-downloads-'));
     try {
-      await buildDownloads(env.database, dir);
-      const built = join(
-        dir,
-        'downloads',
-        readdirSync(join(dir, 'downloads')).find((d) => !d.endsWith('.json'))!,
-      );
+      const built = join(await rollFolder(env.database, dir), (await buildDownloads(env.database, dir)).build);
       expectNeutralised(readFileSync(join(built, 'parcels.csv'), 'utf8'));
       const nal = readFileSync(
         join(

@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import type { Database } from '../../src/db/database.ts';
 import type { ParcelTable } from '../../src/db/schema.ts';
 import { buildDownloads } from '../../src/downloads/build.ts';
+import { rollFolder } from '../../src/downloads/manifest.ts';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 import { saleRow, valueRow } from '../rows.ts';
 
@@ -144,7 +145,7 @@ describeEachDatabase('downloads: builder', (t) => {
     expect(names.some((n) => /^SDF.*\.csv$/i.test(n))).toBe(true);
     expect(names.some((n) => /^NAP.*\.csv$/i.test(n))).toBe(true);
     for (const file of manifest.files) {
-      const bytes = readFileSync(join(dataDir, 'downloads', manifest.build, file.name));
+      const bytes = readFileSync(join(await rollFolder(env.database, dataDir), manifest.build, file.name));
       expect(bytes.length, file.name).toBe(file.size);
       expect(createHash('sha256').update(bytes).digest('hex'), file.name).toBe(file.sha256);
       expect(parse(bytes, { columns: true, relax_column_count: true }).length, file.name).toBe(file.rows);
@@ -175,12 +176,13 @@ describeEachDatabase('downloads: builder', (t) => {
   });
 
   it('publishes a new build atomically and removes the old one', async () => {
-    const before = readdirSync(join(dataDir, 'downloads'));
+    const folder = await rollFolder(env.database, dataDir);
+    const before = readdirSync(folder);
     const next = await buildDownloads(env.database, dataDir);
-    const after = readdirSync(join(dataDir, 'downloads'));
+    const after = readdirSync(folder);
     expect(after.sort()).toEqual([next.build, 'manifest.json'].sort());
     expect(before).not.toContain(next.build);
-    expect(existsSync(join(dataDir, 'downloads', next.build, 'parcels.csv'))).toBe(true);
+    expect(existsSync(join(folder, next.build, 'parcels.csv'))).toBe(true);
     const listed = (await env.app.inject('/api/Downloads')).json();
     expect(listed.created).toBe(next.created);
   });

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { Manifest } from '../../src/downloads/manifest.ts';
 import { rollStamp } from '../../src/downloads/roll-stamp.ts';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
+import { seedCounty } from '../../src/data/generator/index.ts';
+import { addConfidential, removeConfidential } from '../../src/privacy/index.ts';
 
 // Serving published files: a small manifest written here (the builder has its own test), so that
 // every byte and header can be checked exactly.
@@ -13,19 +15,25 @@ import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
 const content = Buffer.from('Code,Description\n' + Array.from({ length: 200 }, (_, i) => `${String(i).padStart(3, '0')},Row number ${i}\n`).join(''));
 const sha256 = createHash('sha256').update(content).digest('hex');
 
-/** The roll the test's database is at: files stamped with another are not served (decision 15). */
+/** The roll the test's database is at: files stamped with another are stale (decision 15). */
 let roll = '';
+/** The parcels the published files were read with masked (undefined: a manifest from before the list). */
+let masked: string[] | undefined = [];
+
+/** The database's downloads folder (DATA_DIR/downloads/<roll id>). */
+const folderOf = (dataDir: string) => join(dataDir, 'downloads', roll.split(':')[0]!);
 
 function publish(dataDir: string, build: string, bytes: Buffer, hash = sha256): void {
-  const dir = join(dataDir, 'downloads', build);
+  const dir = join(folderOf(dataDir), build);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'codes.csv'), bytes);
-  writeFileSync(join(dataDir, 'downloads', 'secret.txt'), 'not published');
+  writeFileSync(join(folderOf(dataDir), 'secret.txt'), 'not published');
   const manifest: Manifest = {
     build,
     created: '2026-11-20T08:00:00.000Z',
     taxYear: 2026,
     roll,
+    confidential: masked,
     files: [
       {
         name: 'codes.csv',
@@ -39,7 +47,7 @@ function publish(dataDir: string, build: string, bytes: Buffer, hash = sha256): 
       },
     ],
   };
-  writeFileSync(join(dataDir, 'downloads', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(folderOf(dataDir), 'manifest.json'), JSON.stringify(manifest));
 }
 
 describeEachDatabase('downloads: serving', (t) => {
@@ -48,7 +56,7 @@ describeEachDatabase('downloads: serving', (t) => {
     dataDir = mkdtempSync(join(tmpdir(), 'downloads-serve-'));
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env = setUpTestApp(t, { config: () => ({ dataDir }) });
+  const env = setUpTestApp(t, { config: () => ({ dataDir }), seed: (database) => seedCounty(database, { parcels: 20, tpp: 2, seed: 5 }) });
   beforeAll(async () => {
     roll = await rollStamp(env.database);
   });
@@ -62,8 +70,8 @@ describeEachDatabase('downloads: serving', (t) => {
   });
 
   it('says the files are being prepared while a live process holds the first-build marker, and not for a dead one', async () => {
-    const marker = join(dataDir, 'downloads', 'preparing.json');
-    mkdirSync(join(dataDir, 'downloads'), { recursive: true });
+    const marker = join(folderOf(dataDir), 'preparing.json');
+    mkdirSync(folderOf(dataDir), { recursive: true });
     writeFileSync(marker, JSON.stringify({ pid: process.pid, started: new Date().toISOString() }));
     expect((await env.app.inject('/api/Downloads')).json()).toMatchObject({ preparing: true, files: [] });
     // A process id far above any this machine hands out: the build died with its process.
@@ -156,15 +164,44 @@ describeEachDatabase('downloads: serving', (t) => {
     expect([400, 404]).toContain(build.statusCode);
   });
 
-  it('serves nothing from files made from another roll, and says they are being prepared (decision 15)', async () => {
-    const current = roll;
-    roll = 'another-database:7';
+  it('keeps serving the files of this roll before a change, as being updated, until the new set is published (issue 42)', async () => {
+    const stamp = roll;
+    roll = `${stamp.split(':')[0]}:${Number(stamp.split(':')[1]) - 1}`;
     try {
       publish(dataDir, '20261120T090000-cccccc', content);
+      const listed = (await env.app.inject('/api/Downloads')).json<{ preparing: boolean; files: unknown[] }>();
+      expect(listed).toMatchObject({ preparing: true, files: [expect.objectContaining({ name: 'codes.csv' })] });
+      const res = await get();
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(content)).toBe(true);
+    } finally {
+      roll = stamp;
+    }
+  });
+
+  it('withdraws stale files at once when a parcel was marked confidential since they were read (issue 42)', async () => {
+    const stamp = roll;
+    roll = `${stamp.split(':')[0]}:${Number(stamp.split(':')[1]) - 1}`;
+    const { parcel_id: pid } = await env.database.db.selectFrom('parcels').select('parcel_id').orderBy('parcel_id').executeTakeFirstOrThrow();
+    try {
+      publish(dataDir, '20261120T093000-dddddd', content);
+      expect((await get()).statusCode).toBe(200);
+      await addConfidential(env.database, [pid]);
+      // The very next requests: the list is empty and the file is gone.
       expect((await env.app.inject('/api/Downloads')).json()).toMatchObject({ preparing: true, files: [] });
       expect((await get()).statusCode).toBe(404);
+      // Files read with that parcel already masked stay served while they are rebuilt.
+      masked = [pid];
+      publish(dataDir, '20261120T094000-eeeeee', content);
+      expect((await get()).statusCode).toBe(200);
+      // A manifest from before the list cannot tell: stale, it is withdrawn.
+      masked = undefined;
+      publish(dataDir, '20261120T095000-ffffff', content);
+      expect((await get()).statusCode).toBe(404);
     } finally {
-      roll = current;
+      await removeConfidential(env.database, [pid]);
+      roll = await rollStamp(env.database);
+      masked = [];
     }
   });
 

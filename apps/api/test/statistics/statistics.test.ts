@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { rollStatisticsSchema, salesStatisticsResponse, type RollStatistics, type SalesMonth } from '@county/shared/statistics';
 import type { ParcelSearchRow } from '@county/shared/search';
+import { rollFolder } from '../../src/downloads/manifest.ts';
 import { buildDownloads } from '../../src/downloads/build.ts';
 import { refreshStatistics, statisticsReady, useStatisticsRefresher } from '../../src/statistics/store.ts';
 import { describeEachDatabase, setUpTestApp } from '../helpers.ts';
@@ -149,7 +150,7 @@ describeEachDatabase('statistics', (t) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'statistics-'));
     try {
       const manifest = await buildDownloads(env.database, dataDir);
-      const csv = parse<Record<string, string>>(readFileSync(join(dataDir, 'downloads', manifest.build, 'parcels.csv')), { columns: true });
+      const csv = parse<Record<string, string>>(readFileSync(join(await rollFolder(env.database, dataDir), manifest.build, 'parcels.csv')), { columns: true });
       const response = await env.app.inject({ url: `/api/statistics/roll?year=${manifest.taxYear}` });
       expect(response.statusCode, response.body).toBe(200);
       const roll = rollStatisticsSchema.parse(response.json());

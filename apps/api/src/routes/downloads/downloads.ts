@@ -4,9 +4,9 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { downloadFileParams } from '@county/shared/downloads';
 import { HttpError } from '../../plugins/errors.ts';
-import { downloadsPreparing, publishedIsCurrent } from '../../downloads/first-build.ts';
-import type { Manifest } from '../../downloads/manifest.ts';
-import { downloadsRoot, manifestReader } from '../../downloads/manifest.ts';
+import { downloadsPreparing, startPublishing } from '../../downloads/first-build.ts';
+import { manifestReader, rollFolder } from '../../downloads/manifest.ts';
+import { servedManifest } from '../../downloads/served.ts';
 import { parseRange } from '../../downloads/range.ts';
 import { matchesEtag } from '../cacheable-json.ts';
 import { API, pathWith } from '@county/shared/api/paths';
@@ -16,16 +16,19 @@ import { contractSchema } from '../contract-schema.ts';
 // downloads:build` writes); GET api/Downloads/{name} serves one, resumable: Accept-Ranges, a strong
 // ETag (the file's SHA-256), 206 for a range, 416 for a range past the end, If-Range and
 // If-None-Match. Only names listed in the manifest are served, so no path can reach another file.
-// Files made from another roll than the one this server serves (another database, or this one
-// before an import, a confidential mark or a retirement) are never served: the page says they are
-// being prepared until the server's own check (keepPublished) has built them again (decision 15).
+// Each database's files are in a folder of its own (manifest.ts), so another database's are never
+// seen. Files made from this roll before a change stay served, marked as being updated, while the
+// new ones are built (a request that finds them stale starts the build); after a confidential mark
+// they are withdrawn at once (served.ts, decision 136).
 
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
-  const readPublished = manifestReader(app.config.dataDir);
-  /** The manifest when its files are those of the roll served now; otherwise null. */
-  const readManifest = async (): Promise<Manifest | null> => {
-    const manifest = await readPublished();
-    return manifest && (await publishedIsCurrent(app.database, app.config.dataDir, manifest)) ? manifest : null;
+  const readPublished = manifestReader(app.database, app.config.dataDir);
+  const log = { info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
+  /** The manifest whose files may be served now, and whether newer ones are being prepared. */
+  const readManifest = async () => {
+    const served = await servedManifest(app.database, await readPublished());
+    if (served.stale) startPublishing(app.database, app.config.dataDir, log);
+    return served;
   };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -34,20 +37,18 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: contractSchema('downloads', {
         tags: ['downloads'],
-        summary: 'The published data files with size, rows, date and SHA-256; preparing is true while a first build runs',
+        summary: 'The published data files with size, rows, date and SHA-256; preparing is true while newer files are being built',
       }),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      const manifest = await readManifest();
-      if (!manifest) {
-        const stale = (await readPublished()) !== null;
-        return { created: null, taxYear: null, preparing: stale || (await downloadsPreparing(app.config.dataDir)), files: [] };
-      }
+      const { manifest, stale } = await readManifest();
+      // Stale files, served or withdrawn, are being built again; a first build shows by its marker.
+      if (!manifest) return { created: null, taxYear: null, preparing: stale || (await downloadsPreparing(app.database, app.config.dataDir)), files: [] };
       return {
         created: manifest.created,
         taxYear: manifest.taxYear,
-        preparing: false,
+        preparing: stale,
         files: manifest.files.map((f) => ({ ...f, url: pathWith(API.downloadFile, { name: f.name }) })),
       };
     },
@@ -65,7 +66,7 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const manifest = await readManifest();
+      const { manifest } = await readManifest();
       const file = manifest?.files.find((f) => f.name === request.params.name);
       if (!manifest || !file) throw new HttpError(404, `There is no published file named '${request.params.name}'.`, 'name');
       const etag = `"${file.sha256}"`;
@@ -83,7 +84,7 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
           .send({ statusCode: 416, error: 'Range Not Satisfiable', message: `The requested range is outside the file (${file.size} bytes).`, field: 'range' });
       }
       reply.header('content-disposition', `attachment; filename="${file.name}"`).type('text/csv; charset=utf-8');
-      const path = join(downloadsRoot(app.config.dataDir), manifest.build, file.name);
+      const path = join(await rollFolder(app.database, app.config.dataDir), manifest.build, file.name);
       if (!range) {
         reply.header('content-length', file.size);
         return reply.send(createReadStream(path));
