@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { InvalidInputError } from '../errors.ts';
 import { open, seal, type DataKeys } from './data-key.ts';
 import { rolesOfGroups, type OidcConfig } from './oidc-config.ts';
+import { endSessionsOf } from './sessions.ts';
 
 // Staff sign-in through the county's identity provider (issue 45, decision 140): the authorization
 // code flow with PKCE (S256), state and nonce, by openid-client. What the callback must check (the
@@ -100,6 +101,12 @@ export async function finishSignIn(
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   if (!email) throw new InvalidInputError('The identity provider did not give an e-mail address for this account.', 'email');
   return { email, roles: rolesOfGroups(config, claims[config.rolesClaim]) };
+}
+
+/** A person the provider no longer puts in any office group keeps no role and no open session here. */
+export async function withdrawProviderStaff(database: Database, email: string): Promise<void> {
+  await database.db.updateTable('staff').set({ roles: '' }).where('email', '=', email).execute();
+  await endSessionsOf(database, email);
 }
 
 /** Adds the person at their first sign-in (with no password: they sign in only through the provider) and sets the roles their groups grant now. */

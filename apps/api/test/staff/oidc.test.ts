@@ -121,6 +121,11 @@ describeEachDatabase('staff sign-in through an OpenID provider', (t) => {
       expect((await env.database.db.selectFrom('staff').select('roles').where('email', '=', 'ana@county.example').executeTakeFirstOrThrow()).roles).toBe(
         'customer-service',
       );
+      // Then out of every office group: refused, and the session she still holds ends.
+      PEOPLE.ana!.groups = ['Everyone'];
+      const out = await throughProvider('ana');
+      expect((await callback(out.callback, out.flowCookie)).statusCode).toBe(403);
+      expect((await env.app.inject({ method: 'GET', url: API.staffMe.path, headers: { cookie: session.split(';')[0]! } })).statusCode).toBe(401);
     } finally {
       PEOPLE.ana!.groups = ['PA-Admins', 'Everyone'];
     }

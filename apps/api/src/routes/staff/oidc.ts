@@ -5,7 +5,7 @@ import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { limitKey } from '../../trust-proxy.ts';
 import { audit } from '../../staff/audit.ts';
 import type { DataKeys } from '../../staff/data-key.ts';
-import { beginSignIn, finishSignIn, FLOW_MAX_AGE_S, oidcClient, upsertProviderStaff } from '../../staff/oidc.ts';
+import { beginSignIn, finishSignIn, FLOW_MAX_AGE_S, oidcClient, upsertProviderStaff, withdrawProviderStaff } from '../../staff/oidc.ts';
 import { createSession, endSession } from '../../staff/sessions.ts';
 import { sessionCookies, sessionIdOf } from '../../plugins/staff-session.ts';
 import { contractSchema } from '../contract-schema.ts';
@@ -70,6 +70,7 @@ export async function oidcRoutes(fastify: FastifyInstance, dataKeys: () => DataK
       const person = await finishSignIn(await provider(), config, dataKeys(), flowOf(request), new URL(request.url, app.config.site.publicOrigin));
       const client = limitKey(request);
       if (person.roles.length === 0) {
+        await withdrawProviderStaff(app.database, person.email);
         await audit(app.database, { actor: person.email, action: 'sign-in.refused', detail: 'oidc: no office role', client });
         throw new ForbiddenError(NO_ROLE);
       }
