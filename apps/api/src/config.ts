@@ -8,6 +8,7 @@ import { EXPORT_MAX_ROWS } from './search/run/export-cap.ts';
 import { parsePublicOrigin } from './public-origin.ts';
 import { parseExtent } from './gis/county-extent.ts';
 import type { Box } from './gis/tile-math.ts';
+import { parseOidcConfig, type OidcConfig } from './staff/oidc-config.ts';
 
 // Where the repository lives, found from this file so that the server works from any folder,
 // bundled (apps/api/dist) or from source (apps/api/src).
@@ -45,6 +46,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Where the county lies (COUNTY_EXTENT: west,south,east,north); unset, the roll's own points say. */
   countyExtent: Box | undefined;
+  /** Staff sign-in through the county's identity provider (OIDC_*); unset, local accounts only. */
+  oidc: OidcConfig | undefined;
 }
 
 function readVersion(): string {
@@ -96,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataKeyEnv: { DATA_KEY: env.DATA_KEY || undefined, DATA_KEY_PREVIOUS: env.DATA_KEY_PREVIOUS || undefined },
     mailFrom: env.MAIL_FROM || 'owner-alerts@localhost',
     countyExtent: parseExtent(env.COUNTY_EXTENT),
+    oidc: parseOidcConfig(env),
   };
 }

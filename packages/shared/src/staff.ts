@@ -44,6 +44,10 @@ export type StaffEnrollment = z.infer<typeof staffEnrollmentSchema>;
 export const staffMeSchema = z.object({ email: z.string(), roles: z.array(staffRoleSchema), csrf: z.string() });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
+/** How the office signs in: through the county's identity provider, with local accounts, or both (decision 140). */
+export const staffSignInOptionsSchema = z.object({ oidc: z.boolean(), local: z.boolean() });
+export type StaffSignInOptions = z.infer<typeof staffSignInOptionsSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),

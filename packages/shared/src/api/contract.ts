@@ -9,7 +9,15 @@ import {
   ownerAlertUnsubscribedSchema,
 } from '../owner-alerts.ts';
 import { API, type ApiName, type Endpoint } from './paths.ts';
-import { auditQuerySchema, enrollmentQuerySchema, staffEnrollmentSchema, staffEnrollSchema, staffMeSchema, staffSignInSchema } from '../staff.ts';
+import {
+  auditQuerySchema,
+  enrollmentQuerySchema,
+  staffEnrollmentSchema,
+  staffEnrollSchema,
+  staffMeSchema,
+  staffSignInOptionsSchema,
+  staffSignInSchema,
+} from '../staff.ts';
 import { contentFileQuery, contentLangQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '../content.ts';
 import { positionQuery, positionSchema, positionsResponse, procurementDocumentQuery, solicitationsResponse, testimonialsResponse } from '../listings.ts';
 import { downloadFileParams, publishedFilesSchema } from '../downloads.ts';
@@ -162,6 +170,9 @@ export const CONTRACT = {
   staffEnrollment: { query: enrollmentQuerySchema, response: staffEnrollmentSchema },
   staffEnroll: { body: staffEnrollSchema },
   staffAudit: { query: auditQuerySchema },
+  staffSignInOptions: { response: staffSignInOptionsSchema },
+  staffOidcStart: {},
+  staffOidcCallback: {},
   chat: { query: chatQuerySchema, response: chatResponseSchema },
   clientLog: { body: clientLogSchema },
   pageView: {},

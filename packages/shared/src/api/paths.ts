@@ -118,6 +118,9 @@ export const API = {
   staffEnrollment: get('/api/staff/enrollment'),
   staffEnroll: post('/api/staff/enrollment'),
   staffAudit: get('/api/staff/audit'),
+  staffSignInOptions: get('/api/staff/sign-in-options'),
+  staffOidcStart: get('/api/staff/oidc/start'),
+  staffOidcCallback: get('/api/staff/oidc/callback'),
   // Assistant, logging, usage figures, legacy keys
   chat: get('/api/chat/processmessage'),
   clientLog: post('/api/Logger/Log'),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@county/shared/api/paths';
-import { TooManyError } from '../../errors.ts';
+import { ForbiddenError, TooManyError } from '../../errors.ts';
 import { countSubmission } from '../../forms/rate-limit.ts';
 import { limitKey } from '../../trust-proxy.ts';
 import { audit, auditEntries } from '../../staff/audit.ts';
@@ -11,6 +11,7 @@ import { endSession } from '../../staff/sessions.ts';
 import { csvDocument } from '../../csv/index.ts';
 import { clearedCookies, requireStaff, sessionCookies, sessionIdOf } from '../../plugins/staff-session.ts';
 import { contractSchema } from '../contract-schema.ts';
+import { oidcRoutes } from './oidc.ts';
 
 // The office's sign-in, enrollment and audit trail (issue 45, decision 139). Nothing here is cached.
 // Sign-in attempts are limited per client (20 in 15 minutes, shared by every server through the
@@ -26,11 +27,18 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   const dataKeys = () => (keys ??= loadDataKeys(app.config.dataDir, app.config.dataKeyEnv));
   const client = (request: FastifyRequest) => limitKey(request);
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+  await oidcRoutes(app, dataKeys);
+  // With an identity provider, local accounts are closed unless OIDC_LOCAL_SIGN_IN keeps them (decision 140).
+  const localClosed = () => {
+    if (app.config.oidc && !app.config.oidc.localSignIn)
+      throw new ForbiddenError('This office signs in through the county’s account. Use “Sign in with your county account”.');
+  };
 
   app.post(
     API.staffSignIn.path,
     { schema: contractSchema('staffSignIn', { tags, summary: 'Signs a member of staff in with password and TOTP code' }) },
     async (request, reply) => {
+      localClosed();
       const limit = await countSubmission(app.database, `staff-sign-in|${client(request)}`, SIGN_IN_CLIENT_LIMIT, SIGN_IN_WINDOW_MS);
       if (!limit.allowed) {
         await audit(app.database, { actor: request.body.email, action: 'sign-in.limited', client: client(request) });
@@ -79,13 +87,17 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     API.staffEnrollment.path,
     { schema: contractSchema('staffEnrollment', { tags, summary: "An enrollment link's account and authenticator secret" }) },
-    async (request) => enrollmentView(app.database, dataKeys(), request.query.token, `${app.config.site.officeName} office`),
+    async (request) => {
+      localClosed();
+      return enrollmentView(app.database, dataKeys(), request.query.token, `${app.config.site.officeName} office`);
+    },
   );
 
   app.post(
     API.staffEnroll.path,
     { schema: contractSchema('staffEnroll', { tags, summary: 'Sets the password and second factor of an enrollment link' }) },
     async (request, reply) => {
+      localClosed();
       const email = await enroll(app.database, dataKeys(), request.body);
       await audit(app.database, { actor: email, action: 'enroll', client: client(request) });
       return reply.code(204).send();

@@ -13,6 +13,8 @@ export const maySignedIn = (): boolean => typeof document !== 'undefined' && /(?
 
 export const whoIsSignedIn = () => getJson<ResponseOf<'staffMe'>>(apiPath('staffMe'), { quiet: true });
 
+export const readSignInOptions = () => getJson<ResponseOf<'staffSignInOptions'>>(apiPath('staffSignInOptions'));
+
 export const signIn = (body: BodyOf<'staffSignIn'>) => postJson<ResponseOf<'staffSignIn'>>(apiPath('staffSignIn'), body);
 
 export const signOut = (csrf: string) => postJson<undefined>(apiPath('staffSignOut'), {}, csrfHeader(csrf));

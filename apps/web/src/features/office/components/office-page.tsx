@@ -3,7 +3,7 @@ import type { StaffMe } from '@county/shared/staff';
 import { Page } from '../../../components/page.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { maySignedIn, signOut, whoIsSignedIn } from '../api/staff.ts';
-import { SignInForm } from './sign-in-form.tsx';
+import { SignInChoices } from './sign-in-choices.tsx';
 import { AuditTable } from './audit-table.tsx';
 import './office.css';
 
@@ -63,8 +63,7 @@ export default function OfficePage() {
       {state.kind === 'anonymous' ? (
         <>
           {state.notice ? <p role="status">{state.notice}</p> : null}
-          <p>For the property appraiser's staff. Sign in with your office e-mail address, your password and the code your authenticator app shows.</p>
-          <SignInForm onSignedIn={(me) => setState({ kind: 'signed-in', me })} />
+          <SignInChoices onSignedIn={(me) => setState({ kind: 'signed-in', me })} />
         </>
       ) : null}
     </Page>
