@@ -500,4 +500,26 @@ export interface StaffTables {
   audit_log: AuditLogTable;
 }
 
-export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables & AlertTables & GisTables & MapTileTables & StaffTables;
+// The office's work queues (migration 0020): what the office did with a message; no row means new.
+export interface FeedbackStateTable {
+  receipt: string;
+  state: string; // 'answered'
+  answered_by: string | null;
+  answered_at: string | null;
+  reply: string | null;
+}
+
+export interface OfficeQueueTables {
+  feedback_state: FeedbackStateTable;
+}
+
+export type DB = CountyTables &
+  FormTables &
+  AnalyticsTables &
+  PrivacyTables &
+  StatisticsTables &
+  AlertTables &
+  GisTables &
+  MapTileTables &
+  StaffTables &
+  OfficeQueueTables;

@@ -9,6 +9,7 @@ import {
   ownerAlertUnsubscribedSchema,
 } from '../owner-alerts.ts';
 import { API, type ApiName, type Endpoint } from './paths.ts';
+import { feedbackDetailSchema, feedbackIdParamsSchema, feedbackListSchema, feedbackQueueQuerySchema, feedbackReplySchema } from '../office-queue.ts';
 import { auditQuerySchema, enrollmentQuerySchema, staffEnrollmentSchema, staffEnrollSchema, staffMeSchema, staffSignInSchema } from '../staff.ts';
 import { contentFileQuery, contentLangQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '../content.ts';
 import { positionQuery, positionSchema, positionsResponse, procurementDocumentQuery, solicitationsResponse, testimonialsResponse } from '../listings.ts';
@@ -162,6 +163,9 @@ export const CONTRACT = {
   staffEnrollment: { query: enrollmentQuerySchema, response: staffEnrollmentSchema },
   staffEnroll: { body: staffEnrollSchema },
   staffAudit: { query: auditQuerySchema },
+  staffFeedbackList: { query: feedbackQueueQuerySchema, response: feedbackListSchema },
+  staffFeedbackItem: { params: feedbackIdParamsSchema, response: feedbackDetailSchema },
+  staffFeedbackReply: { params: feedbackIdParamsSchema, body: feedbackReplySchema, response: feedbackDetailSchema },
   chat: { query: chatQuerySchema, response: chatResponseSchema },
   clientLog: { body: clientLogSchema },
   pageView: {},

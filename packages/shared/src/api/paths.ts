@@ -118,6 +118,9 @@ export const API = {
   staffEnrollment: get('/api/staff/enrollment'),
   staffEnroll: post('/api/staff/enrollment'),
   staffAudit: get('/api/staff/audit'),
+  staffFeedbackList: get('/api/staff/queue/feedback'),
+  staffFeedbackItem: get('/api/staff/queue/feedback/:id'),
+  staffFeedbackReply: post('/api/staff/queue/feedback/:id/reply'),
   // Assistant, logging, usage figures, legacy keys
   chat: get('/api/chat/processmessage'),
   clientLog: post('/api/Logger/Log'),
