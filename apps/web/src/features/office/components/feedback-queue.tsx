@@ -25,7 +25,8 @@ export function FeedbackQueue({ csrf }: { csrf: string }) {
         setFailed(false);
         setList(found);
         const back = lastOpened.current;
-        if (back) requestAnimationFrame(() => document.getElementById(`open-${back}`)?.focus());
+        // An answered message leaves the list of new ones: focus then goes to the section's heading.
+        if (back) requestAnimationFrame(() => (document.getElementById(`open-${back}`) ?? document.getElementById('feedback-heading'))?.focus());
       },
       () => setFailed(true),
     );
@@ -48,7 +49,9 @@ export function FeedbackQueue({ csrf }: { csrf: string }) {
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   return (
     <section aria-labelledby="feedback-heading">
-      <h2 id="feedback-heading">Feedback</h2>
+      <h2 id="feedback-heading" tabIndex={-1}>
+        Feedback
+      </h2>
       <form className="office-filter" onSubmit={search} role="search" aria-label="Feedback">
         <label htmlFor="feedback-state">
           Show
