@@ -49,3 +49,37 @@ export const feedbackReplySchema = z.object({
   message: z.string({ error: 'message' }).trim().min(1, { error: 'message' }).max(REPLY_MAX_LENGTH, { error: 'message' }),
 });
 export type FeedbackReply = z.input<typeof feedbackReplySchema>;
+
+// Homestead-fraud reports are tips: the office reads them and closes them; nobody is written back to.
+export const FRAUD_STATES = ['open', 'closed'] as const;
+export type FraudState = (typeof FRAUD_STATES)[number];
+
+export const fraudQueueQuerySchema = z.object({
+  state: z.enum(FRAUD_STATES, { error: 'state' }).optional(),
+  q: z.string({ error: 'q' }).trim().max(200, { error: 'q' }).optional(),
+  page: z.coerce.number({ error: 'page' }).int({ error: 'page' }).min(1, { error: 'page' }).max(10_000, { error: 'page' }).default(1),
+});
+
+export const fraudSummarySchema = z.object({
+  receipt: z.string(),
+  receivedAt: z.string(),
+  parcelId: z.string(),
+  address: z.string(),
+  reason: z.string(),
+  state: z.enum(FRAUD_STATES),
+});
+export type FraudSummary = z.infer<typeof fraudSummarySchema>;
+
+export const fraudListSchema = z.object({ items: z.array(fraudSummarySchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export type FraudList = z.infer<typeof fraudListSchema>;
+
+export const fraudDetailSchema = fraudSummarySchema.extend({
+  description: z.string(),
+  reporterName: z.string(),
+  reporterEmail: z.string(),
+  reporterPhone: z.string(),
+  page: z.string().nullable(),
+  closedBy: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type FraudDetail = z.infer<typeof fraudDetailSchema>;

@@ -509,8 +509,16 @@ export interface FeedbackStateTable {
   reply: string | null;
 }
 
+export interface FraudReportStateTable {
+  receipt: string;
+  state: string; // 'closed'
+  closed_by: string | null;
+  closed_at: string | null;
+}
+
 export interface OfficeQueueTables {
   feedback_state: FeedbackStateTable;
+  fraud_report_state: FraudReportStateTable;
 }
 
 export type DB = CountyTables &

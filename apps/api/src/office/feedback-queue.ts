@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { FEEDBACK_PAGE_SIZE, type FeedbackDetail, type FeedbackList, type FeedbackQueueQuery } from '@county/shared/office-queue';
 import type { Database } from '../db/database.ts';
 import { NotFoundError } from '../errors.ts';
 import { enqueueReply } from '../alerts/queue.ts';
+import { contains } from './search-text.ts';
 
 // Website feedback as the office's work queue (issue 45, decision 141). The feedback table stays as
 // the public form wrote it; feedback_state says what the office did. A reply goes to the sender's
@@ -19,14 +19,9 @@ export async function listFeedback(database: Database, query: Required<Pick<Feed
   if (query.state === 'answered') rows = rows.where('feedback_state.state', '=', 'answered');
   if (query.state === 'new') rows = rows.where('feedback_state.state', 'is', null);
   if (query.q) {
-    // Case-insensitive on both databases; % and _ in the search are matched as themselves.
-    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const words = query.q;
     rows = rows.where((eb) =>
-      eb.or([
-        eb(sql`lower(feedback.email)`, 'like', sql`${like} escape '\\'`),
-        eb(sql`lower(feedback.comments)`, 'like', sql`${like} escape '\\'`),
-        eb(sql`lower(feedback.first_name || ' ' || feedback.last_name)`, 'like', sql`${like} escape '\\'`),
-      ]),
+      eb.or([contains('feedback.email', words), contains('feedback.comments', words), contains("feedback.first_name || ' ' || feedback.last_name", words)]),
     );
   }
   const page = Number(query.page);

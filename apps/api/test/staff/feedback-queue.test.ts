@@ -8,8 +8,9 @@ import { CSRF_HEADER } from '../../src/plugins/staff-session.ts';
 import { drainOnce } from '../../src/alerts/mail-worker.ts';
 import type { OutgoingMail } from '../../src/alerts/transport.ts';
 
-// The feedback queue (issue 45, decision 141): customer service lists, opens (audited) and answers
-// website feedback; the answer goes out through the site's mail queue. Through app.inject on both databases.
+// The feedback and fraud-report queues (issue 45, decision 141): customer service lists, opens (audited)
+// and answers website feedback, the answer going out through the site's mail queue, and closes fraud
+// tips. Through app.inject on both databases.
 
 const DATA_KEY = randomBytes(32).toString('hex');
 const PASSWORD = 'correct horse battery staple 7';
@@ -174,5 +175,65 @@ describeEachDatabase('the feedback queue', (t) => {
     expect(await env.database.db.selectFrom('feedback_state').selectAll().where('receipt', 'in', ['FB-260501-DDDDDD', 'FB-260101-ZZZZZZ']).execute()).toEqual(
       [],
     );
+  });
+
+  it('lists fraud reports, opens one (audited) and closes it, writing to nobody', async () => {
+    const report = (receipt: string, receivedAt: string, description: string) => ({
+      receipt,
+      received_at: receivedAt,
+      page: '/report-fraud',
+      token_nonce: `nonce-${receipt}`,
+      parcel_id: '292233445566778',
+      address: '12 ORANGE ST',
+      reason: 'Rented out',
+      description,
+      reporter_name: '',
+      reporter_email: 'tipster@example.com',
+      reporter_phone: '',
+    });
+    await env.database.db
+      .insertInto('fraud_reports')
+      .values([
+        report('HF-260601-AAAAAA', '2026-06-01T10:00:00.000Z', 'The owner lives in Ohio.'),
+        report('HF-260602-BBBBBB', '2026-06-02T10:00:00.000Z', 'Rented all year.'),
+      ])
+      .execute();
+    const listPath = API.staffFraudList.path;
+    const fraudItem = (id: string) => API.staffFraudItem.path.replace(':id', id);
+    const closePath = (id: string) => API.staffFraudClose.path.replace(':id', id);
+    const queuedBefore = (await env.database.db.selectFrom('mail_queue').select('dedupe_key').execute()).length;
+
+    expect((await inject('GET', listPath)).statusCode).toBe(401);
+    expect((await inject('POST', closePath('HF-260601-AAAAAA'), { body: {} })).statusCode).toBe(401);
+    const other = await signedIn('ex@office.example', ['exemptions']);
+    expect((await inject('GET', fraudItem('HF-260601-AAAAAA'), other)).statusCode).toBe(403);
+    expect((await inject('POST', closePath('HF-260601-AAAAAA'), { ...other, body: {} })).statusCode).toBe(403);
+
+    const { cookie, csrf } = await signedIn('cs3@office.example', ['customer-service']);
+    const open = (await inject('GET', `${listPath}?state=open&q=ohio`, { cookie })).json();
+    expect(open.items.map((i: { receipt: string }) => i.receipt)).toEqual(['HF-260601-AAAAAA']);
+    const viewed = await inject('GET', fraudItem('HF-260601-AAAAAA'), { cookie });
+    expect(viewed.json()).toMatchObject({ description: 'The owner lives in Ohio.', reporterEmail: 'tipster@example.com', state: 'open' });
+    const closed = await inject('POST', closePath('HF-260601-AAAAAA'), { cookie, csrf, body: {} });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ state: 'closed', closedBy: 'cs3@office.example' });
+    const actions = await env.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'subject'])
+      .where('actor', '=', 'cs3@office.example')
+      .where('action', 'like', 'fraud.%')
+      .orderBy('id')
+      .execute();
+    expect(actions).toEqual([
+      { action: 'fraud.view', subject: 'HF-260601-AAAAAA' },
+      { action: 'fraud.close', subject: 'HF-260601-AAAAAA' },
+    ]);
+    const stillOpen = (await inject('GET', `${listPath}?state=open`, { cookie })).json();
+    expect(stillOpen.items.map((i: { receipt: string }) => i.receipt)).toEqual(['HF-260602-BBBBBB']);
+    expect((await inject('GET', `${listPath}?state=closed`, { cookie })).json().items.map((i: { receipt: string }) => i.receipt)).toEqual(['HF-260601-AAAAAA']);
+    expect((await inject('GET', `${listPath}?state=answered`, { cookie })).json().field).toBe('state');
+    expect((await inject('GET', fraudItem('HF-260101-ZZZZZZ'), { cookie })).statusCode).toBe(404);
+    expect((await inject('POST', closePath('HF-260101-ZZZZZZ'), { cookie, csrf, body: {} })).statusCode).toBe(404);
+    expect((await env.database.db.selectFrom('mail_queue').select('dedupe_key').execute()).length).toBe(queuedBefore);
   });
 });

@@ -9,7 +9,16 @@ import {
   ownerAlertUnsubscribedSchema,
 } from '../owner-alerts.ts';
 import { API, type ApiName, type Endpoint } from './paths.ts';
-import { feedbackDetailSchema, feedbackIdParamsSchema, feedbackListSchema, feedbackQueueQuerySchema, feedbackReplySchema } from '../office-queue.ts';
+import {
+  feedbackDetailSchema,
+  feedbackIdParamsSchema,
+  feedbackListSchema,
+  feedbackQueueQuerySchema,
+  feedbackReplySchema,
+  fraudDetailSchema,
+  fraudListSchema,
+  fraudQueueQuerySchema,
+} from '../office-queue.ts';
 import { auditQuerySchema, enrollmentQuerySchema, staffEnrollmentSchema, staffEnrollSchema, staffMeSchema, staffSignInSchema } from '../staff.ts';
 import { contentFileQuery, contentLangQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '../content.ts';
 import { positionQuery, positionSchema, positionsResponse, procurementDocumentQuery, solicitationsResponse, testimonialsResponse } from '../listings.ts';
@@ -166,6 +175,9 @@ export const CONTRACT = {
   staffFeedbackList: { query: feedbackQueueQuerySchema, response: feedbackListSchema },
   staffFeedbackItem: { params: feedbackIdParamsSchema, response: feedbackDetailSchema },
   staffFeedbackReply: { params: feedbackIdParamsSchema, body: feedbackReplySchema, response: feedbackDetailSchema },
+  staffFraudList: { query: fraudQueueQuerySchema, response: fraudListSchema },
+  staffFraudItem: { params: feedbackIdParamsSchema, response: fraudDetailSchema },
+  staffFraudClose: { params: feedbackIdParamsSchema, response: fraudDetailSchema },
   chat: { query: chatQuerySchema, response: chatResponseSchema },
   clientLog: { body: clientLogSchema },
   pageView: {},
