@@ -10,11 +10,13 @@ import { settle, violations } from './page-checks.ts';
 
 // The feedback queue in the browser (issue 45, decision 141), keyboard only: a customer-service
 // member of staff signs in, opens a feedback message, is stopped by an empty reply, sends one, and
-// the reply reaches the sender's address in the outbox (DATA_DIR/outbox). Axe at 0; no console error.
+// the reply reaches the sender's address in the outbox (DATA_DIR/outbox); then closes a fraud tip.
+// Axe at 0; no console error.
 
 const PASSWORD = 'meadow kettle saffron 58';
 const RECEIPT = 'FB-261128-QUEUE2';
 const SENDER = 'marisol.queue@example.com';
+const FRAUD = 'HF-261128-QUEUE2';
 let browser: Browser;
 let secret = '';
 
@@ -45,6 +47,22 @@ beforeAll(async () => {
         gated: '',
         mandatory: '',
         household_count: '',
+      })
+      .execute();
+    await database.db
+      .insertInto('fraud_reports')
+      .values({
+        receipt: FRAUD,
+        received_at: new Date().toISOString(),
+        page: '/report-fraud',
+        token_nonce: 'e2e-office-fraud',
+        parcel_id: '292233445566778',
+        address: '12 ORANGE ST',
+        reason: 'Rented out',
+        description: 'The house is rented all year; the owner lives abroad.',
+        reporter_name: '',
+        reporter_email: '',
+        reporter_phone: '',
       })
       .execute();
   } finally {
@@ -97,7 +115,7 @@ async function mailTo(to: string, needle: string): Promise<string> {
   throw new Error(`no e-mail to ${to} with ${needle}`);
 }
 
-it('signs in as customer service, opens a feedback message, replies, and the reply is mailed to the sender, by keyboard', async () => {
+it('signs in as customer service, replies to feedback (mailed to the sender) and closes a fraud report, by keyboard', async () => {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
@@ -155,6 +173,17 @@ it('signs in as customer service, opens a feedback message, replies, and the rep
   await page.keyboard.press('Enter');
   await page.locator(`#open-${RECEIPT}`).waitFor();
   expect(await table.locator('tbody tr').filter({ hasText: SENDER }).locator('td:nth-child(4)').textContent()).toBe('Answered');
+  await checked(page);
+
+  // A fraud tip is read and closed; nobody is written to.
+  await tabTo(page, `#open-${FRAUD}`);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: `Fraud report ${FRAUD}` }).waitFor();
+  await page.getByText('the owner lives abroad').waitFor();
+  await checked(page);
+  await tabTo(page, 'button.button:not(.secondary)');
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').filter({ hasText: 'Closed by cs.queue@office.example' }).waitFor();
   await checked(page);
   expect(errors).toEqual([]);
 });

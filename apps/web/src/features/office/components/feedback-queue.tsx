@@ -25,6 +25,7 @@ export function FeedbackQueue({ csrf }: { csrf: string }) {
         setFailed(false);
         setList(found);
         const back = lastOpened.current;
+        lastOpened.current = null;
         // An answered message leaves the list of new ones: focus then goes to the section's heading.
         if (back) requestAnimationFrame(() => (document.getElementById(`open-${back}`) ?? document.getElementById('feedback-heading'))?.focus());
       },

@@ -6,6 +6,7 @@ import { maySignedIn, signOut, whoIsSignedIn } from '../api/staff.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { AuditTable } from './audit-table.tsx';
 import { FeedbackQueue } from './feedback-queue.tsx';
+import { FraudQueue } from './fraud-queue.tsx';
 import './office.css';
 
 // /office (issue 45): the sign-in, then who is signed in with what they may do. Staff pages are
@@ -54,7 +55,12 @@ export default function OfficePage() {
             <li key={role}>{ROLE_NAMES[role]}</li>
           ))}
         </ul>
-        {me.roles.some((role) => role === 'customer-service' || role === 'supervisor') ? <FeedbackQueue csrf={me.csrf} /> : null}
+        {me.roles.some((role) => role === 'customer-service' || role === 'supervisor') ? (
+          <>
+            <FeedbackQueue csrf={me.csrf} />
+            <FraudQueue csrf={me.csrf} />
+          </>
+        ) : null}
         {me.roles.includes('admin') ? <AuditTable /> : null}
       </Page>
     );
