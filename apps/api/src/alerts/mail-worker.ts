@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { readContacts } from './contacts.ts';
 import { sealLink } from './links.ts';
 import { mailLinks, renderMail } from './messages.ts';
-import type { QueuedMail } from './queue.ts';
+import type { QueuedMail, QueuedMessage } from './queue.ts';
 import type { MailTransport } from './transport.ts';
 
 // Drains the mail queue in the server process (decision 51). A worker claims a due row for a
@@ -35,9 +35,41 @@ async function stillWanted(database: Database, mail: QueuedMail): Promise<boolea
   return mail.kind === 'confirm' ? row !== undefined : row?.confirmed_at != null;
 }
 
+type Outgoing = { to: string; subject: string; text: string; headers: Record<string, string> };
+
+function officeReply(reply: { email: string; subject: string; text: string }): Outgoing {
+  return { to: reply.email, subject: reply.subject, text: reply.text, headers: { 'Content-Language': 'en' } };
+}
+
+/** An owner alert's e-mail with its signed links, or null when its subscription has gone. */
+async function alertMail(
+  options: MailWorkerOptions,
+  mail: QueuedMail,
+  contacts: Awaited<ReturnType<typeof readContacts>>,
+  now: number,
+): Promise<Outgoing | null> {
+  const { database, secret, config } = options;
+  if (!(await stillWanted(database, mail))) return null;
+  const unsubscribe = sealLink(secret, { purpose: 'unsubscribe', email: mail.email, parcelId: mail.parcelId, issuedAt: now });
+  const links = mailLinks(config, mail, {
+    confirm:
+      mail.kind === 'confirm' ? sealLink(secret, { purpose: 'confirm', email: mail.email, parcelId: mail.parcelId, issuedAt: mail.issuedAt }) : undefined,
+    manage: sealLink(secret, { purpose: 'manage', email: mail.email, issuedAt: now }),
+    unsubscribe,
+  });
+  const { subject, text } = renderMail(mail, links, contacts);
+  const oneClick = `${config.site.publicOrigin}/api/owner-alerts/unsubscribe?token=${encodeURIComponent(unsubscribe)}`;
+  return {
+    to: mail.email,
+    subject,
+    text,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Content-Language': mail.lang },
+  };
+}
+
 /** Sends what is due once; returns how many e-mails went out. */
 export async function drainOnce(options: MailWorkerOptions, now = Date.now()): Promise<number> {
-  const { database, transport, secret, config } = options;
+  const { database, transport, config } = options;
   const due = await database.db
     .selectFrom('mail_queue')
     .select(['dedupe_key', 'message', 'attempts'])
@@ -59,8 +91,9 @@ export async function drainOnce(options: MailWorkerOptions, now = Date.now()): P
       .where('claimed_until', '<', now)
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) continue;
-    const mail = JSON.parse(row.message) as QueuedMail;
-    if (!(await stillWanted(database, mail))) {
+    const message = JSON.parse(row.message) as QueuedMessage;
+    const outgoing = message.kind === 'reply' ? officeReply(message) : await alertMail(options, message, contacts, now);
+    if (!outgoing) {
       await database.db
         .updateTable('mail_queue')
         .set({ sent_at: new Date(now).toISOString(), last_error: 'dropped: no subscription' })
@@ -68,24 +101,8 @@ export async function drainOnce(options: MailWorkerOptions, now = Date.now()): P
         .execute();
       continue;
     }
-    const unsubscribe = sealLink(secret, { purpose: 'unsubscribe', email: mail.email, parcelId: mail.parcelId, issuedAt: now });
-    const links = mailLinks(config, mail, {
-      confirm:
-        mail.kind === 'confirm' ? sealLink(secret, { purpose: 'confirm', email: mail.email, parcelId: mail.parcelId, issuedAt: mail.issuedAt }) : undefined,
-      manage: sealLink(secret, { purpose: 'manage', email: mail.email, issuedAt: now }),
-      unsubscribe,
-    });
-    const { subject, text } = renderMail(mail, links, contacts);
-    const oneClick = `${config.site.publicOrigin}/api/owner-alerts/unsubscribe?token=${encodeURIComponent(unsubscribe)}`;
     try {
-      await transport.send({
-        key: row.dedupe_key,
-        from: config.mailFrom,
-        to: mail.email,
-        subject,
-        text,
-        headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Content-Language': mail.lang },
-      });
+      await transport.send({ key: row.dedupe_key, from: config.mailFrom, ...outgoing });
       await database.db
         .updateTable('mail_queue')
         .set({ sent_at: new Date().toISOString(), last_error: null })

@@ -12,6 +12,17 @@ export type QueuedMail =
   | { kind: 'confirm'; email: string; parcelId: string; lang: 'en' | 'es'; issuedAt: number; address?: string | null }
   | { kind: 'alert'; email: string; parcelId: string; lang: 'en' | 'es'; address: string | null; confidential: boolean; changes: Change[] };
 
+/** The office's written answer to a message (decision 141): sent as staff wrote it, with no links. */
+export interface OfficeReply {
+  kind: 'reply';
+  email: string;
+  subject: string;
+  text: string;
+}
+
+/** What a row of the queue holds: an owner alert's mail, or an office reply. */
+export type QueuedMessage = QueuedMail | OfficeReply;
+
 export interface QueueRow {
   key: string;
   mail: QueuedMail;
@@ -44,4 +55,21 @@ export async function enqueue(db: Kysely<DB>, mails: QueuedMail[], now = Date.no
     queued += inserted.length;
   }
   return queued;
+}
+
+/** Queues one office reply under `key` (the message's receipt and its reply), so a retried send queues it once. */
+export async function enqueueReply(db: Kysely<DB>, key: string, reply: OfficeReply, now = Date.now()): Promise<void> {
+  await db
+    .insertInto('mail_queue')
+    .values({
+      dedupe_key: `reply:${createHash('sha256').update(key).digest('base64url')}`,
+      recipient: reply.email,
+      message: JSON.stringify(reply),
+      created_at: new Date(now).toISOString(),
+      next_attempt_at: now,
+      attempts: 0,
+      claimed_until: 0,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
 }

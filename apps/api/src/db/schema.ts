@@ -500,4 +500,34 @@ export interface StaffTables {
   audit_log: AuditLogTable;
 }
 
-export type DB = CountyTables & FormTables & AnalyticsTables & PrivacyTables & StatisticsTables & AlertTables & GisTables & MapTileTables & StaffTables;
+// The office's work queues (migration 0020): what the office did with a message; no row means new.
+export interface FeedbackStateTable {
+  receipt: string;
+  state: string; // 'answered'
+  answered_by: string | null;
+  answered_at: string | null;
+  reply: string | null;
+}
+
+export interface FraudReportStateTable {
+  receipt: string;
+  state: string; // 'closed'
+  closed_by: string | null;
+  closed_at: string | null;
+}
+
+export interface OfficeQueueTables {
+  feedback_state: FeedbackStateTable;
+  fraud_report_state: FraudReportStateTable;
+}
+
+export type DB = CountyTables &
+  FormTables &
+  AnalyticsTables &
+  PrivacyTables &
+  StatisticsTables &
+  AlertTables &
+  GisTables &
+  MapTileTables &
+  StaffTables &
+  OfficeQueueTables;

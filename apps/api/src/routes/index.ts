@@ -25,6 +25,7 @@ import { ownerAlertRoutes } from './owner-alerts/index.ts';
 import { mapRoutes } from './map/index.ts';
 import { parcelGeometryRoutes } from './parcel-geometry/index.ts';
 import { staffRoutes } from './staff/index.ts';
+import { staffQueueRoutes } from './staff/queue.ts';
 
 /** Every route module of the API. A feature adds its own line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -54,4 +55,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mapRoutes);
   await app.register(parcelGeometryRoutes);
   await app.register(staffRoutes);
+  await app.register(staffQueueRoutes);
 }

@@ -18,6 +18,16 @@ import {
   staffSignInOptionsSchema,
   staffSignInSchema,
 } from '../staff.ts';
+import {
+  feedbackDetailSchema,
+  feedbackIdParamsSchema,
+  feedbackListSchema,
+  feedbackQueueQuerySchema,
+  feedbackReplySchema,
+  fraudDetailSchema,
+  fraudListSchema,
+  fraudQueueQuerySchema,
+} from '../office-queue.ts';
 import { contentFileQuery, contentLangQuery, contentPageQuery, contentPageSchema, importantDateSchema, siteNoticeSchema } from '../content.ts';
 import { positionQuery, positionSchema, positionsResponse, procurementDocumentQuery, solicitationsResponse, testimonialsResponse } from '../listings.ts';
 import { downloadFileParams, publishedFilesSchema } from '../downloads.ts';
@@ -173,6 +183,12 @@ export const CONTRACT = {
   staffSignInOptions: { response: staffSignInOptionsSchema },
   staffOidcStart: {},
   staffOidcCallback: {},
+  staffFeedbackList: { query: feedbackQueueQuerySchema, response: feedbackListSchema },
+  staffFeedbackItem: { params: feedbackIdParamsSchema, response: feedbackDetailSchema },
+  staffFeedbackReply: { params: feedbackIdParamsSchema, body: feedbackReplySchema, response: feedbackDetailSchema },
+  staffFraudList: { query: fraudQueueQuerySchema, response: fraudListSchema },
+  staffFraudItem: { params: feedbackIdParamsSchema, response: fraudDetailSchema },
+  staffFraudClose: { params: feedbackIdParamsSchema, response: fraudDetailSchema },
   chat: { query: chatQuerySchema, response: chatResponseSchema },
   clientLog: { body: clientLogSchema },
   pageView: {},

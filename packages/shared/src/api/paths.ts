@@ -121,6 +121,12 @@ export const API = {
   staffSignInOptions: get('/api/staff/sign-in-options'),
   staffOidcStart: get('/api/staff/oidc/start'),
   staffOidcCallback: get('/api/staff/oidc/callback'),
+  staffFeedbackList: get('/api/staff/queue/feedback'),
+  staffFeedbackItem: get('/api/staff/queue/feedback/:id'),
+  staffFeedbackReply: post('/api/staff/queue/feedback/:id/reply'),
+  staffFraudList: get('/api/staff/queue/fraud'),
+  staffFraudItem: get('/api/staff/queue/fraud/:id'),
+  staffFraudClose: post('/api/staff/queue/fraud/:id/close'),
   // Assistant, logging, usage figures, legacy keys
   chat: get('/api/chat/processmessage'),
   clientLog: post('/api/Logger/Log'),

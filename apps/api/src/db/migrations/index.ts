@@ -18,6 +18,7 @@ import { accountOwnersMigration } from './0016-account-owners.ts';
 import { parcelShapesMigration } from './0017-parcel-shapes.ts';
 import { mapTilesMigration } from './0018-map-tiles.ts';
 import { staffMigration } from './0019-staff.ts';
+import { officeQueuesMigration } from './0020-office-queues.ts';
 
 /** Every migration in order. A feature that needs tables appends its own file here. */
 export const migrations: Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   parcelShapesMigration,
   mapTilesMigration,
   staffMigration,
+  officeQueuesMigration,
 ];

@@ -5,6 +5,8 @@ import { HttpError } from '../../../lib/http.ts';
 import { maySignedIn, signOut, whoIsSignedIn } from '../api/staff.ts';
 import { SignInChoices } from './sign-in-choices.tsx';
 import { AuditTable } from './audit-table.tsx';
+import { FeedbackQueue } from './feedback-queue.tsx';
+import { FraudQueue } from './fraud-queue.tsx';
 import './office.css';
 
 // /office (issue 45): the sign-in, then who is signed in with what they may do. Staff pages are
@@ -53,6 +55,12 @@ export default function OfficePage() {
             <li key={role}>{ROLE_NAMES[role]}</li>
           ))}
         </ul>
+        {me.roles.some((role) => role === 'customer-service' || role === 'supervisor') ? (
+          <>
+            <FeedbackQueue csrf={me.csrf} />
+            <FraudQueue csrf={me.csrf} />
+          </>
+        ) : null}
         {me.roles.includes('admin') ? <AuditTable /> : null}
       </Page>
     );
