@@ -3,23 +3,7 @@ import type { MapAreaSaleRow } from './map.ts';
 
 // The columns of every list of comparable sales and of its CSV file (decision 124), apart from the
 // definition's schema (comparable-sales.ts) so that the pages' tables do not bring zod along; with
-// the filters' first values and the choices the pages offer to widen them.
-
-/** How alike the uses must be: the same kind (townhouses apart from houses), the same DOR code, or any use. */
-export const COMPARABLE_USES = ['group', 'dor', 'any'] as const;
-export type ComparableUse = (typeof COMPARABLE_USES)[number];
-
-export const COMPARABLE_DEFAULTS = { months: 36, use: 'group', areaBand: 30, yearBand: 15, bedsBand: 1, lotBand: 50 } as const;
-
-/** The values each filter's list offers, narrowest first; the last of a band is as good as no band. */
-export const COMPARABLE_CHOICES = {
-  months: [6, 12, 24, 36, 60],
-  areaBand: [15, 30, 50, 100, 1000],
-  yearBand: [5, 15, 30, 200],
-  bedsBand: [0, 1, 2, 20],
-  lotBand: [25, 50, 100, 1000],
-} as const;
-export type ComparableBand = keyof typeof COMPARABLE_CHOICES;
+// the filters' first values and choices in comparable-filters.ts.
 
 /**
  * The columns of every list of comparable sales and of its CSV file, in order: the card's, the

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { band, monthsBefore } from './tax/comparables.ts';
-import { COMPARABLE_DEFAULTS, COMPARABLE_USES, type ComparableUse } from './comparable-columns.ts';
+import { band, monthsBefore, COMPARABLE_DEFAULTS, COMPARABLE_USES, type ComparableUse } from './comparable-filters.ts';
 
-export { COMPARABLE_DEFAULTS, COMPARABLE_USES, type ComparableUse } from './comparable-columns.ts';
 
 // The one definition of a comparable sale (issue 41, decision 124), used by the property card, the
 // map's "comparable sales near this parcel" and the comparable-sales tool: a qualified sale with a

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COMPARABLE_CHOICES, COMPARABLE_USES, type ComparableBand } from '@county/shared/comparable-columns';
+import { COMPARABLE_CHOICES, COMPARABLE_USES, type ComparableBand } from '@county/shared/comparable-filters';
 import type { ComparableFilter } from '@county/shared/comparable-sales';
 import { useT } from '../i18n/i18n.tsx';
 

@@ -45,21 +45,6 @@ export function pricePerSqft(price: number, sqft: number): number | null {
   return sqft > 0 ? Math.round((price / sqft) * 100) / 100 : null;
 }
 
-/** The ISO date `months` calendar months before `isoDate` (clamped to the month's last day). */
-export function monthsBefore(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) - months;
-  const y = Math.floor(index / 12);
-  const m = index - y * 12;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
-}
-
-/** Low and high ends of a band of +/- `percent` around a value, whole units. */
-export function band(value: number, percent: number): [number, number] {
-  return [Math.floor(value * (1 - percent / 100)), Math.ceil(value * (1 + percent / 100))];
-}
-
 export interface ComparableSale {
   parcelId: string;
   displayId: string;

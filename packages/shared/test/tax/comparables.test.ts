@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  band,
   boundingBox,
   comparableRowOf,
   comparablesQuerySchema,
   distanceMiles,
   dorUseCode,
   MILES_PER_DEGREE,
-  monthsBefore,
   pricePerSqft,
   sortComparables,
   type ComparableSale,
 } from '../../src/tax/index.ts';
 import { comparableCsv } from '../../src/comparable-columns.ts';
+import { band, monthsBefore } from '../../src/comparable-filters.ts';
 
 function sale(overrides: Partial<ComparableSale>): ComparableSale {
   return {

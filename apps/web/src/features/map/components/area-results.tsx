@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { COMPARABLE_DEFAULTS, comparableRowOfMapSale, type ComparableColumnKey } from '@county/shared/comparable-columns';
+import { comparableRowOfMapSale, type ComparableColumnKey } from '@county/shared/comparable-columns';
+import { COMPARABLE_DEFAULTS } from '@county/shared/comparable-filters';
 import type { ComparableFilter } from '@county/shared/comparable-sales';
 import type { MapAreaParcelRow } from '@county/shared/map';
 import { ComparableFilters } from '../../../components/comparable-filters.tsx';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { comparableRowOf, sortComparables, type ComparableSortKey, type SortDirection } from '@county/shared';
-import { COMPARABLE_DEFAULTS, type ComparableColumnKey } from '@county/shared/comparable-columns';
+import type { ComparableColumnKey } from '@county/shared/comparable-columns';
+import { COMPARABLE_DEFAULTS } from '@county/shared/comparable-filters';
 import type { ComparableFilter } from '@county/shared/comparable-sales';
 import { ComparableFilters } from '../../../components/comparable-filters.tsx';
 import { ComparableSalesTable } from '../../../components/comparable-sales-table.tsx';
