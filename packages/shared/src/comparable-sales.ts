@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { band, monthsBefore, COMPARABLE_DEFAULTS, COMPARABLE_USES, type ComparableUse } from './comparable-filters.ts';
 
-
 // The one definition of a comparable sale (issue 41, decision 124), used by the property card, the
 // map's "comparable sales near this parcel" and the comparable-sales tool: a qualified sale with a
 // price, of another parcel, of the same kind of property, of similar living area (land area for
