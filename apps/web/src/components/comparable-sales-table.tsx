@@ -50,7 +50,7 @@ export function ComparableSalesTable({ id, caption, rows, rowKey, sort, omit = [
   const captionId = `${id}-caption`;
   return (
     <ScrollRegion captionId={captionId}>
-      <table id={id} className="comparables-table" data-testid={id}>
+      <table id={id} className="comparables-table stacked" data-testid={id}>
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
@@ -81,7 +81,7 @@ export function ComparableSalesTable({ id, caption, rows, rowKey, sort, omit = [
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map(({ key }) => (
-                <td key={key} className={NUMERIC.has(key) ? 'num' : undefined}>
+                <td key={key} className={NUMERIC.has(key) ? 'num' : undefined} data-label={t(`comparables.col.${key}`)}>
                   {cells[key](row)}
                 </td>
               ))}
