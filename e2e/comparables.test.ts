@@ -122,6 +122,11 @@ describe('title search', () => {
     const column = await table.locator('thead th').evaluateAll((ths) => ths.findIndex((th) => th.textContent === 'Legal description'));
     const first = (await table.locator(`tbody tr:first-child td:nth-child(${column + 1})`).textContent())!;
     expect(first).toMatch(new RegExp(` ${plat[1]} LOT \\d+`));
+    // Thirteen columns on a 1366 px laptop and on a phone: the table scrolls or stacks in its own region, the page never sideways.
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${width} px`).toBe(true);
+    }
     expect(await violations(page)).toEqual([]);
     await page.close();
   });
