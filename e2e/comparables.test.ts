@@ -113,6 +113,21 @@ describe('title search', () => {
     await expect
       .poll(async () => page.url().includes(`/propertycard?pid=${subject.pid}`) || (await page.getByRole('link', { name: subject.display }).count()) > 0)
       .toBe(true);
+    // Its plat's book/page, as the card writes it: the plat's lots, listed with their legal descriptions.
+    const plat = / (\d+\/\d+) LOT /.exec(legal)!;
+    await page.goto('/search');
+    await searchFor(page, plat[1]!);
+    const table = page.getByRole('table');
+    await expect.poll(() => table.getByRole('columnheader', { name: 'Legal description' }).count()).toBe(1);
+    const column = await table.locator('thead th').evaluateAll((ths) => ths.findIndex((th) => th.textContent === 'Legal description'));
+    const first = (await table.locator(`tbody tr:first-child td:nth-child(${column + 1})`).textContent())!;
+    expect(first).toMatch(new RegExp(` ${plat[1]} LOT \\d+`));
+    // Thirteen columns on a 1366 px laptop and on a phone: the table scrolls or stacks in its own region, the page never sideways.
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${width} px`).toBe(true);
+    }
+    expect(await violations(page)).toEqual([]);
     await page.close();
   });
 });

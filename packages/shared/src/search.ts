@@ -272,6 +272,8 @@ export const smartSearchResult = z.object({
   hint: z.string().nullable(),
   /** A card to open at once: the text named exactly one parcel or account. */
   open: z.string().nullable(),
+  /** The listed parcels' legal descriptions by parcel id, for a plat's, a legal description's or a subdivision's parcels. */
+  legalDescriptions: z.record(z.string(), z.string()).optional(),
 });
 export type SmartSearchResult = z.output<typeof smartSearchResult>;
 

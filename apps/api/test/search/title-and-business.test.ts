@@ -138,6 +138,46 @@ describeEachDatabase('title forms, legal descriptions and businesses by owner', 
     expect(bySubdivision.understoodAs).toContain(long);
   });
 
+  it("lists a plat's and a subdivision's parcels in lot order, block then lot, by default (issue 41)", async () => {
+    // The subdivision with the most lots in blocks, so that the order has blocks and lots to get wrong.
+    const lots = await env.database.db
+      .selectFrom('parcels')
+      .select(['subdivision_key', 'legal_description'])
+      .where('legal_description', 'like', '% LOT % BLK %')
+      .where('subdivision_key', 'is not', null)
+      .execute();
+    const sizes = new Map<string, number>();
+    for (const l of lots) sizes.set(l.subdivision_key!, (sizes.get(l.subdivision_key!) ?? 0) + 1);
+    const name = [...sizes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+    const [, book, page] = / (\d+)\/(\d+) /.exec(lots.find((l) => l.subdivision_key === name)!.legal_description!)!;
+    const legalOf = new Map(
+      (await env.database.db.selectFrom('parcels').select(['parcel_id', 'legal_description']).where('subdivision_key', '=', name).execute()).map((p) => [
+        p.parcel_id,
+        p.legal_description ?? '',
+      ]),
+    );
+    // Block (no block first) then lot, as numbers.
+    const place = (legal: string): [string, number] => [/ BLK (\w+)/.exec(legal)?.[1] ?? '', Number(/ LOT (\d+)/.exec(legal)?.[1] ?? 0)];
+    const inLotOrder = (ids: string[]) => {
+      const places = ids.map((id) => place(legalOf.get(id)!));
+      const sorted = [...places].sort((a, b) => (a[0] === b[0] ? a[1] - b[1] : a[0] < b[0] ? -1 : 1));
+      expect(places).toEqual(sorted);
+      expect(new Set(places.map(([b]) => b)).size + new Set(places.map(([, l]) => l)).size).toBeGreaterThan(2);
+    };
+    const rows = async (q: string, as: string) => {
+      const response = await env.app.inject({ url: `/api/QuickSearch/GetSmartSearchInfo?q=${encodeURIComponent(q)}&as=${as}&size=100` });
+      expect(response.statusCode, q).toBe(200);
+      const result = response.json<SmartSearchResult>();
+      // Each listed parcel's legal description comes beside the rows, as the card writes it.
+      for (const r of result.rows) if (legalOf.has(r.parcelId)) expect(result.legalDescriptions?.[r.parcelId], r.parcelId).toBe(legalOf.get(r.parcelId));
+      return result.rows.map((r) => r.parcelId);
+    };
+    inLotOrder((await rows(`PB ${book} PG ${page}`, 'legal')).filter((id) => legalOf.has(id)));
+    inLotOrder(await rows(name, 'subdivision'));
+    // Other searches have no legal description column.
+    expect((await smart(name.split(' ')[0]!, 'owner')).legalDescriptions).toBeUndefined();
+  });
+
   it('finds a business by its owner and by its account number', async () => {
     const account = await env.database.db
       .selectFrom('tpp_accounts')

@@ -113,7 +113,7 @@ export function subdivisionPlan(text: string): SearchPlan {
  * reading, a plat's), listed from the subdivisions kept in memory; no names, no parcels.
  */
 export function namedSubdivisionsPlan(names: string[], understoodAs: string): SearchPlan {
-  const plan = parcelPlan([names.length > 0 ? q`p.subdivision_key in (${join(names)})` : NOTHING], understoodAs, 'Address');
+  const plan = parcelPlan([names.length > 0 ? q`p.subdivision_key in (${join(names)})` : NOTHING], understoodAs, 'ParcelID');
   if (names.length > 0) plan.subdivisions = { names };
   return plan;
 }

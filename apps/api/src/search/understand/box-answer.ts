@@ -1,6 +1,7 @@
 import type { Lang } from '@county/shared';
 import type { BoxKind, PageHit, SmartSearchResult } from '@county/shared/search';
 import type { Database } from '../../db/database.ts';
+import { arrayRows, join, q } from '../../db/statements.ts';
 import { runTangible } from '../plans/tangible.ts';
 import { runPlan, type PageRequest } from '../run/run-plan.ts';
 import { nearMiss } from './near-miss.ts';
@@ -82,8 +83,25 @@ export async function boxAnswer(database: Database, question: BoxQuestion, findP
   const numbered = choice.kind === 'address' && choice.reading.address?.number != null;
   const exact = choice.kind === 'parcel' || choice.kind === 'sale' || (numbered && groups.length === 1);
   if (page.total === 1 && exact && !question.as) extra.open = `/propertycard?pid=${page.parcelIds[0]}`;
-  const json = withRows({ kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, tangibleRows: [], ...extra }, page.json);
+  const legalDescriptions = LOT_KINDS.has(choice.kind) ? await legalDescriptionsOf(database, page.parcelIds) : undefined;
+  const json = withRows(
+    { kind: choice.kind, understoodAs: choice.plan.understoodAs, totalCount: page.total, tangibleRows: [], ...extra, legalDescriptions },
+    page.json,
+  );
   return { kind: choice.kind, json };
+}
+
+/** Searches whose parcels a person tells apart by lot and block, so their legal descriptions are listed. */
+const LOT_KINDS = new Set<BoxKind>(['legal', 'subdivision']);
+
+/**
+ * The page's legal descriptions, read by id beside the rows rather than kept in every row: the rows'
+ * text is shared by every search and copied in memory (memory/page-rows.ts), and only these need it.
+ */
+async function legalDescriptionsOf(database: Database, ids: string[]): Promise<Record<string, string>> {
+  if (ids.length === 0) return {};
+  const found = await arrayRows<[string, string | null]>(database, q`select parcel_id, legal_description from parcels where parcel_id in (${join(ids)})`);
+  return Object.fromEntries(found.filter(([, legal]) => legal).map(([id, legal]) => [id, legal!]));
 }
 
 function groupsOf(groups: Awaited<ReturnType<typeof smartAnswer>>['groups'], pages: PageHit[]): SmartSearchResult['groups'] {

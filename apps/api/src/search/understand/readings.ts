@@ -157,7 +157,14 @@ async function wordReadings(database: Database, text: string, key: string): Prom
     const startsLikeName = names.some((n) => n === asName || n.startsWith(`${asName} `) || n.startsWith(asName));
     const one = names.length === 1 ? names[0]! : null;
     const parcel = namedSubdivisionsPlan(names, one ? `parcels in subdivision ${one}` : `parcels in ${names.length} subdivisions named like "${asName}"`);
-    out.push({ kind: 'subdivision', label: one ? `Subdivision ${one}` : `Subdivisions like ${asName}`, priority: startsLikeName ? 78 : 55, parcel });
+    // 'WINDSOR, CROSSING' is an owner's 'LAST, FIRST': no subdivision's name holds a comma (decision 142).
+    const ownerForm = text.includes(',');
+    out.push({
+      kind: 'subdivision',
+      label: one ? `Subdivision ${one}` : `Subdivisions like ${asName}`,
+      priority: startsLikeName && !ownerForm ? 78 : 55,
+      parcel,
+    });
   }
   if (businesses.length > 0 || accountOwners.length > 0) {
     const plan = tangiblePlan({ businessName: key });

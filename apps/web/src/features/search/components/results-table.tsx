@@ -110,7 +110,18 @@ function count(value: number | null, lang: Lang): string {
   return value === null ? '—' : value.toLocaleString(LOCALES[lang]);
 }
 
-export function ParcelTable({ rows, caption, sales }: { rows: ParcelSearchRow[]; caption: string; sales: boolean }) {
+export function ParcelTable({
+  rows,
+  caption,
+  sales,
+  legal,
+}: {
+  rows: ParcelSearchRow[];
+  caption: string;
+  sales: boolean;
+  /** Legal descriptions by parcel id, when the search lists a plat's or a subdivision's lots. */
+  legal?: Record<string, string>;
+}) {
   const t = useSearchT();
   const lang = useLang();
   const columns: Column<ParcelSearchRow>[] = [
@@ -126,6 +137,7 @@ export function ParcelTable({ rows, caption, sales }: { rows: ParcelSearchRow[];
     { label: t('search.column.yearBuilt'), sort: 'YearBuilt', numeric: true, cell: (r) => r.yearBuilt ?? '—' },
     { label: t('search.column.landArea'), sort: 'LandArea', numeric: true, cell: (r) => count(r.landArea, lang) },
   ];
+  if (legal) columns.splice(3, 0, { label: t('search.column.legalDescription'), cell: (r) => legal[r.parcelId] ?? '—' });
   // A sales search lists the sale itself; elsewhere the parcel's latest sale is what is compared.
   if (!sales) {
     columns.push(

@@ -140,6 +140,7 @@ export function SearchResults({ type }: { type: SearchType }) {
               rows={results.rows}
               caption={t('search.results.parcelCaption', { what: results.understoodAs })}
               sales={results.rows.some((r) => r.saleDate != null)}
+              legal={results.smart?.legalDescriptions}
             />
           )}
           <Pager total={count} page={page} size={size} />
