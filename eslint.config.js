@@ -10,7 +10,8 @@ import globals from 'globals';
 
 // The walls of the code (decision record 7). Type-checked rules catch promises nobody awaits; the
 // cycle rule keeps imports flowing one way; domain code in apps/api/src never reaches up into the
-// HTTP layer (routes/, plugins/), which is where domain errors become statuses.
+// HTTP layer (routes/, plugins/), which is where domain errors become statuses; a domain keeps its
+// tables and inner files to itself (apiWalls()).
 const TYPED_FILES = ['apps/api/**/*.ts', 'apps/web/**/*.{ts,tsx}', 'packages/shared/**/*.ts', 'e2e/**/*.ts', 'vitest.config.ts'];
 const API_DOMAIN = ['apps/api/src/**/*.ts'];
 // app.ts, server.ts and config.ts assemble the server (config reads the plugins' settings from the environment).
@@ -36,6 +37,37 @@ const RAW_HTTP = {
   importNames: ['getJson', 'postJson'],
   message: "Send requests from the feature's api/ folder (one file per call, typed from the contract), not from components.",
 };
+
+const HTTP_LAYER_WALL = {
+  regex: '(^|/)(routes|plugins)/',
+  message: 'Domain code does not import the HTTP layer: throw a domain error (src/errors.ts) and let the route map it.',
+};
+// Each domain owns its tables and exports what others may call (decision 7): privacy/ through its index.ts.
+const PRIVACY_WALL = {
+  regex: '(^|/)privacy/(?!index\\.ts$)',
+  message: 'Use the privacy module through privacy/index.ts: export from there what another domain needs.',
+};
+// The owner alerts' sign-ups are read and changed only in alerts/ (the routes call alerts/subscriptions.ts).
+const ALERT_SUBSCRIPTIONS_WALL = {
+  selector: 'Literal[value=/^alert_subscriptions\\b/]',
+  message: 'alert_subscriptions belongs to alerts/: call alerts/subscriptions.ts.',
+};
+
+/** The API's walls between the HTTP layer and the domains, and between domains (a later block replaces an earlier one's options). */
+function apiWalls() {
+  const imports = (...patterns) => ['error', { patterns }];
+  return [
+    { files: API_DOMAIN, rules: { 'no-restricted-imports': imports(PRIVACY_WALL) } },
+    { files: API_DOMAIN, ignores: API_HTTP_LAYER, rules: { 'no-restricted-imports': imports(HTTP_LAYER_WALL, PRIVACY_WALL) } },
+    { files: ['apps/api/src/privacy/**/*.ts'], rules: { 'no-restricted-imports': imports(HTTP_LAYER_WALL) } },
+    {
+      files: API_DOMAIN,
+      // The migrations create the table; the schema types it.
+      ignores: ['apps/api/src/alerts/**', 'apps/api/src/db/**'],
+      rules: { 'no-restricted-syntax': ['error', ALERT_SUBSCRIPTIONS_WALL] },
+    },
+  ];
+}
 
 /** The web app's import rules, one block per place in the tree (a later block replaces an earlier one's options). */
 function webWalls() {
@@ -129,23 +161,7 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  {
-    files: API_DOMAIN,
-    ignores: API_HTTP_LAYER,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)(routes|plugins)/',
-              message: 'Domain code does not import the HTTP layer: throw a domain error (src/errors.ts) and let the route map it.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...apiWalls(),
   // Scripts served as they are, outside the bundle (public/start-app.js).
   { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {

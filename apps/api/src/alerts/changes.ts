@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import type { IncomingSale } from '../data/importer/sales.ts';
 
 // What an import changed on the parcels someone watches. New deeds come from the importer itself:
 // merging a batch's sales already tells which ones a parcel's history did not have (sales.ts), so
@@ -24,15 +25,8 @@ export interface SaleFact {
   deedCode: string | null;
 }
 
-/** A sale as the importer merged it (sales.ts's IncomingSale has this shape). */
-export interface AddedSale {
-  parcelId: string;
-  date: string;
-  price: number;
-  instrument: string | null;
-  book: string | null;
-  page: string | null;
-}
+/** A sale as the importer merged it: what an alert says of it. */
+export type AddedSale = Pick<IncomingSale, 'parcelId' | 'date' | 'price' | 'instrument' | 'book' | 'page'>;
 
 export type Change = { kind: 'sale'; sale: SaleFact } | { kind: 'owner'; before: string; after: string } | { kind: 'mail'; before: string; after: string };
 
@@ -49,11 +43,6 @@ export const OWNER_COLUMNS = [
   'confidential',
 ] as const;
 type OwnerRow = { [K in (typeof OWNER_COLUMNS)[number]]: K extends 'confidential' ? number | string | null | undefined : string | null };
-
-export async function watchedParcelIds(db: Kysely<DB>): Promise<string[]> {
-  const rows = await db.selectFrom('alert_subscriptions').select('parcel_id').distinct().where('confirmed_at', 'is not', null).execute();
-  return rows.map((r) => r.parcel_id);
-}
 
 const joined = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim()).join(', ');
 

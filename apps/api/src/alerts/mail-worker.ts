@@ -4,6 +4,7 @@ import { readContacts } from './contacts.ts';
 import { sealLink } from './links.ts';
 import { mailLinks, renderMail } from './messages.ts';
 import type { QueuedMail, QueuedMessage } from './queue.ts';
+import { removeUnconfirmed, subscriptionOf } from './subscriptions.ts';
 import type { MailTransport } from './transport.ts';
 
 // Drains the mail queue in the server process (decision 51). A worker claims a due row for a
@@ -26,13 +27,8 @@ export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 60_000 *
 
 /** Whether the mail still has someone to go to: an alert for a subscription since removed is dropped. */
 async function stillWanted(database: Database, mail: QueuedMail): Promise<boolean> {
-  const row = await database.db
-    .selectFrom('alert_subscriptions')
-    .select('confirmed_at')
-    .where('email', '=', mail.email)
-    .where('parcel_id', '=', mail.parcelId)
-    .executeTakeFirst();
-  return mail.kind === 'confirm' ? row !== undefined : row?.confirmed_at != null;
+  const sign = await subscriptionOf(database.db, mail.email, mail.parcelId);
+  return mail.kind === 'confirm' ? sign !== undefined : sign?.confirmed === true;
 }
 
 type Outgoing = { to: string; subject: string; text: string; headers: Record<string, string> };
@@ -129,11 +125,7 @@ const DAY = 24 * 3_600_000;
  * after 48 hours, the record of a sent e-mail after 30 days.
  */
 export async function purgeExpired(database: Database, now = Date.now()): Promise<void> {
-  await database.db
-    .deleteFrom('alert_subscriptions')
-    .where('confirmed_at', 'is', null)
-    .where('created_at', '<', new Date(now - 2 * DAY).toISOString())
-    .execute();
+  await removeUnconfirmed(database.db, new Date(now - 2 * DAY).toISOString());
   await database.db
     .deleteFrom('mail_queue')
     .where('sent_at', 'is not', null)

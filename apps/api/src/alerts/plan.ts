@@ -1,19 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
-import {
-  changesOf,
-  OWNER_COLUMNS,
-  ownerState,
-  pictureOwners,
-  saleFact,
-  watchedParcelIds,
-  type AddedSale,
-  type Change,
-  type OwnerState,
-  type SaleFact,
-} from './changes.ts';
+import { changesOf, OWNER_COLUMNS, ownerState, pictureOwners, saleFact, type AddedSale, type Change, type OwnerState, type SaleFact } from './changes.ts';
 import { enqueue, type QueuedMail } from './queue.ts';
+import { watchedParcelIds } from './subscriptions.ts';
 
 // The importer's side of owner alerts (decision 51). Before the files load, the watched parcel ids
 // are read once. Each NAL batch, before it writes, pictures the owner side of the watched parcels

@@ -6,7 +6,7 @@ import { auditRoll, formatAudit, withRules } from '../audit/audit.ts';
 import { auditShapes } from '../audit/shape-audit.ts';
 import { readAccounts, readParcels } from '../audit/read-roll.ts';
 import { readRollYears } from '../roll-year.ts';
-import { countConfidential } from '../privacy/confidential.ts';
+import { countConfidential } from '../privacy/index.ts';
 import { runCli } from './run-cli.ts';
 
 // npm run audit:roll [-- --database PATH|URL] [--json]

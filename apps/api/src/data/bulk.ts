@@ -6,7 +6,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../db/database.ts';
 import { LOADED_COLUMNS as COLUMNS, LOAD_ORDER, type CountyTable, type Row } from './columns.ts';
 import { rebuildSearchText } from '../search/understand/vocabulary.ts';
-import { maskConfidential } from '../privacy/confidential.ts';
+import { maskConfidential } from '../privacy/index.ts';
 import { countRollChange } from '../roll/changes.ts';
 
 // Bulk writing of county rows, fast on both databases: on SQLite, prepared statements inside large

@@ -1,7 +1,7 @@
 import { CONFIDENTIAL_OWNER_STORED } from '@county/shared';
 import { searchKey } from '@county/shared/search-keys';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB, TppAccountTable } from '../db/schema.ts';
 
 // The tangible personal property accounts located at a confidential parcel (decision 14, "Business
 // accounts at a protected home"). A business run from the home names its owner, often the
@@ -15,13 +15,8 @@ type Db = Kysely<DB>;
 
 const MAIL = ['mail_address1', 'mail_address2', 'mail_city', 'mail_state', 'mail_zip'] as const;
 
-export interface AccountKept {
-  owner_name: string;
-  mail_address1: string | null;
-  mail_address2: string | null;
-  mail_city: string | null;
-  mail_state: string | null;
-  mail_zip: string | null;
+/** The account's owner and mailing columns as they were before the mask. */
+export interface AccountKept extends Pick<TppAccountTable, 'owner_name' | (typeof MAIL)[number]> {
   /** Only when the trade name was masked too. */
   business?: { business_name: string; business_key: string };
 }

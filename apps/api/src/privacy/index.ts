@@ -16,6 +16,8 @@ import { markConfidential, unmarkConfidential } from './confidential.ts';
 
 export { CONFIDENTIAL_OWNER, CONFIDENTIAL_OWNER_STORED, ownerInLang } from '@county/shared/confidential';
 export { countConfidential, listConfidential, maskConfidential } from './confidential.ts';
+// For the importer: its marks go in before its batches, which mask as they commit, and it rebuilds the vocabulary once at its end.
+export { markConfidential } from './confidential.ts';
 
 /** Marks parcels confidential and rebuilds what is derived from the names (the search vocabulary). */
 export async function addConfidential(database: Database, ids: readonly string[], note: string | null = null): Promise<void> {

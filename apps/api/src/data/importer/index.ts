@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { rebuildSearchText } from '../../search/understand/vocabulary.ts';
-import { markConfidential, maskConfidential } from '../../privacy/confidential.ts';
+import { markConfidential, maskConfidential } from '../../privacy/index.ts';
 import { readRollYears } from '../../roll-year.ts';
 import { refreshStatistics } from '../../statistics/store.ts';
 import { afterImport, beforeImport, type AlertsBefore } from '../../alerts/plan.ts';

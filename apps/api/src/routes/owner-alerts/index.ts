@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { storedToDisplay } from '@county/shared';
 import { API } from '@county/shared/api/paths';
 import { CONTRACT } from '@county/shared/api/contract';
 import { NotFoundError, TooManyError } from '../../errors.ts';
 import { countSubmission } from '../../forms/rate-limit.ts';
 import { enqueue } from '../../alerts/queue.ts';
+import { addSubscription, confirmSubscription, listSubscriptions, removeSubscription } from '../../alerts/subscriptions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contractSchema } from '../contract-schema.ts';
 import { limitKey } from '../../trust-proxy.ts';
@@ -34,24 +34,7 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
   // What these routes answer is about one address: no cache keeps it.
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-  const listing = async (email: string) => {
-    const rows = await app.database.db
-      .selectFrom('alert_subscriptions as a')
-      .leftJoin('parcels as p', 'p.parcel_id', 'a.parcel_id')
-      .select(['a.parcel_id', 'a.confirmed_at', 'p.situs_address'])
-      .where('a.email', '=', email)
-      .orderBy('a.parcel_id')
-      .execute();
-    return {
-      email,
-      parcels: rows.map((r) => ({
-        parcelId: r.parcel_id,
-        displayId: storedToDisplay(r.parcel_id),
-        address: r.situs_address ?? null,
-        confirmed: r.confirmed_at !== null,
-      })),
-    };
-  };
+  const listing = async (email: string) => ({ email, parcels: await listSubscriptions(app.database.db, email) });
 
   app.post(
     API.ownerAlertSignup.path,
@@ -82,11 +65,7 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
         .executeTakeFirst();
       if (!parcel) throw new NotFoundError('No parcel on the roll has this id.', 'parcelId');
       const now = Date.now();
-      await app.database.db
-        .insertInto('alert_subscriptions')
-        .values({ email, parcel_id: parcelId, lang, created_at: new Date(now).toISOString(), confirmed_at: null })
-        .onConflict((oc) => oc.columns(['email', 'parcel_id']).doNothing())
-        .execute();
+      await addSubscription(app.database.db, { email, parcelId, lang }, now);
       const address = parcel.situs_address?.trim() || null;
       await enqueue(app.database.db, [{ kind: 'confirm', email, parcelId, lang, issuedAt: now, address }], now);
       return noStore(reply.code(202)).send({ status: 'check-your-email' });
@@ -98,26 +77,10 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
     { schema: contractSchema('ownerAlertConfirm', { tags, summary: 'Confirm a sign-up with the token of its e-mail (once)' }) },
     async (request, reply) => {
       const { email, parcelId = '', issuedAt } = await tokens.open(request.body.token, 'confirm');
-      // A link confirms the sign-up it was sent for, once: not a confirmed one, and not one made
-      // again after an unsubscribe (which sends a link of its own).
-      const done = await app.database.db
-        .updateTable('alert_subscriptions')
-        .set({ confirmed_at: new Date().toISOString() })
-        .where('email', '=', email)
-        .where('parcel_id', '=', parcelId)
-        .where('confirmed_at', 'is', null)
-        .where('created_at', '<=', new Date(issuedAt).toISOString())
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) {
-        const exists = await app.database.db
-          .selectFrom('alert_subscriptions')
-          .select('email')
-          .where('email', '=', email)
-          .where('parcel_id', '=', parcelId)
-          .executeTakeFirst();
-        if (!exists) throw new NotFoundError('This sign-up was removed. Sign up again to receive a new link.', 'token');
+      const outcome = await confirmSubscription(app.database.db, email, parcelId, issuedAt);
+      if (outcome === 'removed') throw new NotFoundError('This sign-up was removed. Sign up again to receive a new link.', 'token');
+      if (outcome === 'used')
         throw new HttpError(409, 'This link has already been used: a confirmation link works once. Sign up again to receive a new one.', 'token');
-      }
       const manageToken = await tokens.seal({ purpose: 'manage', email, issuedAt: Date.now() });
       return noStore(reply).send({ parcelId, address: await addressOf(app, parcelId), manageToken });
     },
@@ -139,7 +102,7 @@ export async function ownerAlertRoutes(fastify: FastifyInstance): Promise<void> 
     { schema: contractSchema('ownerAlertRemove', { tags, summary: 'Stop alerts about one parcel (signed manage link)' }) },
     async (request, reply) => {
       const { email } = await tokens.open(request.body.token, 'manage');
-      await app.database.db.deleteFrom('alert_subscriptions').where('email', '=', email).where('parcel_id', '=', request.body.parcelId).execute();
+      await removeSubscription(app.database.db, email, request.body.parcelId);
       return noStore(reply).send(await listing(email));
     },
   );

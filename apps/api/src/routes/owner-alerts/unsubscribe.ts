@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@county/shared/api/paths';
 import { ownerAlertTokenSchema } from '@county/shared/owner-alerts';
+import { removeSubscription, subscriptionOf } from '../../alerts/subscriptions.ts';
 import { publicUrl } from '../../public-origin.ts';
 import { contractSchema } from '../contract-schema.ts';
 import { addressOf, linkTokens } from './tokens.ts';
@@ -26,7 +27,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
     { schema: contractSchema('ownerAlertUnsubscribe', { tags, summary: 'One-click unsubscribe (List-Unsubscribe-Post, RFC 8058); any body' }) },
     async (request, reply) => {
       const { email, parcelId = '' } = await tokens.open(request.query.token, 'unsubscribe');
-      await app.database.db.deleteFrom('alert_subscriptions').where('email', '=', email).where('parcel_id', '=', parcelId).execute();
+      await removeSubscription(app.database.db, email, parcelId);
       return reply.header('cache-control', 'no-store').send({ parcelId, address: await addressOf(app, parcelId) });
     },
   );
@@ -42,14 +43,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const opened = await tokens.open(request.query.token, 'unsubscribe').catch(() => undefined);
-      const row = opened
-        ? await app.database.db
-            .selectFrom('alert_subscriptions')
-            .select('lang')
-            .where('email', '=', opened.email)
-            .where('parcel_id', '=', opened.parcelId ?? '')
-            .executeTakeFirst()
-        : undefined;
+      const row = opened ? await subscriptionOf(app.database.db, opened.email, opened.parcelId ?? '') : undefined;
       const page = publicUrl(app.config, `/owner-alert/unsubscribe?token=${encodeURIComponent(request.query.token)}`, row?.lang === 'es' ? 'es' : 'en');
       return reply.header('cache-control', 'no-store').redirect(page, 303);
     },
