@@ -98,12 +98,15 @@ describe.each(['en', 'es'] as const)('every route hydrated (%s)', (lang: Lang) =
     await page.waitForLoadState('networkidle');
     const hydrated = (await page.locator('main').innerText()).split('\n').map(squash).filter(Boolean);
     const all = hydrated.join(' ');
+    // The office's own pages are English under every prefix (staff pages may be English only):
+    // their language is not checked, their console is.
+    const checked = route.startsWith('/office') ? [] : hydrated;
     const problems = [
       ...errors.splice(0),
       // A text of the other language's catalogs that the server's HTML did not have.
-      ...FOREIGN[lang].filter((text) => all.includes(text) && !server.includes(bare(text))).map((text) => `became ${other}: "${text}"`),
+      ...FOREIGN[lang].filter((text) => checked.length > 0 && all.includes(text) && !server.includes(bare(text))).map((text) => `became ${other}: "${text}"`),
       // A line the script wrote that reads as the other language.
-      ...hydrated
+      ...checked
         .filter((line) => !server.includes(bare(line)) && line.split(' ').length >= 4 && count(line, WORDS[other]) >= 2 && count(line, WORDS[lang]) === 0)
         .map((line) => `new line in ${other}: "${line.slice(0, 120)}"`),
     ];
