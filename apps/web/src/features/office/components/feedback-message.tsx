@@ -22,13 +22,15 @@ export function FeedbackMessage({ receipt, csrf, onBack }: { receipt: string; cs
 
   useEffect(() => {
     readFeedback(receipt).then(
-      (found) => {
-        setItem(found);
-        requestAnimationFrame(() => heading.current?.focus());
-      },
+      (found) => setItem(found),
       () => setFailed('This message could not be read. Go back to the list and try again.'),
     );
   }, [receipt]);
+  // Once the item is shown, focus moves to its heading (after the render that shows it, however late).
+  const shown = item !== null && item !== undefined;
+  useEffect(() => {
+    if (shown) heading.current?.focus();
+  }, [shown]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -10,13 +10,15 @@ export function FraudReport({ receipt, csrf, onBack }: { receipt: string; csrf: 
 
   useEffect(() => {
     readFraudReport(receipt).then(
-      (found) => {
-        setItem(found);
-        requestAnimationFrame(() => heading.current?.focus());
-      },
+      (found) => setItem(found),
       () => setFailed('This report could not be read. Go back to the list and try again.'),
     );
   }, [receipt]);
+  // Once the item is shown, focus moves to its heading (after the render that shows it, however late).
+  const shown = item !== null && item !== undefined;
+  useEffect(() => {
+    if (shown) heading.current?.focus();
+  }, [shown]);
 
   const close = () => void closeFraudReport(receipt, csrf).then(setItem, () => setFailed('The report could not be closed. Try again in a moment.'));
 
