@@ -216,9 +216,14 @@ describeEachDatabase('website feedback', (t) => {
     expect(await countRows(env.database, 'feedback')).toBe(before);
   });
 
-  it('offers no way to read feedback back', async () => {
+  it('offers the public no way to read feedback back: only signed-in staff, through the office', async () => {
     const doc = (await env.app.inject('/api/docs/json')).json<{ paths: Record<string, Record<string, unknown>> }>();
-    const feedbackPaths = Object.entries(doc.paths).filter(([path]) => /feedback/i.test(path));
+    const staffOperations = Object.entries(doc.paths)
+      .filter(([path]) => /feedback/i.test(path) && path.startsWith('/api/staff/'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase() as 'GET' | 'POST', url: path.replace(/\{\w+\}/g, 'FB-1') })));
+    expect(staffOperations.length).toBeGreaterThan(0);
+    for (const operation of staffOperations) expect((await env.app.inject(operation)).statusCode, operation.url).toBe(401);
+    const feedbackPaths = Object.entries(doc.paths).filter(([path]) => /feedback/i.test(path) && !path.startsWith('/api/staff/'));
     expect(feedbackPaths.map(([path, ops]) => `${Object.keys(ops).join(',')} ${path}`).sort()).toEqual([
       'get /api/Feedback/GetFormToken',
       'post /api/Feedback/AddFeedback',
