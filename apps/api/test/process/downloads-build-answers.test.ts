@@ -112,7 +112,7 @@ describe.skipIf(!existsSync(server) || !existsSync('/proc/self/stat'))('building
     await new Promise((r) => setTimeout(r, 2_000));
     const primary = child.pid!;
     let cpuBefore = cpuSeconds(primary);
-    const first = await probeWhile(base, async () => (await listing(base)).files.length > 0, 20);
+    const first = await probeWhile(base, async () => (await listing(base)).files.length > 0, 5);
     const firstCpu = cpuSeconds(primary) - cpuBefore;
     const published = await listing(base);
     expect(published.preparing).toBe(false);
@@ -131,7 +131,7 @@ describe.skipIf(!existsSync(server) || !existsSync('/proc/self/stat'))('building
       const now = await listing(base);
       return !now.preparing && now.files.length > 0 && now.created !== published.created;
     };
-    const second = await probeWhile(base, rebuilt, 20);
+    const second = await probeWhile(base, rebuilt, 5);
     const secondCpu = cpuSeconds(primary) - cpuBefore;
 
     const all = [...first, ...second].sort((a, b) => a - b);
